@@ -1,0 +1,52 @@
+/**
+ * Stable error codes of the response envelope. Each code is also the translation key the web shows
+ * (design.md "The contract"); `message` is the English text of spec section 8 where the spec gives one.
+ * `status` is the HTTP status the server answers with.
+ */
+export const ERRORS = {
+  // sessions and roles (spec 6, 8)
+  not_logged_in: { status: 401, message: 'You are not logged in, please login' },
+  in_need_true_account: { status: 403, message: 'Please use a real account for this action' },
+  error_not_agent: { status: 403, message: 'Non-agents cannot log in' },
+  member_no_enter: { status: 403, message: 'Non-member account unable to login' },
+  forbidden: { status: 403, message: 'You are not allowed to do this' },
+  // login and registration (spec 5, 8)
+  login_failed: { status: 401, message: 'Incorrect username or password' },
+  captcha_required: { status: 400, message: 'Please enter the captcha' },
+  captcha_invalid: { status: 400, message: 'The captcha is not correct' },
+  invitation_code_error: { status: 400, message: 'Invalid invitation code' },
+  username_email_not_exist: { status: 404, message: 'Username/Email does not exist' },
+  verification_required: { status: 400, message: 'Please complete verification first' },
+  function_not_enabled: { status: 403, message: 'Not enabled function' },
+  // SMS and phone authentication (spec 8)
+  sms_invalid_phone: { status: 400, message: 'Invalid phone number format' },
+  sms_missing_phone: { status: 400, message: 'Missing phone number' },
+  sms_too_many_requests: { status: 429, message: 'Too many requests, try again after 5 minutes' },
+  sms_invalid_code: { status: 400, message: 'Invalid verification code' },
+  sms_missing_code: { status: 400, message: 'Missing verification code' },
+  sms_captcha_check_failed: { status: 400, message: 'Captcha check failed or unauthorized domain' },
+  sms_quota_exceeded: { status: 429, message: 'Quota not sufficient, please contact customer service' },
+  sms_code_expired: { status: 400, message: 'Code expired, please send again' },
+  // site state (spec 4, 8)
+  maintenance: { status: 503, message: 'The site is under maintenance' },
+  region_blocked: { status: 403, message: 'Access from your location or IP address is restricted' },
+  invalid_url: { status: 404, message: 'Invalid URL, please contact customer service' },
+  // protocol
+  invalid_input: { status: 400, message: 'Input is not valid' },
+  encryption_required: { status: 400, message: 'This call needs an encrypted payload' },
+  decryption_failed: { status: 400, message: 'The encrypted payload could not be read' },
+  not_found: { status: 404, message: 'Not found' },
+  idempotency_conflict: { status: 409, message: 'This request key was already used with different data' },
+  rate_limited: { status: 429, message: 'Too many requests, please slow down' },
+  payload_too_large: { status: 413, message: 'The request is too large' },
+  not_available: { status: 501, message: 'This feature is not available yet' },
+  unknown_error: { status: 500, message: 'Unknown error' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(ERRORS, value);
+}

@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Rate-limit tiers. The server sets the numbers per tier (packages/server/src/plugins/rate-limit.ts):
+ * `read` public and member reads, `auth` logins, registrations and password calls, `sms` calls that send
+ * a message, `write` member actions that change data.
+ */
+export type RateTier = 'read' | 'auth' | 'sms' | 'write';
+
+export type RouteArea = 'account' | 'wallet' | 'home' | 'games' | 'lottery' | 'points' | 'live' | 'agent' | 'promotion';
+
+export interface RouteDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  method: HttpMethod;
+  path: string;
+  /** 'token' routes need `Authorization: Bearer <token>` (spec 7 "T"); the rest are public. */
+  auth: 'public' | 'token';
+  /** Spec 7 "E": the body is `{ value: <compact JWE> }` of the JSON payload described by `request`. */
+  encrypted: boolean;
+  tier: RateTier;
+  area: RouteArea;
+  summary: string;
+  /** The payload: the query string for GET and DELETE, the body otherwise. */
+  request: Req;
+  /** The envelope's value on success. */
+  response: Res;
+  /** 'form' = application/x-www-form-urlencoded body (spec 7 forgot password). */
+  bodyType?: 'json' | 'form';
+  /**
+   * Not in spec section 7 (the spec says the path is "not shown"); we chose the path. The contract test lists
+   * these apart from the spec's own paths.
+   */
+  addedPath?: true;
+}
+
+export function route<Req extends z.ZodType, Res extends z.ZodType>(def: RouteDef<Req, Res>): RouteDef<Req, Res> {
+  return def;
+}

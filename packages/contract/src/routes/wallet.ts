@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { CONSTANTS } from '../constants.js';
+import { route } from '../route-def.js';
+import { announcement, anything, empty, languageCode, winner } from '../schemas.js';
+
+/** Spec 7 "Wallet and home". */
+
+const contractAction = z.object({
+  action: z.enum(['accept', 'reject', 'terminate', 'request', 'terminationRequest']),
+  contractId: z.coerce.number().int().optional(),
+  downlineId: z.coerce.number().int().optional(),
+  rate: z.number().optional(),
+});
+
+const relayAction = (path: string, summary: string, area: 'agent' | 'promotion', request: z.ZodType = anything) =>
+  route({
+    method: 'POST',
+    path,
+    auth: 'token',
+    encrypted: false,
+    tier: 'write',
+    area,
+    summary,
+    request,
+    response: anything,
+  });
+
+export const walletRoutes = {
+  balance: route({
+    method: 'GET',
+    path: '/wps/v2/wallets/balance',
+    auth: 'token',
+    encrypted: false,
+    tier: 'read',
+    area: 'wallet',
+    summary: "The member's balance",
+    request: empty,
+    response: z.object({ balance: z.number(), currencySymbol: z.string() }),
+  }),
+  walletTransfer: route({
+    method: 'POST',
+    path: '/wps/relay/GCS_walletTransfer',
+    auth: 'token',
+    encrypted: false,
+    tier: 'write',
+    area: 'wallet',
+    summary: 'Move money between the main wallet and a vendor wallet, or collect all back',
+    request: z.object({
+      from: z.string(),
+      to: z.string(),
+      amount: z.number().positive().optional(),
+      collectAll: z.boolean().optional(),
+      idempotencyKey: z.string().min(8).max(100),
+    }),
+    response: anything,
+  }),
+  merchantWallet: route({
+    method: 'GET',
+    path: '/wps/relay/GCS_merchantWallet',
+    auth: 'token',
+    encrypted: false,
+    tier: 'read',
+    area: 'wallet',
+    summary: 'Whether the brand uses a single wallet (isSingle 1) or a wallet per vendor',
+    request: empty,
+    response: z.object({ isSingle: z.union([z.literal(0), z.literal(1)]) }),
+  }),
+  consolidatedFunds: route({
+    method: 'GET',
+    path: '/wps/member/info/funds/consolidated',
+    auth: 'token',
+    encrypted: false,
+    tier: 'read',
+    area: 'wallet',
+    summary: 'Consolidated funds and the contract flags of spec 3',
+    request: empty,
+    response: anything,
+  }),
+  dividendRequest: relayAction('/wps/relay/MCS2_processDividendReq', 'Dividend contract action', 'agent', contractAction),
+  dailySalary: relayAction(
+    '/wps/relay/MCS2_processDailySalContract',
+    'Daily salary contract action',
+    'agent',
+    contractAction,
+  ),
+  hourlySalary: relayAction(
+    '/wps/relay/MCS2_processContractHourSalary',
+    'Hourly salary contract action',
+    'agent',
+    contractAction,
+  ),
+  realtimeSalary: relayAction(
+    '/wps/relay/MCSFE_processRealTimeSalaryContract',
+    'Real-time salary contract action',
+    'agent',
+    contractAction,
+  ),
+  promotionJoin: relayAction('/wps/relay/MCSFE_signUpPromotionJoin', 'Join a sign-up promotion', 'promotion'),
+  promotionRequestReward: relayAction(
+    '/wps/relay/MCSFE_signUpRequestReward',
+    'Request the reward of a sign-up promotion',
+    'promotion',
+  ),
+  raffleClaim: relayAction('/wps/relay/MCS2_claimRafflePromotion', 'Claim a raffle promotion prize', 'promotion'),
+  winnerBoard: route({
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_getWinnerBoard',
+    auth: 'public',
+    encrypted: false,
+    tier: 'read',
+    area: 'home',
+    summary: 'The latest big wins',
+    request: z.object({
+      gameCategory: z.string().default('ALL'),
+      limitNum: z.coerce.number().int().min(1).max(100).default(CONSTANTS.winnersLimit),
+      language: languageCode.optional(),
+    }),
+    response: z.array(z.object({ vo: winner })),
+  }),
+  announcements: route({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getListAnnouncements',
+    auth: 'public',
+    encrypted: false,
+    tier: 'read',
+    area: 'home',
+    summary: 'Banners, player notices, popups and promotions',
+    request: z.object({
+      types: z.string().default(CONSTANTS.announcementTypes.join(',')),
+      platform: z.literal('W').default('W'),
+      execution: z.enum(['A', 'B', 'F']).optional(),
+      language: languageCode.optional(),
+    }),
+    response: z.object({
+      banners: z.array(z.object({ groupName: z.string(), url: z.string(), linkageType: z.string().nullable() })),
+      player: z.array(announcement),
+      popup: z.array(announcement),
+      promotion: z.array(announcement),
+    }),
+  }),
+  unreadCount: route({
+    method: 'GET',
+    path: '/wps/relay/CSP_unreadCount',
+    auth: 'token',
+    encrypted: false,
+    tier: 'read',
+    area: 'home',
+    summary: 'Unread message count',
+    request: empty,
+    response: z.object({ unreadMessage: z.number().int() }),
+  }),
+  feedback: route({
+    method: 'PUT',
+    path: '/wps/feedback',
+    auth: 'public',
+    encrypted: false,
+    tier: 'write',
+    area: 'home',
+    summary: 'Send feedback with up to 3 images',
+    request: z.object({
+      content: z.string().trim().min(1).max(CONSTANTS.feedbackMaxLength),
+      images: z.array(z.string()).max(CONSTANTS.uploads.maxFiles).optional(),
+    }),
+    response: anything,
+  }),
+  helpCenter: route({
+    method: 'GET',
+    path: '/wps/system/helpCenter',
+    auth: 'public',
+    encrypted: false,
+    tier: 'read',
+    area: 'home',
+    summary: 'Help-centre articles',
+    request: z.object({ lang: languageCode.optional(), device: z.literal('WEB').default('WEB') }),
+    response: z.array(z.object({ id: z.number().int(), anchor: z.string(), title: z.string(), content: z.string() })),
+  }),
+};

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { LANGUAGE_CODES } from './languages.js';
+import { WHITELABEL_FLAGS } from './whitelabel.js';
+
+/** Entities of spec section 3 that several calls share. */
+
+export const languageCode = z.enum(LANGUAGE_CODES);
+
+export const resourceEntry = z.object({
+  resourceType: z.string(),
+  labelNameEn: z.string(),
+  url: z.string(),
+});
+export type ResourceEntry = z.infer<typeof resourceEntry>;
+
+export const whitelabelVal = z.object(
+  Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
+    (typeof WHITELABEL_FLAGS)[number],
+    z.ZodBoolean
+  >,
+);
+
+export const registerFieldRule = z.object({
+  field: z.string(),
+  enabled: z.boolean(),
+  required: z.boolean(),
+  minLength: z.number().int().nullable(),
+  maxLength: z.number().int().nullable(),
+  patternId: z.number().int().nullable(),
+  acceptedPattern: z.string().nullable(),
+});
+export type RegisterFieldRule = z.infer<typeof registerFieldRule>;
+
+export const domainRouteEntry = z.object({
+  domain: z.string(),
+  /** member: the players' site; agent: the agents' site (agent login variant, /agentHome after login). */
+  siteType: z.enum(['member', 'agent']),
+  isMain: z.boolean(),
+});
+export type DomainRouteEntry = z.infer<typeof domainRouteEntry>;
+
+export const customerService = z.object({ title: z.string(), type: z.string(), url: z.string() });
+
+/** RSA public key (JWK) for encrypted payloads (design.md "The contract"). */
+export const publicJwk = z.object({
+  kty: z.literal('RSA'),
+  n: z.string(),
+  e: z.string(),
+  kid: z.string(),
+  alg: z.literal('RSA-OAEP-256'),
+  use: z.literal('enc'),
+});
+export type PublicJwk = z.infer<typeof publicJwk>;
+
+/** Permission/config response value (spec 3), answered by the status call. */
+export const statusValue = z.object({
+  /** 0 normal, 1 maintenance, 2 region restricted (spec 4); maintenance wins. */
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+  /** ISO 8601 end of the maintenance window, or null when open-ended or not in maintenance. */
+  maintenanceEnd: z.string().nullable(),
+  currencySymbol: z.string(),
+  location: z.object({ ip: z.string(), country: z.string().nullable() }),
+  info: z.object({
+    merchantCode: z.string(),
+    brandName: z.string(),
+    siteType: z.enum(['member', 'agent']),
+    defaultLanguage: languageCode,
+    languages: z.array(languageCode),
+    domainRoute: z.array(domainRouteEntry),
+    resources: z.array(resourceEntry),
+    whitelabelVal,
+    register: z.array(registerFieldRule),
+    mainDomain: z.string(),
+    analytics: z.object({ gtagId: z.string().nullable() }),
+    imageCDNs: z.array(z.string()),
+    launchGameCDNs: z.array(z.string()),
+    agentTypes: z.array(z.number().int()),
+    trialTypes: z.array(z.number().int()),
+    customerService: z.array(customerService),
+    platform: z.string(),
+    lotteryType: z.string(),
+    publicKey: publicJwk,
+  }),
+});
+export type StatusValue = z.infer<typeof statusValue>;
+
+/** Login response value (spec 3). */
+export const loginValue = z.object({
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+  token: z.string(),
+});
+
+/** Member info (spec 3). */
+export const memberInfo = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string(),
+  type: z.number().int(),
+});
+export type MemberInfo = z.infer<typeof memberInfo>;
+
+export const game = z.object({
+  gameType: z.string(),
+  nodeId: z.number().int(),
+  vassalage: z.string(),
+  isTop: z.boolean(),
+  iconUrl: z.string().nullable(),
+  gameName: z.string(),
+  displayName: z.string(),
+  supportPlay: z.number().int(),
+  gameCode: z.string(),
+  isGame: z.string().nullable(),
+});
+
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({ content: z.array(item), pageNum: z.number().int(), totalPages: z.number().int() });
+
+export const winner = z.object({
+  customerName: z.string(),
+  gameName: z.string(),
+  iconUrl: z.string().nullable(),
+  winAmount: z.number(),
+});
+
+export const announcement = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  promotionType: z.string().nullable(),
+  execution: z.enum(['A', 'B', 'F']).nullable(),
+});
+
+/** Paging inputs arrive as query strings; coerce them. */
+export const pageQuery = z.object({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export const anything = z.unknown();
+export const empty = z.object({});

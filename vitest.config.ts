@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const contractSrc = fileURLToPath(new URL('./packages/contract/src/', import.meta.url));
+const serverSrc = fileURLToPath(new URL('./packages/server/src/', import.meta.url));
+/** Tests run the TypeScript sources of the workspace packages, never a stale build. */
+const alias = [
+  { find: /^@wl\/contract\/(.*)$/, replacement: `${contractSrc}$1.ts` },
+  { find: /^@wl\/server\/(.*)$/, replacement: `${serverSrc}$1.ts` },
+];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          include: ['packages/server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      './packages/web/vitest.config.ts',
+    ],
+  },
+});
