@@ -1,0 +1,116 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
+import { seed } from './db/seed.js';
+import { type AppDeps, createDeps } from './deps.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import { DomainError } from './lib/errors.js';
+import { loadPayloadKeys } from './modules/crypto/payload-keys.js';
+import { systemHandlers } from './modules/system/system-handlers.js';
+import { registerContractRoutes } from './plugins/contract-routes.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerRateLimit } from './plugins/rate-limit.js';
+import { registerRequestContext } from './plugins/request-context.js';
+import { registerSecurity } from './plugins/security.js';
+import { isApiPath, registerStaticWeb } from './plugins/static-web.js';
+
+export interface BuildOptions {
+  clock?: Clock;
+  /** An already open database (tests share one per file); otherwise opened from the config. */
+  database?: Database;
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** Keeps secrets out of request logs: the token may travel in the URL query (spec 4). */
+function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|password|code)=)[^&]*/gi, '$1[redacted]');
+}
+
+/**
+ * The server, built from a config: database (PGlite by default, PostgreSQL when DATABASE_URL is set), migrations
+ * and seed, security headers, the contract's routes, docs, health checks and the built front end on one port.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? (await openDatabase(config));
+  if (config.seed) {
+    await database.migrate();
+    await seed(database.db);
+  }
+  const keys = await loadPayloadKeys(database.db);
+  const deps = createDeps({ config, database, clock: options.clock ?? systemClock, keys });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
+
+  const app = Fastify({
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+            serializers: {
+              req: (req: { method: string; url: string; ip?: string; hostname?: string }) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                host: req.hostname,
+                ip: req.ip,
+              }),
+            },
+          },
+  });
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerRequestContext(app);
+  registerErrorHandler(app);
+  await registerSecurity(app);
+  await app.register(formbody);
+  await registerRateLimit(app, redis);
+  await registerOpenApi(app);
+
+  let closing = false;
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    if (closing) return reply.status(503).send({ status: 'closing' });
+    try {
+      await database.ping();
+      return { status: 'ready', database: database.kind };
+    } catch {
+      return reply.status(503).send({ status: 'database unavailable' });
+    }
+  });
+
+  registerContractRoutes(app, deps, { ...systemHandlers(deps) });
+
+  const sendIndex = await registerStaticWeb(app, config.webDist);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (sendIndex && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) {
+      return sendIndex(reply);
+    }
+    throw new DomainError('not_found');
+  });
+
+  app.addHook('onClose', async () => {
+    closing = true;
+    await redis?.quit().catch(() => {});
+    if (!options.database) await database.close();
+  });
+  return app;
+}

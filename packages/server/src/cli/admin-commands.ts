@@ -1,0 +1,106 @@
+import { parseArgs } from 'node:util';
+import type { Brand, BrandRepo } from '../modules/brands/brand-repo.js';
+import { inMaintenance, parseIpRule } from '../modules/brands/site-state.js';
+
+export interface AdminContext {
+  brands: BrandRepo;
+  now: () => Date;
+}
+
+export class UsageError extends Error {}
+
+export const USAGE = `Operator commands (npm run admin -- <command>):
+  brands                                  list brands with their state
+  brand <code>                            show one brand's site state
+  maintenance set <code> [--until <ISO time> | --minutes <n>] [--from <ISO time>]
+                                          put a brand in maintenance (spec 4 status 1); no end = until cleared
+  maintenance clear <code>                end maintenance now
+  region set <code> [--ips <ip,cidr,...>] [--countries <CC,CC,...>]
+                                          replace the region block lists (spec 4 status 2)
+  region clear <code>                     remove every region block`;
+
+function summary(brand: Brand, now: Date) {
+  return {
+    code: brand.code,
+    name: brand.name,
+    maintenance: inMaintenance(brand, now),
+    maintenanceFrom: brand.maintenanceFrom?.toISOString() ?? null,
+    maintenanceUntil: brand.maintenanceUntil?.toISOString() ?? null,
+    blockedIps: brand.blockedIps,
+    blockedCountries: brand.blockedCountries,
+  };
+}
+
+function parseTime(label: string, raw: string): Date {
+  const d = new Date(raw);
+  if (Number.isNaN(d.getTime())) throw new UsageError(`${label} is not a date and time: ${raw}`);
+  return d;
+}
+
+function list(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+async function mustUpdate(ctx: AdminContext, code: string, patch: Parameters<BrandRepo['update']>[1]) {
+  const brand = await ctx.brands.update(code, patch);
+  if (!brand) throw new UsageError(`no brand with code ${code}`);
+  return summary(brand, ctx.now());
+}
+
+/** Runs one operator command; returns what to print (as JSON). Shared by the CLI and the admin socket. */
+export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promise<unknown> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      until: { type: 'string' },
+      minutes: { type: 'string' },
+      from: { type: 'string' },
+      ips: { type: 'string' },
+      countries: { type: 'string' },
+    },
+  });
+  const [command, sub, code] = positionals;
+  const now = ctx.now();
+  switch (command) {
+    case 'brands':
+      return (await ctx.brands.all()).map((b) => summary(b, now));
+    case 'brand': {
+      const brand = sub ? await ctx.brands.byCode(sub) : null;
+      if (!brand) throw new UsageError(`no brand with code ${sub ?? '(missing)'}`);
+      return summary(brand, now);
+    }
+    case 'maintenance': {
+      if (!code) throw new UsageError('missing brand code');
+      if (sub === 'clear') return mustUpdate(ctx, code, { maintenanceFrom: null, maintenanceUntil: null });
+      if (sub !== 'set') break;
+      const from = values.from ? parseTime('--from', values.from) : now;
+      let until: Date | null = null;
+      if (values.until) until = parseTime('--until', values.until);
+      else if (values.minutes) {
+        const minutes = Number(values.minutes);
+        if (!Number.isFinite(minutes) || minutes <= 0) throw new UsageError('--minutes must be a positive number');
+        until = new Date(from.getTime() + minutes * 60_000);
+      }
+      if (until && until.getTime() <= from.getTime()) throw new UsageError('the end must be after the start');
+      return mustUpdate(ctx, code, { maintenanceFrom: from, maintenanceUntil: until });
+    }
+    case 'region': {
+      if (!code) throw new UsageError('missing brand code');
+      if (sub === 'clear') return mustUpdate(ctx, code, { blockedIps: [], blockedCountries: [] });
+      if (sub !== 'set') break;
+      const ips = list(values.ips);
+      const bad = ips.filter((ip) => parseIpRule(ip) === null);
+      if (bad.length) throw new UsageError(`not an IP address or CIDR range: ${bad.join(', ')}`);
+      const countries = list(values.countries).map((c) => c.toUpperCase());
+      const badCountries = countries.filter((c) => !/^[A-Z]{2}$/.test(c));
+      if (badCountries.length) throw new UsageError(`not a two-letter country code: ${badCountries.join(', ')}`);
+      return mustUpdate(ctx, code, { blockedIps: ips, blockedCountries: countries });
+    }
+  }
+  throw new UsageError(USAGE);
+}

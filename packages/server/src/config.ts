@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where the embedded database (PGlite) and the operator socket live. */
+  dataDir: string;
+  /** A real PostgreSQL; when unset the embedded PGlite under dataDir is used. */
+  databaseUrl: string | null;
+  /** PGlite location: a directory, or 'memory://' for a throw-away database (tests). */
+  pgliteDir: string;
+  redisUrl: string | null;
+  /** Fastify trustProxy: false, true, a hop count, or a list of addresses/CIDRs of trusted proxies. */
+  trustProxy: boolean | number | string;
+  /** Header a trusted proxy or CDN sets with the visitor's ISO country code (e.g. cf-ipcountry). */
+  geoCountryHeader: string | null;
+  /** Built web front end to serve; null when it is not there (API only). */
+  webDist: string;
+  logLevel: string;
+  /** Sessions: absolute and idle lifetimes. */
+  sessionTtlMs: number;
+  sessionIdleMs: number;
+  /** Listen on a Unix socket under dataDir for the operator command line (embedded database only). */
+  adminSocket: boolean;
+  /** Run migrations and the idempotent seed at start. */
+  seed: boolean;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** packages/server/{src,dist} -> packages/web/dist */
+const defaultWebDist = path.resolve(here, '../../web/dist');
+
+function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    redisUrl: env.REDIS_URL || null,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    geoCountryHeader: env.GEO_COUNTRY_HEADER?.toLowerCase() || null,
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    sessionTtlMs: Number(env.SESSION_TTL_HOURS ?? 24) * 3_600_000,
+    sessionIdleMs: Number(env.SESSION_IDLE_MINUTES ?? 120) * 60_000,
+    adminSocket: env.ADMIN_SOCKET !== 'false',
+    seed: env.SEED !== 'false',
+  };
+}

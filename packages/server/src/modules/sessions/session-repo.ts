@@ -1,0 +1,57 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { members, sessions } from '../../db/schema.js';
+
+export type Member = typeof members.$inferSelect;
+
+/** Only the SHA-256 of a token is stored, so a database leak does not leak sessions. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** 256 random bits, base64url. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function createSessionRepo(db: Db) {
+  return {
+    async create(memberId: number, now: Date, ttlMs: number): Promise<string> {
+      const token = newToken();
+      await db.insert(sessions).values({
+        memberId,
+        tokenHash: hashToken(token),
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + ttlMs),
+      });
+      return token;
+    },
+    /** The member behind a live token: not revoked, not past its absolute expiry, not idle too long. */
+    async findActive(token: string, now: Date, idleMs: number): Promise<{ sessionId: number; member: Member } | null> {
+      const [row] = await db
+        .select({ sessionId: sessions.id, member: members })
+        .from(sessions)
+        .innerJoin(members, eq(members.id, sessions.memberId))
+        .where(
+          and(
+            eq(sessions.tokenHash, hashToken(token)),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+            gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+    async touch(sessionId: number, now: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+    },
+    async revoke(sessionId: number, now: Date): Promise<void> {
+      await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+    },
+  };
+}
+
+export type SessionRepo = ReturnType<typeof createSessionRepo>;

@@ -1,0 +1,108 @@
+import type { RouteDef } from '@wl/contract/route-def';
+import { ROUTE_LIST, type RouteName, type Routes } from '@wl/contract/routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../deps.js';
+import { DomainError } from '../lib/errors.js';
+import type { Member } from '../modules/sessions/session-repo.js';
+import { tierConfig } from './rate-limit.js';
+import { type RequestContext, resolveContext } from './request-context.js';
+import { siteState } from '../modules/brands/site-state.js';
+import { okEnvelope } from '@wl/contract/envelope';
+
+export interface HandlerContext<N extends RouteName> {
+  input: z.output<Routes[N]['request']>;
+  ctx: RequestContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface MemberContext<N extends RouteName> extends HandlerContext<N> {
+  member: Member;
+}
+
+export type Handler<N extends RouteName> = (c: HandlerContext<N>) => Promise<z.input<Routes[N]['response']>>;
+export type Handlers = { [N in RouteName]?: Handler<N> };
+
+/** Calls that still answer while the brand is in maintenance or the visitor is region restricted (spec 4). */
+const ALWAYS_OPEN: ReadonlySet<RouteName> = new Set(['status', 'domainRoute', 'whitelabel']);
+
+/** Fastify's own Zod JSON-schema tooling needs ZodObject for querystrings and bodies. */
+function asObject(schema: z.ZodType): z.ZodType {
+  return schema instanceof z.ZodObject ? schema : z.object({}).passthrough();
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Registers every call of the contract route table (design.md: "The server registers routes from it").
+ * Per route: brand and site state on request, then the token check for token routes before anything is parsed
+ * (so an anonymous caller learns nothing from validation errors), then decryption of E payloads, then the
+ * contract schema, then the handler. A call whose feature is not built yet answers 501 not_available.
+ */
+export function registerContractRoutes(app: FastifyInstance, deps: AppDeps, handlers: Handlers) {
+  for (const def of ROUTE_LIST) {
+    const name = def.name;
+    const handler = handlers[name] as Handler<RouteName> | undefined;
+    const inQuery = def.method === 'GET' || def.method === 'DELETE';
+    const payload = asObject(def.request as RouteDef['request']);
+    app.route({
+      method: def.method,
+      url: def.path,
+      config: { rateLimit: tierConfig(def.tier) },
+      schema: {
+        summary: def.summary,
+        tags: [def.area],
+        description: [
+          def.auth === 'token' ? 'Needs `Authorization: Bearer <token>`.' : 'Public.',
+          def.encrypted ? 'Encrypted: send `{ "value": "<compact JWE of this payload>" }`.' : '',
+          handler ? '' : 'Not available yet: answers 501 not_available.',
+        ]
+          .filter(Boolean)
+          .join(' '),
+        ...(def.auth === 'token' ? { security: [{ bearer: [] }] } : {}),
+        ...(inQuery ? { querystring: payload } : { body: payload }),
+        response: { 200: okEnvelope(def.response as z.ZodType) },
+      },
+      onRequest: async (request) => {
+        const ctx = await resolveContext(deps, request);
+        request.ctx = ctx;
+        if (!ALWAYS_OPEN.has(name)) {
+          const state = siteState(ctx.brand, ctx.visitor, deps.clock.now());
+          if (state.maintenance) throw new DomainError('maintenance');
+          if (state.regionRestriction) throw new DomainError('region_blocked');
+        }
+        if (def.auth === 'token') {
+          const token = bearer(request);
+          if (!token) throw new DomainError('not_logged_in');
+          const now = deps.clock.now();
+          const found = await deps.sessions.findActive(token, now, deps.config.sessionIdleMs);
+          // A token of another brand is as good as no token here.
+          if (!found || found.member.brandId !== ctx.brand.id) throw new DomainError('not_logged_in');
+          ctx.member = found.member;
+          ctx.sessionId = found.sessionId;
+          await deps.sessions.touch(found.sessionId, now);
+        }
+      },
+      preValidation: async (request) => {
+        if (!def.encrypted) return;
+        const body = request.body as { value?: unknown } | undefined;
+        if (!body || typeof body !== 'object' || typeof body.value !== 'string' || Object.keys(body).length !== 1) {
+          throw new DomainError('encryption_required');
+        }
+        request.body = await deps.keys.decrypt(body.value);
+      },
+      handler: async (request, reply) => {
+        if (!handler) throw new DomainError('not_available');
+        const input = (inQuery ? request.query : request.body) as never;
+        const value = await handler({ input, ctx: request.ctx, request, reply });
+        return { success: true, value };
+      },
+    });
+  }
+}

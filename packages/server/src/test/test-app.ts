@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import { type Clock, fixedClock } from '../lib/clock.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  clock: ReturnType<typeof fixedClock>;
+  close(): Promise<void>;
+}
+
+/**
+ * A server on a database of its own: in-memory PGlite by default, or, when DATABASE_URL is set, a fresh
+ * PostgreSQL database created next to it and dropped afterwards (so test files never see each other's rows).
+ */
+export async function createTestApp(overrides: Partial<Config> = {}, clock?: Clock): Promise<TestApp> {
+  const base = loadConfig({ ...process.env, DATA_DIR: '/nonexistent-test-data', WEB_DIST: '/nonexistent-web-dist' });
+  let databaseUrl: string | null = null;
+  let dropDatabase = async () => {};
+  if (process.env.DATABASE_URL) {
+    const admin = new URL(process.env.DATABASE_URL);
+    const name = `wl_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    await client.query(`CREATE DATABASE ${name}`);
+    await client.end();
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: admin.toString() });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const config: Config = {
+    ...base,
+    databaseUrl,
+    pgliteDir: 'memory://',
+    adminSocket: false,
+    logLevel: 'silent',
+    ...overrides,
+  };
+  const testClock = (clock as ReturnType<typeof fixedClock> | undefined) ?? fixedClock(new Date('2026-06-01T12:00:00Z'));
+  const app = await buildApp(config, { clock: testClock, logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    clock: testClock,
+    async close() {
+      await app.close();
+      await dropDatabase();
+    },
+  };
+}
