@@ -101,7 +101,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const sendIndex = await registerStaticWeb(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (sendIndex && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) {
+    // A missing hashed asset is a 404, never the page: a script must not receive HTML.
+    if (
+      sendIndex &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(path) &&
+      !path.startsWith('/assets/')
+    ) {
       return sendIndex(reply);
     }
     throw new DomainError('not_found');

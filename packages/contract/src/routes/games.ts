@@ -6,7 +6,17 @@ import { anything, empty, game, languageCode, pageQuery, paged } from '../schema
 /** Spec 7 "Games". */
 
 const read = (path: string, summary: string, auth: 'public' | 'token', request: z.ZodType = empty) =>
-  route({ method: 'GET', path, auth, encrypted: false, tier: 'read', area: 'games', summary, request, response: anything });
+  route({
+    method: 'GET',
+    path,
+    auth,
+    encrypted: false,
+    tier: 'read',
+    area: 'games',
+    summary,
+    request,
+    response: anything,
+  });
 
 export const gameRoutes = {
   gameMenus: read('/lgw/games/game_menus', 'Game categories with their vendor cards', 'public'),
@@ -28,18 +38,33 @@ export const gameRoutes = {
     }),
     response: paged(game),
   }),
-  hotGames: read('/wps/relay/GCSGAME_hotGamesV2', 'Hot games', 'public', z.object({
-    merchantCode: z.string().optional(),
-    isPlatform: z.coerce.number().int().default(CONSTANTS.game.hotIsPlatform),
-    platform: z.string().default('flash,html5-desktop'),
-    language: languageCode.optional(),
-  })),
-  vassGameType: read('/wps/relay/GCSGAME_getVassGameType', 'Game types of a vendor', 'token', z.object({
-    vassalage: z.string().optional(),
-  })),
-  gameVendors: read('/wps/relay/GCSGAME_newGameVendor', 'Game vendors', 'token', z.object({
-    platform: z.string().default('html5-desktop'),
-  })),
+  hotGames: read(
+    '/wps/relay/GCSGAME_hotGamesV2',
+    'Hot games',
+    'public',
+    z.object({
+      merchantCode: z.string().optional(),
+      isPlatform: z.coerce.number().int().default(CONSTANTS.game.hotIsPlatform),
+      platform: z.string().default('flash,html5-desktop'),
+      language: languageCode.optional(),
+    }),
+  ),
+  vassGameType: read(
+    '/wps/relay/GCSGAME_getVassGameType',
+    'Game types of a vendor',
+    'token',
+    z.object({
+      vassalage: z.string().optional(),
+    }),
+  ),
+  gameVendors: read(
+    '/wps/relay/GCSGAME_newGameVendor',
+    'Game vendors',
+    'token',
+    z.object({
+      platform: z.string().default('html5-desktop'),
+    }),
+  ),
   favoriteGames: read('/wps/relay/MCSFE_getFavoriteGames', "The member's favourite game ids", 'token'),
   favoriteGamesList: route({
     method: 'GET',

@@ -16,16 +16,34 @@ const dateRange = pageQuery.extend({
 });
 
 export const lotteryRoutes = {
-  lotteryMenus: read('lottery', '/lgw/vn/games/game_menu', 'Lottery menus (gameMenus)', 'public', z.object({
-    device: z.literal('WEB').default('WEB'),
-  })),
+  lotteryMenus: read(
+    'lottery',
+    '/lgw/vn/games/game_menu',
+    'Lottery menus (gameMenus)',
+    'public',
+    z.object({
+      device: z.literal('WEB').default('WEB'),
+    }),
+  ),
   lotteryRecent: read('lottery', '/lgw/vn/games/game_menu/recent', 'Lotteries the member played lately', 'token'),
-  openedNumeros: read('lottery', '/lgw/vn/numeros/opened/game', 'Open numeros (issues) per lottery', 'public', z.object({
-    gameCode: z.string().optional(),
-  })),
-  openedNumero: read('lottery', '/lotto/lgw/games/opened/numero', 'The open numero of one lottery', 'token', z.object({
-    gameCode: z.string().optional(),
-  })),
+  openedNumeros: read(
+    'lottery',
+    '/lgw/vn/numeros/opened/game',
+    'Open numeros (issues) per lottery',
+    'public',
+    z.object({
+      gameCode: z.string().optional(),
+    }),
+  ),
+  openedNumero: read(
+    'lottery',
+    '/lotto/lgw/games/opened/numero',
+    'The open numero of one lottery',
+    'token',
+    z.object({
+      gameCode: z.string().optional(),
+    }),
+  ),
   missionSummary: read('lottery', '/wps/relay/MCSFE_getMissionSummaryDetails', 'Mission summary', 'token'),
   missionLeaderboard: read('lottery', '/wps/relay/MCSFE_getMissionLeaderboard', 'Mission leaderboard', 'token'),
 };

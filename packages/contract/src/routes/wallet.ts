@@ -76,7 +76,12 @@ export const walletRoutes = {
     request: empty,
     response: anything,
   }),
-  dividendRequest: relayAction('/wps/relay/MCS2_processDividendReq', 'Dividend contract action', 'agent', contractAction),
+  dividendRequest: relayAction(
+    '/wps/relay/MCS2_processDividendReq',
+    'Dividend contract action',
+    'agent',
+    contractAction,
+  ),
   dailySalary: relayAction(
     '/wps/relay/MCS2_processDailySalContract',
     'Daily salary contract action',

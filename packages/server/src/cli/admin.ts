@@ -7,15 +7,21 @@ import { createBrandRepo } from '../modules/brands/brand-repo.js';
 import { runAdminCommand, USAGE, UsageError } from './admin-commands.js';
 import { adminSocketPath } from './admin-socket.js';
 
-function viaSocket(socketPath: string, argv: string[]): Promise<{ status: number; body: { ok: boolean; result?: unknown; error?: string } }> {
+function viaSocket(
+  socketPath: string,
+  argv: string[],
+): Promise<{ status: number; body: { ok: boolean; result?: unknown; error?: string } }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ socketPath, path: '/', method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
-      let data = '';
-      res.on('data', (c) => {
-        data += c;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 500, body: JSON.parse(data) }));
-    });
+    const req = http.request(
+      { socketPath, path: '/', method: 'POST', headers: { 'content-type': 'application/json' } },
+      (res) => {
+        let data = '';
+        res.on('data', (c) => {
+          data += c;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 500, body: JSON.parse(data) }));
+      },
+    );
     req.on('error', reject);
     req.end(JSON.stringify({ argv }));
   });

@@ -9,10 +9,7 @@ import { brands, domainRoutes } from './schema.js';
 const AGENT_TYPES = [1, 2, 41, 42];
 const TRIAL_TYPES = [4];
 
-const rule = (
-  field: string,
-  over: Partial<Omit<RegisterFieldRule, 'field'>> = {},
-): RegisterFieldRule => ({
+const rule = (field: string, over: Partial<Omit<RegisterFieldRule, 'field'>> = {}): RegisterFieldRule => ({
   field,
   enabled: true,
   required: false,
@@ -84,7 +81,11 @@ export const SEED_BRANDS: BrandSeed[] = [
       { resourceType: 'INSTAGRAM', labelNameEn: 'Instagram', url: 'https://www.instagram.com/auroraplay' },
       { resourceType: 'TWITTER', labelNameEn: 'X (Twitter)', url: 'https://x.com/auroraplay' },
       { resourceType: 'APP_IOS', labelNameEn: 'iOS app', url: 'https://apps.apple.com/app/aurora-play/id0000000001' },
-      { resourceType: 'APP_ANDROID', labelNameEn: 'Android app', url: 'https://aurora-play.example/download/aurora.apk' },
+      {
+        resourceType: 'APP_ANDROID',
+        labelNameEn: 'Android app',
+        url: 'https://aurora-play.example/download/aurora.apk',
+      },
     ],
     customerService: [
       { title: 'Telegram support', type: 'TELEGRAM', url: 'https://t.me/auroraplay_support' },
@@ -130,7 +131,11 @@ export const SEED_BRANDS: BrandSeed[] = [
       { resourceType: 'TELEGRAM-1', labelNameEn: 'Telegram channel', url: 'https://t.me/bengalstar_news' },
       { resourceType: 'WHATSAPP', labelNameEn: 'WhatsApp', url: 'https://wa.me/8801700000000' },
       { resourceType: 'TIKTOK', labelNameEn: 'TikTok', url: 'https://www.tiktok.com/@bengalstar' },
-      { resourceType: 'APP_ANDROID', labelNameEn: 'Android app', url: 'https://bengal-star.example/download/bengal.apk' },
+      {
+        resourceType: 'APP_ANDROID',
+        labelNameEn: 'Android app',
+        url: 'https://bengal-star.example/download/bengal.apk',
+      },
     ],
     customerService: [{ title: 'WhatsApp support', type: 'WHATSAPP', url: 'https://wa.me/8801700000001' }],
     registerRules: registerRules(true),

@@ -3,7 +3,13 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError } from '../lib/errors.js';
 
-type Body = { success: false; code: string; message: string; details?: { path: string; message: string }[]; value?: unknown };
+type Body = {
+  success: false;
+  code: string;
+  message: string;
+  details?: { path: string; message: string }[];
+  value?: unknown;
+};
 
 function fail(code: keyof typeof ERRORS, extra: Partial<Body> = {}): { status: number; body: Body } {
   return { status: ERRORS[code].status, body: { success: false, code, message: ERRORS[code].message, ...extra } };
@@ -39,6 +45,8 @@ export function toEnvelope(error: unknown): { status: number; body: Body } {
       return fail('invalid_input');
   }
   if (fe.statusCode === 429) return fail('rate_limited');
+  if (fe.statusCode === 404) return fail('not_found');
+  if (fe.statusCode === 403) return fail('forbidden');
   if (fe.statusCode === 400 && fe.name === 'SyntaxError') return fail('invalid_input');
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) return fail('invalid_input');
   return fail('unknown_error');

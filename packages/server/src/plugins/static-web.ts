@@ -33,9 +33,16 @@ export async function registerStaticWeb(
       const rel = path.relative(webDist, filePath).split(path.sep).join('/');
       res.header(
         'cache-control',
-        rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        rel.startsWith('assets/')
+          ? 'public, max-age=31536000, immutable'
+          : rel === 'index.html'
+            ? 'no-cache'
+            : 'public, max-age=0, must-revalidate',
       );
     },
   });
-  return (reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  const sendIndex = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').sendFile('index.html');
+  // '/' is the dist directory itself; the file server would refuse it.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  return sendIndex;
 }

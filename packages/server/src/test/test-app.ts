@@ -16,7 +16,11 @@ export interface TestApp {
  * A server on a database of its own: in-memory PGlite by default, or, when DATABASE_URL is set, a fresh
  * PostgreSQL database created next to it and dropped afterwards (so test files never see each other's rows).
  */
-export async function createTestApp(overrides: Partial<Config> = {}, clock?: Clock): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  clock?: Clock,
+  setup?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const base = loadConfig({ ...process.env, DATA_DIR: '/nonexistent-test-data', WEB_DIST: '/nonexistent-web-dist' });
   let databaseUrl: string | null = null;
   let dropDatabase = async () => {};
@@ -45,8 +49,10 @@ export async function createTestApp(overrides: Partial<Config> = {}, clock?: Clo
     logLevel: 'silent',
     ...overrides,
   };
-  const testClock = (clock as ReturnType<typeof fixedClock> | undefined) ?? fixedClock(new Date('2026-06-01T12:00:00Z'));
+  const testClock =
+    (clock as ReturnType<typeof fixedClock> | undefined) ?? fixedClock(new Date('2026-06-01T12:00:00Z'));
   const app = await buildApp(config, { clock: testClock, logger: false });
+  setup?.(app);
   await app.ready();
   return {
     app,

@@ -4,8 +4,7 @@ import { runAdminCommand } from '../../cli/admin-commands.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
-const admin = (...argv: string[]) =>
-  runAdminCommand({ brands: t.app.deps.brands, now: () => t.clock.now() }, argv);
+const admin = (...argv: string[]) => runAdminCommand({ brands: t.app.deps.brands, now: () => t.clock.now() }, argv);
 const status = (headers: Record<string, string> = {}, remoteAddress = '203.0.113.7') =>
   t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { host: 'localhost', ...headers }, remoteAddress });
 
@@ -81,7 +80,9 @@ describe('GET /wps/system/status (spec 3 permission/config, spec 4 startup)', ()
     const blocked = await t.app.inject({ url: '/wps/system/setting/register', headers: { host: 'localhost' } });
     expect(blocked.statusCode).toBe(503);
     expect(blocked.json().code).toBe('maintenance');
-    expect((await t.app.inject({ url: '/wps/system/domainRoute', headers: { host: 'localhost' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/wps/system/domainRoute', headers: { host: 'localhost' } })).statusCode).toBe(
+      200,
+    );
     // Another brand is not affected.
     expect((await status({ host: 'bengal.localhost' })).json().value.status).toBe(0);
     t.clock.advance(31 * 60_000);

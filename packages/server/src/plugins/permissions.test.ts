@@ -1,0 +1,106 @@
+import { ROUTE_LIST } from '@wl/contract/routes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members } from '../db/schema.js';
+import { encryptPayload } from '../modules/crypto/payload-keys.js';
+import { newToken } from '../modules/sessions/session-repo.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+/**
+ * Walks the route table: every token route the server registers answers 401 not_logged_in, and no data, for
+ * a missing, made-up, expired, idle, revoked or other-brand token (design.md "Tests": permission checks on every
+ * token route).
+ */
+let t: TestApp;
+const tokens: Record<string, string> = {};
+const tokenRoutes = ROUTE_LIST.filter((r) => r.auth === 'token');
+
+async function memberOf(brandCode: string, account: string) {
+  const brand = await t.app.deps.brands.byCode(brandCode);
+  if (!brand) throw new Error('no brand');
+  const [m] = await t.app.deps.database.db
+    .insert(members)
+    .values({ brandId: brand.id, account, nickname: account, type: 0 })
+    .returning();
+  if (!m) throw new Error('no member');
+  return m;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { sessions: repo, config } = t.app.deps;
+  const aurora = await memberOf('aurora', 'alice01');
+  const bengal = await memberOf('bengal', 'bob0001');
+  const now = t.clock.now();
+  tokens.valid = await repo.create(aurora.id, now, config.sessionTtlMs);
+  tokens.expired = await repo.create(
+    aurora.id,
+    new Date(now.getTime() - config.sessionTtlMs - 1000),
+    config.sessionTtlMs,
+  );
+  // Within its absolute lifetime, but unused for longer than the idle limit.
+  tokens.idle = await repo.create(
+    aurora.id,
+    new Date(now.getTime() - config.sessionIdleMs - 1000),
+    config.sessionTtlMs,
+  );
+  tokens.otherBrand = await repo.create(bengal.id, now, config.sessionTtlMs);
+  tokens.revoked = await repo.create(aurora.id, now, config.sessionTtlMs);
+  const revoked = await repo.findActive(tokens.revoked, now, config.sessionIdleMs);
+  if (!revoked) throw new Error('revoked token should start live');
+  await repo.revoke(revoked.sessionId, now);
+});
+afterAll(() => t.close());
+
+async function call(route: (typeof tokenRoutes)[number], authorization?: string) {
+  const headers: Record<string, string> = { host: 'localhost' };
+  if (authorization) headers.authorization = authorization;
+  const inQuery = route.method === 'GET' || route.method === 'DELETE';
+  const payload = route.encrypted
+    ? { value: await encryptPayload(t.app.deps.keys.publicJwk, { anything: 1 }) }
+    : { anything: 1 };
+  return t.app.inject({ method: route.method, url: route.path, headers, ...(inQuery ? {} : { payload }) });
+}
+
+describe('every token route refuses callers without a live token', () => {
+  it('has token routes to walk', () => {
+    expect(tokenRoutes.length).toBeGreaterThan(30);
+  });
+
+  const cases: [string, () => string | undefined][] = [
+    ['no token', () => undefined],
+    ['a made-up token', () => `Bearer ${newToken()}`],
+    ['a malformed header', () => 'Token abc'],
+    ['an expired token', () => `Bearer ${tokens.expired}`],
+    ['an idle token', () => `Bearer ${tokens.idle}`],
+    ['a revoked (logged-out) token', () => `Bearer ${tokens.revoked}`],
+    ["another brand's token", () => `Bearer ${tokens.otherBrand}`],
+  ];
+  for (const [label, auth] of cases) {
+    it(`answers 401 not_logged_in with ${label}`, async () => {
+      for (const route of tokenRoutes) {
+        const res = await call(route, auth());
+        expect(res.statusCode, `${route.method} ${route.path}`).toBe(401);
+        expect(res.json(), `${route.method} ${route.path}`).toEqual({
+          success: false,
+          code: 'not_logged_in',
+          message: 'You are not logged in, please login',
+        });
+      }
+    });
+  }
+
+  it('lets a live token through the check on every token route', async () => {
+    for (const route of tokenRoutes) {
+      const res = await call(route, `Bearer ${tokens.valid}`);
+      expect(res.statusCode, `${route.method} ${route.path}`).not.toBe(401);
+    }
+  });
+
+  it('registers every public route without a token check', async () => {
+    for (const route of ROUTE_LIST.filter((r) => r.auth === 'public')) {
+      const res = await call(route as (typeof tokenRoutes)[number]);
+      expect(res.statusCode, `${route.method} ${route.path}`).not.toBe(401);
+      expect(res.statusCode, `${route.method} ${route.path}`).not.toBe(404);
+    }
+  });
+});
