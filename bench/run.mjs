@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+// `npm run bench`: server throughput against a baseline measured in the same run, and the home route's JS weight.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { load } from './load.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`not ready: ${url}`);
+}
+
+async function startProcess(script, env, readyPath) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${port}${readyPath}`);
+  const stop = () =>
+    new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  return { port, stop };
+}
+
+async function homeJsWeight(port) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const page = await browser.newPage();
+  const scripts = new Map();
+  page.on('response', async (res) => {
+    if (res.request().resourceType() === 'script')
+      scripts.set(res.url(), await res.body().catch(() => Buffer.alloc(0)));
+  });
+  await page.goto(`http://localhost:${port}/`, { waitUntil: 'networkidle' });
+  await page.getByTestId('home-page').waitFor();
+  await browser.close();
+  let raw = 0;
+  let gzip = 0;
+  for (const body of scripts.values()) {
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: scripts.size, rawKB: raw / 1024, gzipKB: gzip / 1024 };
+}
+
+const results = {};
+const hello = await startProcess(path.join(here, 'hello-server.mjs'), {}, '/');
+results.hello = await load({ url: `http://127.0.0.1:${hello.port}/`, connections, seconds });
+await hello.stop();
+
+const server = await startProcess(
+  path.join(root, 'packages/server/dist/main.js'),
+  {
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'wl-bench-')),
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
+    ADMIN_SOCKET: 'false',
+    RATE_READ_PER_MIN: '100000000',
+  },
+  '/readyz',
+);
+results.status = await load({
+  url: `http://127.0.0.1:${server.port}/wps/system/status`,
+  connections,
+  seconds,
+  headers: { host: 'localhost' },
+});
+let weight = null;
+try {
+  weight = await homeJsWeight(server.port);
+} catch (err) {
+  console.error(`home JS weight skipped: ${err.message}`);
+}
+await server.stop();
+
+const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)';
+const fmt = (r) =>
+  `${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50ms.toFixed(2)} ms  p99 ${r.p99ms.toFixed(2)} ms  errors ${r.errors}`;
+console.log(`\n== HTTP throughput (${connections} connections, ${seconds}s, Node ${process.version})`);
+console.log(`baseline  bare Fastify hello-world        ${fmt(results.hello)}`);
+console.log(`ours      GET /wps/system/status, ${db.padEnd(8)} ${fmt(results.status)}`);
+console.log(`ratio     status / hello-world            ${(results.status.rps / results.hello.rps).toFixed(3)}`);
+if (weight) {
+  console.log('\n== JavaScript the home route loads (production build, as the browser fetched it)');
+  console.log(
+    `${weight.files} files, ${weight.rawKB.toFixed(1)} KB raw, ${weight.gzipKB.toFixed(1)} KB gzip (budget 170 KB: ${(weight.gzipKB / 170).toFixed(2)} of it)`,
+  );
+}
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+console.log(`\n${pkg.name} bench done`);

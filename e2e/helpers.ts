@@ -1,0 +1,21 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+
+/** Runs the operator command line against the server under test (through its admin socket). */
+export function admin(...argv: string[]): unknown {
+  const out = execFileSync(process.execPath, [path.join(root, 'packages/server/dist/cli/admin.js'), ...argv], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+  }).toString();
+  return JSON.parse(out);
+}
+
+/** The URL of the second seeded brand (BN default): Chromium resolves *.localhost to this machine. */
+export function bengalUrl(pathname = '/'): string {
+  return `http://bengal.localhost:${process.env.E2E_PORT}${pathname}`;
+}
+
+export const SHOTS = path.join(here, '.artifacts', 'screens');

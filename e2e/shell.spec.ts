@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { bengalUrl, SHOTS } from './helpers';
+
+test.describe('site shell', () => {
+  test('home renders header, footer, side menus and home frame in English', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    await expect(page.getByTestId('site-footer')).toBeVisible();
+    await expect(page.getByTestId('side-menu-left')).toBeVisible();
+    await expect(page.getByTestId('side-menu-right')).toBeVisible();
+    await expect(page.getByTestId('loader-overlay')).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByTestId('site-header')).toContainText('Aurora Play');
+    // Footer social links only for configured resources (aurora has facebook, no whatsapp).
+    await expect(page.getByTestId('site-footer').locator('a[href="https://www.facebook.com/auroraplay"]')).toHaveCount(
+      1,
+    );
+    await expect(page.getByTestId('site-footer').locator('a[href^="https://wa.me"]')).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/home-en-dark-desktop.png`, fullPage: true });
+  });
+
+  test('switching to Arabic turns the page right to left, and the choice is kept', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('language-select').click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await page.reload();
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.screenshot({ path: `${SHOTS}/home-ar-dark-desktop.png`, fullPage: true });
+  });
+
+  test('the theme switch turns the light theme on and keeps it', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.reload();
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.screenshot({ path: `${SHOTS}/home-en-light-desktop.png`, fullPage: true });
+  });
+
+  test('mobile width shows the compact header', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await expect(page.getByTestId('side-menu-left')).toBeHidden();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SHOTS}/home-en-dark-mobile.png`, fullPage: true });
+    await page.getByTestId('theme-toggle').click();
+    await page.screenshot({ path: `${SHOTS}/home-en-light-mobile.png`, fullPage: true });
+    await page.getByTestId('language-select').click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.screenshot({ path: `${SHOTS}/home-ar-light-mobile.png`, fullPage: true });
+    await context.close();
+  });
+
+  test('the second brand starts in Bengali and offers only BN and EN', async ({ page }) => {
+    await page.goto(bengalUrl());
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByTestId('site-header')).toContainText('Bengal Star');
+    await page.getByTestId('language-select').click();
+    await expect(page.getByRole('menuitem')).toHaveCount(2);
+    await page.keyboard.press('Escape');
+    await page.screenshot({ path: `${SHOTS}/home-bn-dark-desktop.png`, fullPage: true });
+  });
+});
+
+test.describe('routes', () => {
+  test('a login-required route redirects to /login and opens the login popup', async ({ page }) => {
+    await page.goto('/lottery?gameCode=SSC');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByTestId('login-dialog')).toBeVisible();
+    await expect(page.getByTestId('home-page')).toBeVisible();
+  });
+
+  test('/register opens the register popup over the home page', async ({ page }) => {
+    await page.goto('/register?referralCode=ABC123');
+    await expect(page.getByTestId('register-dialog')).toBeVisible();
+    await expect(page.getByTestId('home-page')).toBeVisible();
+  });
+
+  test('pages whose features come later say so', async ({ page }) => {
+    for (const path of ['/promotions', '/rng?vassalage=PG', '/sports', '/help']) {
+      await page.goto(path);
+      await expect(page.getByTestId('not-available'), path).toBeVisible();
+    }
+  });
+
+  test('the history fallback serves deep links', async ({ page }) => {
+    const res = await page.goto('/gameList/pg/rng');
+    expect(res?.status()).toBe(200);
+    await expect(page.getByTestId('site-header')).toBeVisible();
+  });
+});
