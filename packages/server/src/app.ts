@@ -23,6 +23,8 @@ export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from the config. */
   database?: Database;
   logger?: boolean;
+  /** Where logs go (tests read them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 declare module 'fastify' {
@@ -32,7 +34,7 @@ declare module 'fastify' {
 }
 
 /** Keeps secrets out of request logs: the token may travel in the URL query (spec 4). */
-function redactUrl(url: string): string {
+export function redactUrl(url: string): string {
   return url.replace(/([?&](?:token|password|code)=)[^&]*/gi, '$1[redacted]');
 }
 
@@ -63,6 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
             serializers: {
               req: (req: { method: string; url: string; ip?: string; hostname?: string }) => ({
