@@ -9,11 +9,13 @@ import { defineConfig, devices } from '@playwright/test';
  * Browser tests against the production build served by the real server (embedded database in a fresh data
  * directory, on a free port), in Debian's Chromium: no browser is downloaded.
  */
+// The config is evaluated by the runner and again by each worker: the first evaluation picks, the rest inherit.
 const freePort = Number(
-  execFileSync(process.execPath, [
-    '-e',
-    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-  ]).toString(),
+  process.env.E2E_PORT ??
+    execFileSync(process.execPath, [
+      '-e',
+      "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+    ]).toString(),
 );
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'wl-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;

@@ -53,8 +53,15 @@ test.describe('site shell', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${SHOTS}/home-en-dark-mobile.png`, fullPage: true });
+    // On a phone the language and theme controls live in the menu drawer.
+    await page.getByTestId('menu-button').click();
+    await expect(page.getByTestId('mobile-drawer')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/drawer-en-dark-mobile.png` });
     await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.keyboard.press('Escape');
     await page.screenshot({ path: `${SHOTS}/home-en-light-mobile.png`, fullPage: true });
+    await page.getByTestId('menu-button').click();
     await page.getByTestId('language-select').click();
     await page.getByRole('menuitem', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -91,7 +98,7 @@ test.describe('routes', () => {
   test('pages whose features come later say so', async ({ page }) => {
     for (const path of ['/promotions', '/rng?vassalage=PG', '/sports', '/help']) {
       await page.goto(path);
-      await expect(page.getByTestId('not-available'), path).toBeVisible();
+      await expect(page.getByTestId('not-available').first(), path).toBeVisible();
     }
   });
 

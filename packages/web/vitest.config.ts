@@ -1,14 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { routeMetaPlugin } from './route-meta-plugin';
 
 const contractSrc = fileURLToPath(new URL('../contract/src/', import.meta.url));
 
 export default defineProject({
+  plugins: [routeMetaPlugin()],
   resolve: { alias: [{ find: /^@wl\/contract\/(.*)$/, replacement: `${contractSrc}$1.ts` }] },
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
-    passWithNoTests: true,
+    setupFiles: ['./src/test/setup.ts'],
   },
 });

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches, useNavigation } from 'react-router';
+import { LoaderOverlay } from '../components/loader-overlay';
+import { AuthDialogs } from '../features/auth/auth-dialogs';
+import { SiteFooter } from '../features/footer/site-footer';
+import { SiteHeader } from '../features/header/site-header';
+import { SideMenuLeft } from '../features/side-menu/side-menu-left';
+import { SideMenuRight } from '../features/side-menu/side-menu-right';
+import { useLoaderVisible } from '../lib/loader';
+import { useMemberInfo } from '../lib/member';
+import { NavigationEffects } from './navigation-effects';
+import { isRouteHandle, LAYOUTS } from './route-handle';
+import styles from './site-layout.module.css';
+
+/** The one site frame: header always, footer and side menu per the matched route's handle (spec 2). */
+export function SiteLayout() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const navigation = useNavigation();
+  const loaderVisible = useLoaderVisible();
+  // Spec 4: with a token in the session, member info loads (and a stale token is cleared).
+  useMemberInfo();
+  const handle = [...matches].reverse().find((m) => isRouteHandle(m.handle))?.handle;
+  const layout = isRouteHandle(handle) ? handle : LAYOUTS.headerFooter;
+  return (
+    <div className={styles.shell} data-game-page={layout.gamePage ? 'true' : undefined}>
+      <a href="#main" className={styles.skip}>
+        {t('skip_to_content')}
+      </a>
+      <NavigationEffects />
+      <SiteHeader />
+      {layout.sideMenu ? <SideMenuLeft /> : null}
+      <main id="main" tabIndex={-1} className={`${styles.main} ${layout.sideMenu ? styles.withSide : ''}`}>
+        <Outlet />
+      </main>
+      {layout.sideMenu ? <SideMenuRight /> : null}
+      {layout.footer ? <SiteFooter /> : null}
+      <AuthDialogs />
+      {loaderVisible || navigation.state === 'loading' ? <LoaderOverlay /> : null}
+    </div>
+  );
+}

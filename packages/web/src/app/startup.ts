@@ -1,0 +1,15 @@
+import { clearSession, getToken, setToken } from '../lib/session';
+
+/**
+ * Spec 4 "Startup": a token in the URL query (?token=) is kept in the session. It is taken out of the
+ * address bar so it is not bookmarked, shared or sent on as a referrer.
+ */
+export function adoptTokenFromUrl(): void {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('token');
+  if (!token) return;
+  if (getToken() !== token) clearSession();
+  setToken(token);
+  url.searchParams.delete('token');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}

@@ -1,0 +1,118 @@
+import ROUTE_META from 'virtual:wl-route-meta';
+import type { RouteName, Routes } from '@wl/contract/routes';
+import type { PublicJwk } from '@wl/contract/schemas';
+import type { z } from 'zod';
+import { getToken } from './session';
+
+/** What a caller passes: the request schema's input (defaults may be left out). */
+export type CallInput<N extends RouteName> = z.input<Routes[N]['request']>;
+/** What a call answers: the envelope's value, as the response schema outputs it. */
+export type CallOutput<N extends RouteName> = z.output<Routes[N]['response']>;
+
+/** A failed call: `code` is a contract ERRORS code (also an i18n key) or `network_error`. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly value: unknown;
+
+  constructor(code: string, message: string, status: number, value?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.value = value;
+  }
+}
+
+let publicKey: PublicJwk | null = null;
+
+/** The status call publishes the key for encrypted (E) calls (design.md "The contract"). */
+export function setEncryptionKey(key: PublicJwk | null): void {
+  publicKey = key;
+}
+
+async function encrypt(payload: unknown): Promise<string> {
+  if (!publicKey) throw new ApiError('unknown_error', 'Encryption key not loaded', 0);
+  // Loaded lazily: only encrypted calls (login, register, password) need jose.
+  const { CompactEncrypt, importJWK } = await import('jose');
+  const key = await importJWK(publicKey, 'RSA-OAEP-256');
+  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
+    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: publicKey.kid })
+    .encrypt(key);
+}
+
+function toParams(data: unknown): URLSearchParams {
+  const params = new URLSearchParams();
+  if (data && typeof data === 'object') {
+    for (const [key, value] of Object.entries(data)) {
+      if (value === undefined || value === null) continue;
+      if (Array.isArray(value)) params.set(key, value.join(','));
+      else if (typeof value === 'object') params.set(key, JSON.stringify(value));
+      else params.set(key, String(value));
+    }
+  }
+  return params;
+}
+
+type RouteMeta = (typeof ROUTE_META)[RouteName];
+
+async function buildRequest(def: RouteMeta, payload: unknown): Promise<{ url: string; init: RequestInit }> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const data = payload ?? {};
+  if (def.method === 'GET' || def.method === 'DELETE') {
+    const query = toParams(data).toString();
+    return { url: query ? `${def.path}?${query}` : def.path, init: { method: def.method, headers } };
+  }
+  let body: string;
+  if (def.encrypted) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify({ value: await encrypt(data) });
+  } else if (def.bodyType === 'form') {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = toParams(data).toString();
+  } else {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(data);
+  }
+  return { url: def.path, init: { method: def.method, headers, body } };
+}
+
+/** Call an API route by its contract name: `call('memberInfo')`. Resolves to the envelope's value. */
+export async function call<N extends RouteName>(
+  name: N,
+  payload?: CallInput<N>,
+  options: { signal?: AbortSignal } = {},
+): Promise<CallOutput<N>> {
+  const def = ROUTE_META[name];
+  const { url, init } = await buildRequest(def, payload);
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, credentials: 'same-origin', signal: options.signal ?? null });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('network_error', 'Network link is abnormal, please try again', 0);
+  }
+  let envelope: unknown;
+  try {
+    envelope = await response.json();
+  } catch {
+    throw new ApiError(response.ok ? 'unknown_error' : 'network_error', response.statusText, response.status);
+  }
+  if (!envelope || typeof envelope !== 'object' || !('success' in envelope)) {
+    throw new ApiError('unknown_error', 'Unexpected response', response.status);
+  }
+  const env = envelope as { success: boolean; value?: unknown; code?: unknown; message?: unknown };
+  if (!env.success) {
+    const code = typeof env.code === 'string' ? env.code : 'unknown_error';
+    const message = typeof env.message === 'string' ? env.message : code;
+    throw new ApiError(code, message, response.status, env.value);
+  }
+  // The route table types the value; the server built it from the same contract schema.
+  return env.value as CallOutput<N>;
+}
+
+export function isApiError(error: unknown, code?: string): error is ApiError {
+  return error instanceof ApiError && (code === undefined || error.code === code);
+}

@@ -1,0 +1,22 @@
+import { CONSTANTS } from '@wl/contract/constants';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Spec 9 "Date format year-month-day hour:minute:second", in the visitor's local time. */
+export function formatDateTime(value: Date | string): string | null {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return null;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(
+    date.getMinutes(),
+  )}:${pad(date.getSeconds())}`;
+}
+
+const money = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: CONSTANTS.balanceDecimals,
+  maximumFractionDigits: CONSTANTS.balanceDecimals,
+});
+
+/** Spec 9 "Balance: 2 decimals, thousands separators". */
+export function formatMoney(amount: number): string {
+  return money.format(amount);
+}

@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { routeMetaPlugin } from './route-meta-plugin';
+
+const contractSrc = fileURLToPath(new URL('../contract/src/', import.meta.url));
+const api = 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react(), routeMetaPlugin()],
+  // The web bundles the contract's TypeScript sources, never a stale build of it.
+  resolve: { alias: [{ find: /^@wl\/contract\/(.*)$/, replacement: `${contractSrc}$1.ts` }] },
+  server: {
+    proxy: {
+      '/wps': { target: api, ws: true },
+      '/lgw': api,
+      '/lotto': api,
+      '/healthz': api,
+      '/openapi.json': api,
+      '/docs': api,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    target: 'es2022',
+  },
+});
