@@ -23,6 +23,8 @@ export interface Config {
   sessionIdleMs: number;
   /** Listen on a Unix socket under dataDir for the operator command line (embedded database only). */
   adminSocket: boolean;
+  /** How long brand lookups are cached; changes by other processes show within this time. */
+  brandCacheMs: number;
   /** Run migrations and the idempotent seed at start. */
   seed: boolean;
 }
@@ -58,5 +60,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: Number(env.SESSION_IDLE_MINUTES ?? 120) * 60_000,
     adminSocket: env.ADMIN_SOCKET !== 'false',
     seed: env.SEED !== 'false',
+    brandCacheMs: Number(env.BRAND_CACHE_MS ?? 2000),
   };
 }

@@ -18,7 +18,7 @@ export interface AppDeps {
 export function createDeps(base: Pick<AppDeps, 'config' | 'database' | 'clock' | 'keys'>): AppDeps {
   return {
     ...base,
-    brands: createBrandRepo(base.database.db),
+    brands: createBrandRepo(base.database.db, { cacheMs: base.config.brandCacheMs }),
     sessions: createSessionRepo(base.database.db),
   };
 }

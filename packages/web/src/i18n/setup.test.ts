@@ -39,8 +39,9 @@ describe('i18n', () => {
     expect(document.documentElement.dir).toBe('ltr');
     expect(document.documentElement.lang).toBe('pt-BR');
     expect(currentLanguage()).toBe('PT-BR');
-    // untranslated keys fall back to English
-    expect(i18n.t('not_available_yet')).toBe('Not available yet');
+    // The Brazilian file, not the European one nor English.
+    expect(i18n.t('not_available_yet')).toBe(localeFiles['./locales/PT-BR.json']?.not_available_yet);
+    expect(i18n.t('not_available_yet')).not.toBe(en.not_available_yet);
   });
 
   it('remembers the choice under historyLanguage and prefers it when the brand offers it', async () => {

@@ -5,26 +5,43 @@ import { brands, domainRoutes } from '../../db/schema.js';
 export type Brand = typeof brands.$inferSelect;
 export type DomainRoute = typeof domainRoutes.$inferSelect;
 
-export function createBrandRepo(db: Db) {
+/**
+ * Brand lookups run on every request, so they are cached for `cacheMs` (default 2 s). A change made through
+ * this repo (the operator commands, in process or through the admin socket) clears the cache at once; a change
+ * made by another process (the command line on PostgreSQL) shows within `cacheMs` on every instance.
+ */
+export function createBrandRepo(db: Db, { cacheMs = 2000 }: { cacheMs?: number } = {}) {
+  const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+  function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const hit = cache.get(key);
+    if (hit && now - hit.at < cacheMs) return hit.value as Promise<T>;
+    const value = load();
+    // Hosts come from the request: never let arbitrary Host headers grow the cache without bound.
+    if (cache.size >= 1000) cache.clear();
+    cache.set(key, { at: now, value });
+    // A failed lookup is not remembered.
+    value.catch(() => cache.delete(key));
+    return value;
+  }
   return {
-    async byDomain(domain: string): Promise<{ brand: Brand; route: DomainRoute } | null> {
-      const [row] = await db
-        .select({ brand: brands, route: domainRoutes })
-        .from(domainRoutes)
-        .innerJoin(brands, eq(brands.id, domainRoutes.brandId))
-        .where(eq(domainRoutes.domain, domain))
-        .limit(1);
-      return row ?? null;
+    byDomain(domain: string): Promise<{ brand: Brand; route: DomainRoute } | null> {
+      return cached(`domain:${domain}`, () => loadByDomain(domain));
     },
-    async byCode(code: string): Promise<Brand | null> {
-      const [row] = await db.select().from(brands).where(eq(brands.code, code)).limit(1);
-      return row ?? null;
+    byCode(code: string): Promise<Brand | null> {
+      return cached(`code:${code}`, async () => {
+        const [row] = await db.select().from(brands).where(eq(brands.code, code)).limit(1);
+        return row ?? null;
+      });
     },
     async all(): Promise<Brand[]> {
       return db.select().from(brands).orderBy(asc(brands.id));
     },
-    async domains(brandId: number): Promise<DomainRoute[]> {
-      return db.select().from(domainRoutes).where(eq(domainRoutes.brandId, brandId)).orderBy(asc(domainRoutes.id));
+    domains(brandId: number): Promise<DomainRoute[]> {
+      // Drizzle's query builders run again on every await: cache a settled promise of rows, not the builder.
+      return cached(`domains:${brandId}`, async () =>
+        db.select().from(domainRoutes).where(eq(domainRoutes.brandId, brandId)).orderBy(asc(domainRoutes.id)),
+      );
     },
     async update(code: string, patch: Partial<typeof brands.$inferInsert>): Promise<Brand | null> {
       const [row] = await db
@@ -32,9 +49,20 @@ export function createBrandRepo(db: Db) {
         .set({ ...patch, updatedAt: new Date() })
         .where(eq(brands.code, code))
         .returning();
+      cache.clear();
       return row ?? null;
     },
   };
+
+  async function loadByDomain(domain: string): Promise<{ brand: Brand; route: DomainRoute } | null> {
+    const [row] = await db
+      .select({ brand: brands, route: domainRoutes })
+      .from(domainRoutes)
+      .innerJoin(brands, eq(brands.id, domainRoutes.brandId))
+      .where(eq(domainRoutes.domain, domain))
+      .limit(1);
+    return row ?? null;
+  }
 }
 
 export type BrandRepo = ReturnType<typeof createBrandRepo>;
