@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,4 +19,10 @@ export function bengalUrl(pathname = '/'): string {
   return `http://bengal.localhost:${process.env.E2E_PORT}${pathname}`;
 }
 
-export const SHOTS = path.join(here, '.artifacts', 'screens');
+const SHOTS = path.join(here, '.artifacts', 'screens');
+
+/** A screenshot for people to look at (e2e/.artifacts/screens), once the fonts the page asked for are in. */
+export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: path.join(SHOTS, name), fullPage });
+}

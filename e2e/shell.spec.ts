@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bengalUrl, SHOTS } from './helpers';
+import { bengalUrl, shot } from './helpers';
 
 test.describe('site shell', () => {
   test('home renders header, footer, side menus and home frame in English', async ({ page }) => {
@@ -18,7 +18,7 @@ test.describe('site shell', () => {
       1,
     );
     await expect(page.getByTestId('site-footer').locator('a[href^="https://wa.me"]')).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/home-en-dark-desktop.png`, fullPage: true });
+    await shot(page, `home-en-dark-desktop.png`, true);
   });
 
   test('switching to Arabic turns the page right to left, and the choice is kept', async ({ page }) => {
@@ -30,7 +30,7 @@ test.describe('site shell', () => {
     await page.reload();
     await expect(page.getByTestId('home-page')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.screenshot({ path: `${SHOTS}/home-ar-dark-desktop.png`, fullPage: true });
+    await shot(page, `home-ar-dark-desktop.png`, true);
   });
 
   test('the theme switch turns the light theme on and keeps it', async ({ page }) => {
@@ -41,7 +41,7 @@ test.describe('site shell', () => {
     await page.reload();
     await expect(page.getByTestId('home-page')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await page.screenshot({ path: `${SHOTS}/home-en-light-desktop.png`, fullPage: true });
+    await shot(page, `home-en-light-desktop.png`, true);
   });
 
   test('mobile width shows the compact header', async ({ browser }) => {
@@ -52,20 +52,20 @@ test.describe('site shell', () => {
     await expect(page.getByTestId('side-menu-left')).toBeHidden();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `${SHOTS}/home-en-dark-mobile.png`, fullPage: true });
+    await shot(page, `home-en-dark-mobile.png`, true);
     // On a phone the language and theme controls live in the menu drawer.
     await page.getByTestId('menu-button').click();
     await expect(page.getByTestId('mobile-drawer')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/drawer-en-dark-mobile.png` });
+    await shot(page, `drawer-en-dark-mobile.png`);
     await page.getByTestId('theme-toggle').click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.keyboard.press('Escape');
-    await page.screenshot({ path: `${SHOTS}/home-en-light-mobile.png`, fullPage: true });
+    await shot(page, `home-en-light-mobile.png`, true);
     await page.getByTestId('menu-button').click();
     await page.getByTestId('language-select').click();
     await page.getByRole('menuitem', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.screenshot({ path: `${SHOTS}/home-ar-light-mobile.png`, fullPage: true });
+    await shot(page, `home-ar-light-mobile.png`, true);
     await context.close();
   });
 
@@ -74,10 +74,12 @@ test.describe('site shell', () => {
     await expect(page.getByTestId('home-page')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     await expect(page.getByTestId('site-header')).toContainText('Bengal Star');
+    // The bundled Bengali font is in before the text is drawn, whatever fonts the device has.
+    expect(await page.evaluate(() => document.fonts.check('700 16px "Noto Sans Bengali"', 'অ'))).toBe(true);
     await page.getByTestId('language-select').click();
     await expect(page.getByRole('menuitem')).toHaveCount(2);
     await page.keyboard.press('Escape');
-    await page.screenshot({ path: `${SHOTS}/home-bn-dark-desktop.png`, fullPage: true });
+    await shot(page, `home-bn-dark-desktop.png`, true);
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { admin, SHOTS } from './helpers';
+import { admin, shot } from './helpers';
 
 test.describe('startup states (spec 4)', () => {
   test.afterEach(() => {
@@ -22,7 +22,7 @@ test.describe('startup states (spec 4)', () => {
     }, until.toISOString());
     await expect(page.getByTestId('maintenance-end')).toContainText(expected);
     await expect(page.getByTestId('customer-service-button')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/maintenance-desktop.png`, fullPage: true });
+    await shot(page, `maintenance-desktop.png`, true);
   });
 
   test('region-blocked page with the visitor IP and customer service', async ({ page }) => {
@@ -32,7 +32,7 @@ test.describe('startup states (spec 4)', () => {
     await expect(page.getByTestId('visitor-ip')).toContainText(/127\.0\.0\.1|::1/);
     await expect(page.getByTestId('customer-service-button')).toBeVisible();
     await expect(page.getByTestId('home-page')).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/blockip-desktop.png`, fullPage: true });
+    await shot(page, `blockip-desktop.png`, true);
   });
 
   test('maintenance wins over region restriction, and clearing both brings the site back', async ({ page }) => {

@@ -2,6 +2,7 @@ import { isLanguageCode, LANGUAGES, type LanguageCode, languageInfo } from '@wl/
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getHistoryLanguage, setHistoryLanguage } from '../lib/session';
+import { loadScriptFont } from './script-fonts';
 
 export const FALLBACK_LANGUAGE: LanguageCode = 'EN';
 
@@ -59,20 +60,22 @@ export function initI18n(initial: string | null = getHistoryLanguage()): Promise
   if (!ready) {
     const lng = initial && isLanguageCode(initial) ? initial : FALLBACK_LANGUAGE;
     i18n.on('languageChanged', applyDocumentLanguage);
-    ready = i18n
-      .use(lazyLocales)
-      .use(initReactI18next)
-      .init({
-        lng: lngOfCode(lng),
-        fallbackLng: lngOfCode(FALLBACK_LANGUAGE),
-        supportedLngs: LANGUAGES.map((l) => l.htmlLang),
-        // ko-KR must not also load ko: each language is exactly one file.
-        load: 'currentOnly',
-        nonExplicitSupportedLngs: false,
-        returnNull: false,
-        interpolation: { escapeValue: false },
-        react: { useSuspense: false, bindI18n: 'languageChanged loaded' },
-      });
+    ready = loadScriptFont(lng).then(() =>
+      i18n
+        .use(lazyLocales)
+        .use(initReactI18next)
+        .init({
+          lng: lngOfCode(lng),
+          fallbackLng: lngOfCode(FALLBACK_LANGUAGE),
+          supportedLngs: LANGUAGES.map((l) => l.htmlLang),
+          // ko-KR must not also load ko: each language is exactly one file.
+          load: 'currentOnly',
+          nonExplicitSupportedLngs: false,
+          returnNull: false,
+          interpolation: { escapeValue: false },
+          react: { useSuspense: false, bindI18n: 'languageChanged loaded' },
+        }),
+    );
   }
   return ready;
 }
@@ -87,10 +90,13 @@ export function pickLanguage(brandLanguages: readonly string[], brandDefault: st
 /** The visitor chose a language: remember it (spec 9) and switch. */
 export async function chooseLanguage(code: LanguageCode): Promise<void> {
   setHistoryLanguage(code);
+  // The script's font is declared before any text in that script is drawn, or Chrome may keep drawing boxes.
+  await loadScriptFont(code);
   await i18n.changeLanguage(lngOfCode(code));
 }
 
 /** Show a language without recording it as the visitor's choice (the brand default at startup). */
 export async function showLanguage(code: LanguageCode): Promise<void> {
+  await loadScriptFont(code);
   if (currentLanguage() !== code || !i18n.hasLoadedNamespace('translation')) await i18n.changeLanguage(lngOfCode(code));
 }
