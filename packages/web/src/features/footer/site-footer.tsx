@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
 import { BrandMark, BrandName } from '../../components/brand-logo';
 import { buttonClass } from '../../components/button-class';
+import { HELP_TOPICS } from '../../components/help-topics';
 import { MessageIcon } from '../../components/icon';
 import { NotAvailableDialog } from '../../components/not-available-dialog';
 import { SocialIcon, type SocialNetwork } from '../../components/social-icon';
@@ -17,15 +18,6 @@ const SOCIAL: { network: SocialNetwork; resourceType: string; labelKey: string }
   { network: 'tiktok', resourceType: 'TIKTOK', labelKey: 'social_tiktok' },
   { network: 'instagram', resourceType: 'INSTAGRAM', labelKey: 'social_instagram' },
   { network: 'twitter', resourceType: 'TWITTER', labelKey: 'social_twitter' },
-];
-
-const HELP_LINKS = [
-  { anchor: 'about', labelKey: 'footer_about' },
-  { anchor: 'faq', labelKey: 'footer_faq' },
-  { anchor: 'terms', labelKey: 'footer_terms' },
-  { anchor: 'privacy', labelKey: 'footer_privacy' },
-  { anchor: 'responsible', labelKey: 'footer_responsible' },
-  { anchor: 'contact', labelKey: 'footer_contact' },
 ];
 
 export function SiteFooter() {
@@ -60,7 +52,7 @@ export function SiteFooter() {
               {t('footer_help')}
             </h2>
             <ul className={styles.links}>
-              {HELP_LINKS.map((link) => (
+              {HELP_TOPICS.map((link) => (
                 <li key={link.anchor}>
                   <AppLink to={{ pathname: '/help', hash: `#${link.anchor}` }} className={styles.link}>
                     {t(link.labelKey)}

@@ -1,18 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { HELP_TOPICS } from '../../components/help-topics';
 import { MessageIcon } from '../../components/icon';
 import { NotAvailable } from '../../components/not-available';
 import { PageFrame } from '../../components/page-frame';
 import styles from './help-page.module.css';
-
-/** Help topics, addressable as /help#anchor (spec 2); their content comes from the help-centre issue. */
-const TOPICS = [
-  { anchor: 'about', labelKey: 'footer_about' },
-  { anchor: 'faq', labelKey: 'footer_faq' },
-  { anchor: 'terms', labelKey: 'footer_terms' },
-  { anchor: 'privacy', labelKey: 'footer_privacy' },
-  { anchor: 'responsible', labelKey: 'footer_responsible' },
-  { anchor: 'contact', labelKey: 'footer_contact' },
-];
 
 export function HelpPage() {
   const { t } = useTranslation();
@@ -21,7 +12,7 @@ export function HelpPage() {
       <div className={styles.layout}>
         <nav aria-label={t('page_help')} className={styles.toc}>
           <ul>
-            {TOPICS.map((topic) => (
+            {HELP_TOPICS.map((topic) => (
               <li key={topic.anchor}>
                 <a href={`#${topic.anchor}`}>{t(topic.labelKey)}</a>
               </li>
@@ -29,7 +20,7 @@ export function HelpPage() {
           </ul>
         </nav>
         <div className={styles.topics}>
-          {TOPICS.map((topic) => (
+          {HELP_TOPICS.map((topic) => (
             <section
               key={topic.anchor}
               id={topic.anchor}
