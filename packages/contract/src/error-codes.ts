@@ -12,6 +12,13 @@ export const ERRORS = {
   forbidden: { status: 403, message: 'You are not allowed to do this' },
   // login and registration (spec 5, 8)
   login_failed: { status: 401, message: 'Incorrect username or password' },
+  password_change_required: { status: 403, message: 'Please change your password first' },
+  password_incorrect: { status: 400, message: 'The old password is not correct' },
+  password_mismatch: { status: 400, message: 'Confirmation password is not correct.' },
+  account_taken: { status: 409, message: 'This account name is already taken' },
+  mobile_taken: { status: 409, message: 'This mobile number is already registered' },
+  reset_link_invalid: { status: 400, message: 'This reset link is invalid or has expired' },
+  social_token_invalid: { status: 401, message: 'Sign-in with this provider failed, please try again' },
   captcha_required: { status: 400, message: 'Please enter the captcha' },
   captcha_invalid: { status: 400, message: 'The captcha is not correct' },
   invitation_code_error: { status: 400, message: 'Invalid invitation code' },
@@ -27,6 +34,7 @@ export const ERRORS = {
   sms_captcha_check_failed: { status: 400, message: 'Captcha check failed or unauthorized domain' },
   sms_quota_exceeded: { status: 429, message: 'Quota not sufficient, please contact customer service' },
   sms_code_expired: { status: 400, message: 'Code expired, please send again' },
+  sms_resend_too_soon: { status: 429, message: 'Please wait before requesting another code' },
   // site state (spec 4, 8)
   maintenance: { status: 503, message: 'The site is under maintenance' },
   region_blocked: { status: 403, message: 'Access from your location or IP address is restricted' },

@@ -25,6 +25,11 @@ export interface RouteDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   request: Req;
   /** The envelope's value on success. */
   response: Res;
+  /**
+   * Token routes that trial (free-play) members may call too. Every other token route answers them 403
+   * in_need_true_account (spec 6: trial users cannot launch real games nor use member or agent actions).
+   */
+  trial?: true;
   /** 'form' = application/x-www-form-urlencoded body (spec 7 forgot password). */
   bodyType?: 'json' | 'form';
   /**

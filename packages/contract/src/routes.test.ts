@@ -128,7 +128,11 @@ describe('route table', () => {
   });
 
   it('only adds paths the spec leaves unshown, and never twice', () => {
-    expect(ROUTE_LIST.filter((r) => r.addedPath).map((r) => r.name)).toEqual(['countryCodes']);
+    expect(
+      ROUTE_LIST.filter((r) => r.addedPath)
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(['countryCodes', 'resetPasswordByEmail', 'socialLogin']);
     const keys = ROUTE_LIST.map((r) => `${r.method} ${r.path}`);
     expect(new Set(keys).size).toBe(keys.length);
   });
@@ -148,10 +152,34 @@ describe('route table', () => {
 
   it('marks encrypted exactly the spec E calls', () => {
     expect(
-      ROUTE_LIST.filter((r) => r.encrypted)
+      specRoutes
+        .filter((r) => r.encrypted)
         .map((r) => r.path)
         .sort(),
     ).toEqual([...SPEC_ENCRYPTED].sort());
+  });
+
+  it('lets trial members call only what spec 6 leaves them: their info, balance, games and logout', () => {
+    expect(
+      ROUTE_LIST.filter((r) => r.trial)
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(
+      [
+        'memberInfo',
+        'memberIcon',
+        'logout',
+        'balance',
+        'merchantWallet',
+        'gameList',
+        'vassGameType',
+        'gameVendors',
+        'recentGames',
+        'pvpRooms',
+        'launchGame',
+      ].sort(),
+    );
+    for (const r of ROUTE_LIST.filter((r) => r.trial)) expect(r.auth, r.name).toBe('token');
   });
 
   it('uses the methods the spec states', () => {

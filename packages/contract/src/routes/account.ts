@@ -103,6 +103,8 @@ export const accountRoutes = {
       password: z.string(),
       captcha: z.string().trim().optional(),
       type: z.enum(['username', 'sms']).default('username'),
+      /** For type sms: the dialing code of the mobile number in username. */
+      countryDialingCode: z.string().trim().optional(),
       ...challenge,
     }),
     response: loginValue,
@@ -135,6 +137,7 @@ export const accountRoutes = {
     response: z.object({ expiredMinutes: z.number().int() }),
   }),
   memberInfo: route({
+    trial: true,
     method: 'GET',
     path: '/wps/member/info',
     auth: 'token',
@@ -146,6 +149,7 @@ export const accountRoutes = {
     response: memberInfo,
   }),
   memberIcon: route({
+    trial: true,
     method: 'GET',
     path: '/wps/member/info/icon',
     auth: 'token',
@@ -268,6 +272,7 @@ export const accountRoutes = {
     response: loginValue,
   }),
   logout: route({
+    trial: true,
     method: 'DELETE',
     path: '/wps/session/logout',
     auth: 'token',
@@ -277,6 +282,35 @@ export const accountRoutes = {
     summary: 'Log out: the token stops working on the server',
     request: empty,
     response: anything,
+  }),
+  resetPasswordByEmail: route({
+    method: 'POST',
+    path: '/wps/member/password/email/reset',
+    auth: 'public',
+    encrypted: true,
+    tier: 'auth',
+    area: 'account',
+    addedPath: true,
+    summary: 'Set a new password with the token of a forgot-password e-mail, then log in',
+    request: z.object({ token: z.string().min(20).max(200), newPassword: z.string() }),
+    response: loginValue,
+  }),
+  socialLogin: route({
+    method: 'POST',
+    path: '/wps/session/login/social',
+    auth: 'public',
+    encrypted: true,
+    tier: 'auth',
+    area: 'account',
+    addedPath: true,
+    summary: 'Google or Facebook sign-in with the provider ID token (spec 1; path not shown in spec 7)',
+    request: z.object({
+      provider: z.enum(['google', 'facebook']),
+      idToken: z.string().min(20).max(8192),
+      affiliateCode: z.string().trim().optional(),
+      referralCode: z.string().trim().optional(),
+    }),
+    response: loginValue,
   }),
   countryCodes: route({
     method: 'GET',

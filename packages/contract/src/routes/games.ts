@@ -5,7 +5,7 @@ import { anything, empty, game, languageCode, pageQuery, paged } from '../schema
 
 /** Spec 7 "Games". */
 
-const read = (path: string, summary: string, auth: 'public' | 'token', request: z.ZodType = empty) =>
+const read = (path: string, summary: string, auth: 'public' | 'token', request: z.ZodType = empty, trial = false) =>
   route({
     method: 'GET',
     path,
@@ -16,12 +16,14 @@ const read = (path: string, summary: string, auth: 'public' | 'token', request: 
     summary,
     request,
     response: anything,
+    ...(trial ? { trial: true as const } : {}),
   });
 
 export const gameRoutes = {
   gameMenus: read('/lgw/games/game_menus', 'Game categories with their vendor cards', 'public'),
   popularGames: read('/lgw/games/popular', 'Popular games', 'public'),
   gameList: route({
+    trial: true,
     method: 'GET',
     path: '/wps/relay/GCSGAME_gameList',
     auth: 'token',
@@ -56,6 +58,7 @@ export const gameRoutes = {
     z.object({
       vassalage: z.string().optional(),
     }),
+    true,
   ),
   gameVendors: read(
     '/wps/relay/GCSGAME_newGameVendor',
@@ -64,6 +67,7 @@ export const gameRoutes = {
     z.object({
       platform: z.string().default('html5-desktop'),
     }),
+    true,
   ),
   favoriteGames: read('/wps/relay/MCSFE_getFavoriteGames', "The member's favourite game ids", 'token'),
   favoriteGamesList: route({
@@ -101,9 +105,11 @@ export const gameRoutes = {
     request: z.object({ nodeId: z.coerce.number().int() }),
     response: anything,
   }),
-  recentGames: read('/wps/relay/GCS_recentGame', 'Games the member played lately', 'token'),
-  pvpRooms: read('/wps/relay/GLS2_roomList', 'PVP rooms', 'token'),
+  recentGames: read('/wps/relay/GCS_recentGame', 'Games the member played lately', 'token', empty, true),
+  pvpRooms: read('/wps/relay/GLS2_roomList', 'PVP rooms', 'token', empty, true),
   launchGame: route({
+    // Trial members reach the handler, which refuses real play (spec 4 "Game start").
+    trial: true,
     method: 'POST',
     path: '/wps/game/launchGame',
     auth: 'token',

@@ -27,6 +27,7 @@ const relayAction = (path: string, summary: string, area: 'agent' | 'promotion',
 
 export const walletRoutes = {
   balance: route({
+    trial: true,
     method: 'GET',
     path: '/wps/v2/wallets/balance',
     auth: 'token',
@@ -55,6 +56,7 @@ export const walletRoutes = {
     response: anything,
   }),
   merchantWallet: route({
+    trial: true,
     method: 'GET',
     path: '/wps/relay/GCS_merchantWallet',
     auth: 'token',
