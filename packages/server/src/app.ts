@@ -5,10 +5,11 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { seed } from './db/seed.js';
-import { type AppDeps, createDeps } from './deps.js';
+import { type AppDeps, createDeps, type DepOverrides } from './deps.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { DomainError } from './lib/errors.js';
 import { loadPayloadKeys } from './modules/crypto/payload-keys.js';
+import { accountHandlers } from './modules/accounts/account-handlers.js';
 import { systemHandlers } from './modules/system/system-handlers.js';
 import { registerContractRoutes } from './plugins/contract-routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -23,6 +24,8 @@ export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from the config. */
   database?: Database;
   logger?: boolean;
+  /** Replaces the SMS or mail provider (tests). */
+  providers?: DepOverrides;
   /** Where logs go (tests read them); stdout by default. */
   logStream?: NodeJS.WritableStream;
 }
@@ -49,7 +52,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await seed(database.db);
   }
   const keys = await loadPayloadKeys(database.db);
-  const deps = createDeps({ config, database, clock: options.clock ?? systemClock, keys });
+  const deps = createDeps({ config, database, clock: options.clock ?? systemClock, keys }, options.providers);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
 
   const app = Fastify({
@@ -99,7 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
 
-  registerContractRoutes(app, deps, { ...systemHandlers(deps) });
+  registerContractRoutes(app, deps, { ...systemHandlers(deps), ...accountHandlers(deps) });
 
   const sendIndex = await registerStaticWeb(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

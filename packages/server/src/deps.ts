@@ -4,6 +4,11 @@ import type { Clock } from './lib/clock.js';
 import { type BrandRepo, createBrandRepo } from './modules/brands/brand-repo.js';
 import type { PayloadKeys } from './modules/crypto/payload-keys.js';
 import { createSessionRepo, type SessionRepo } from './modules/sessions/session-repo.js';
+import { createLoginGuard, type LoginGuard } from './modules/accounts/login-guard.js';
+import { createMemberRepo, type MemberRepo } from './modules/accounts/member-repo.js';
+import { type CaptchaService, createCaptchaService } from './modules/captcha/captcha-service.js';
+import { type MessageProvider, providerFromEnv } from './modules/outbox/messaging.js';
+import { createSmsService, type SmsService } from './modules/sms/sms-service.js';
 
 /** What services and plugins receive (conventions.md: services are factories given their dependencies). */
 export interface AppDeps {
@@ -13,12 +18,33 @@ export interface AppDeps {
   keys: PayloadKeys;
   brands: BrandRepo;
   sessions: SessionRepo;
+  members: MemberRepo;
+  loginGuard: LoginGuard;
+  captcha: CaptchaService;
+  sms: SmsService;
+  /** E-mail to members (forgot password): the outbox by default, an HTTP gateway when MAIL_HTTP_URL is set. */
+  mail: MessageProvider;
 }
 
-export function createDeps(base: Pick<AppDeps, 'config' | 'database' | 'clock' | 'keys'>): AppDeps {
+export interface DepOverrides {
+  smsProvider?: MessageProvider;
+  mailProvider?: MessageProvider;
+}
+
+export function createDeps(
+  base: Pick<AppDeps, 'config' | 'database' | 'clock' | 'keys'>,
+  overrides: DepOverrides = {},
+): AppDeps {
+  const { db } = base.database;
+  const { clock } = base;
   return {
     ...base,
-    brands: createBrandRepo(base.database.db, { cacheMs: base.config.brandCacheMs }),
-    sessions: createSessionRepo(base.database.db),
+    brands: createBrandRepo(db, { cacheMs: base.config.brandCacheMs }),
+    sessions: createSessionRepo(db),
+    members: createMemberRepo(db),
+    loginGuard: createLoginGuard({ db, clock }),
+    captcha: createCaptchaService({ db, clock }),
+    sms: createSmsService({ db, clock, provider: overrides.smsProvider ?? providerFromEnv(db, 'sms') }),
+    mail: overrides.mailProvider ?? providerFromEnv(db, 'email'),
   };
 }

@@ -3,7 +3,8 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 import { runAdminCommand, UsageError } from './admin-commands.js';
 
 let t: TestApp;
-const run = (...argv: string[]) => runAdminCommand({ brands: t.app.deps.brands, now: () => t.clock.now() }, argv);
+const run = (...argv: string[]) =>
+  runAdminCommand({ brands: t.app.deps.brands, db: t.app.deps.database.db, now: () => t.clock.now() }, argv);
 
 beforeAll(async () => {
   t = await createTestApp();

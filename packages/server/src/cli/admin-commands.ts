@@ -1,9 +1,12 @@
 import { parseArgs } from 'node:util';
+import type { Db } from '../db/client.js';
 import type { Brand, BrandRepo } from '../modules/brands/brand-repo.js';
+import { readOutbox } from '../modules/outbox/messaging.js';
 import { inMaintenance, parseIpRule } from '../modules/brands/site-state.js';
 
 export interface AdminContext {
   brands: BrandRepo;
+  db: Db;
   now: () => Date;
 }
 
@@ -17,7 +20,9 @@ export const USAGE = `Operator commands (npm run admin -- <command>):
   maintenance clear <code>                end maintenance now
   region set <code> [--ips <ip,cidr,...>] [--countries <CC,CC,...>]
                                           replace the region block lists (spec 4 status 2)
-  region clear <code>                     remove every region block`;
+  region clear <code>                     remove every region block
+  outbox [--to <number or address>] [--channel sms|email] [--limit <n>]
+                                          messages the built-in SMS and e-mail providers kept, newest first`;
 
 function summary(brand: Brand, now: Date) {
   return {
@@ -62,11 +67,33 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
       from: { type: 'string' },
       ips: { type: 'string' },
       countries: { type: 'string' },
+      to: { type: 'string' },
+      channel: { type: 'string' },
+      limit: { type: 'string' },
     },
   });
   const [command, sub, code] = positionals;
   const now = ctx.now();
   switch (command) {
+    case 'outbox': {
+      const channel = values.channel;
+      if (channel !== undefined && channel !== 'sms' && channel !== 'email')
+        throw new UsageError('--channel is sms or email');
+      const limit = values.limit ? Number(values.limit) : 20;
+      if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new UsageError('--limit is 1 to 1000');
+      const rows = await readOutbox(ctx.db, {
+        ...(channel ? { channel } : {}),
+        ...(values.to ? { to: values.to } : {}),
+        limit,
+      });
+      return rows.map((r) => ({
+        at: r.createdAt.toISOString(),
+        channel: r.channel,
+        to: r.recipient,
+        subject: r.subject,
+        text: r.body,
+      }));
+    }
     case 'brands':
       return (await ctx.brands.all()).map((b) => summary(b, now));
     case 'brand': {

@@ -55,7 +55,10 @@ async function main(argv: string[]) {
   try {
     await database.migrate();
     await seed(database.db);
-    const result = await runAdminCommand({ brands: createBrandRepo(database.db), now: () => new Date() }, argv);
+    const result = await runAdminCommand(
+      { brands: createBrandRepo(database.db), db: database.db, now: () => new Date() },
+      argv,
+    );
     console.log(JSON.stringify(result, null, 2));
     return 0;
   } catch (err) {

@@ -2,12 +2,14 @@ import type { RegisterFieldRule, ResourceEntry } from '@wl/contract/schemas';
 import type { WhitelabelValues } from '@wl/contract/whitelabel';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -43,6 +45,22 @@ export const brands = pgTable('brands', {
   platform: text('platform').notNull().default('WEB'),
   lotteryType: text('lottery_type').notNull().default('LOTT'),
   singleWallet: boolean('single_wallet').notNull().default(true),
+  /** Types of ordinary members (players); with agentTypes and trialTypes these may log in (spec 6 member_no_enter). */
+  memberTypes: integer('member_types').array().notNull().default(sql`'{0}'::integer[]`),
+  /** SMS codes live this long; the web counts 60 s per minute before allowing a resend (spec 4). */
+  smsExpiredMinutes: integer('sms_expired_minutes').notNull().default(5),
+  smsDailyQuota: integer('sms_daily_quota').notNull().default(1000),
+  /** With PWDEXPFORCECHANGE3: a password older than this must be changed after login. */
+  passwordMaxAgeDays: integer('password_max_age_days').notNull().default(90),
+  /** Play money a new free-play (trial) member starts with, in 0.0001 units. */
+  demoBalance: bigint('demo_balance', { mode: 'number' }).notNull().default(20_000_000),
+  /** Dialing codes offered for mobile numbers. */
+  countries: jsonb('countries').$type<{ countryCode: string; countryDialingCode: string }[]>().notNull().default([]),
+  /** Social sign-in: the brand's client ids; absent = not offered. */
+  social: jsonb('social')
+    .$type<{ google?: { clientId: string }; facebook?: { appId: string } }>()
+    .notNull()
+    .default({}),
   /** Maintenance window (spec 4 status 1): in maintenance when from <= now and (until is null or now < until). */
   maintenanceFrom: timestamp('maintenance_from', { withTimezone: true }),
   maintenanceUntil: timestamp('maintenance_until', { withTimezone: true }),
@@ -72,12 +90,50 @@ export const members = pgTable(
     brandId: integer('brand_id')
       .notNull()
       .references(() => brands.id),
+    /** Stored as typed; unique per brand without regard to case. */
     account: text('account').notNull(),
     nickname: text('nickname').notNull(),
     type: integer('type').notNull(),
+    /** argon2id (m=19456 KiB, t=2, p=1); null for members without a password (trial, social, SMS-only). */
+    passwordHash: text('password_hash'),
+    paymentPasswordHash: text('payment_password_hash'),
+    countryDialingCode: text('country_dialing_code'),
+    mobile: text('mobile'),
+    email: text('email'),
+    /** Optional profile fields of registration and the member centre (payeeName, line, whatsapp...). */
+    profile: jsonb('profile').$type<Record<string, string>>().notNull().default({}),
+    uplineId: integer('upline_id'),
+    /** An agent's own code that new members register with (spec 5 affiliate code). */
+    affiliateCode: text('affiliate_code'),
+    /** Every member's own code for the referral programme. */
+    referralCode: text('referral_code').notNull(),
+    referredById: integer('referred_by_id'),
+    registerUrl: text('register_url'),
+    registerMethod: text('register_method'),
+    registerDomain: text('register_domain'),
+    registerIp: text('register_ip'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    lastLoginIp: text('last_login_ip'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** Set for accounts given the default password: the next login must change it (spec 4). */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    googleSub: text('google_sub'),
+    facebookSub: text('facebook_sub'),
+    /** Play money of trial members, in 0.0001 units (until the ledger of issue 4 holds it). */
+    demoBalance: bigint('demo_balance', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('members_brand_account').on(t.brandId, t.account)],
+  (t) => [
+    uniqueIndex('members_brand_account').on(t.brandId, sql`lower(${t.account})`),
+    uniqueIndex('members_brand_mobile')
+      .on(t.brandId, t.countryDialingCode, t.mobile)
+      .where(sql`${t.mobile} is not null`),
+    uniqueIndex('members_brand_affiliate').on(t.brandId, t.affiliateCode).where(sql`${t.affiliateCode} is not null`),
+    uniqueIndex('members_brand_referral').on(t.brandId, t.referralCode),
+    uniqueIndex('members_brand_google').on(t.brandId, t.googleSub).where(sql`${t.googleSub} is not null`),
+    uniqueIndex('members_brand_facebook').on(t.brandId, t.facebookSub).where(sql`${t.facebookSub} is not null`),
+    index('members_email').on(t.brandId, sql`lower(${t.email})`),
+  ],
 );
 
 /** Sessions: only the SHA-256 of the token is stored; idle and absolute expiry. */
@@ -93,9 +149,91 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** username, sms, freeplay, register, reset, google, facebook */
+    loginType: text('login_type').notNull().default('username'),
+    /** Until the password is changed, this session may only change it, read member info and log out. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    ip: text('ip'),
   },
   (t) => [index('sessions_member').on(t.memberId)],
 );
+
+/** Captchas: the answer's hash, single use, short expiry; bound to the browser by an HttpOnly cookie. */
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** SMS verification codes: hashed, bound to purpose and number, single use, limited attempts. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    purpose: text('purpose').$type<'nologin' | 'register'>().notNull(),
+    countryDialingCode: text('country_dialing_code').notNull(),
+    mobile: text('mobile').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('verification_codes_number').on(t.brandId, t.purpose, t.countryDialingCode, t.mobile, t.createdAt),
+    index('verification_codes_ip').on(t.ip, t.createdAt),
+  ],
+);
+
+/** Failed logins per account and per client IP: past a threshold, a captcha is required (spec 4). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    brandId: integer('brand_id').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull().default(0),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.key] })],
+);
+
+/** Messages to members (SMS, e-mail) as the built-in providers keep them; operators read them with the CLI. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id').notNull(),
+    channel: text('channel').$type<'sms' | 'email'>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_recipient').on(t.channel, t.recipient, t.createdAt)],
+);
+
+/** Forgot-password e-mail tokens (hashed), single use, short expiry. */
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Random strings already used for free play: a replayed one is refused. */
+export const freePlayNonces = pgTable('free_play_nonces', {
+  nonceHash: text('nonce_hash').primaryKey(),
+  createdAt: createdAt(),
+});
 
 /** RSA keys for encrypted payloads; shared by every server instance through the database. */
 export const serverKeys = pgTable('server_keys', {

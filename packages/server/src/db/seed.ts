@@ -1,7 +1,9 @@
 import { LANGUAGE_CODES } from '@wl/contract/languages';
 import type { RegisterFieldRule } from '@wl/contract/schemas';
 import type { WhitelabelValues } from '@wl/contract/whitelabel';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { createMemberRepo } from '../modules/accounts/member-repo.js';
+import { hashPassword } from '../modules/accounts/passwords.js';
 import type { Db } from './client.js';
 import { brands, domainRoutes } from './schema.js';
 
@@ -54,7 +56,62 @@ const flags = (on: Partial<WhitelabelValues>): WhitelabelValues => ({
   ...on,
 });
 
+/** Dialing codes offered for mobile numbers (spec 3 "Country item"). */
+const COUNTRIES = [
+  ['BD', '+880'],
+  ['IN', '+91'],
+  ['PK', '+92'],
+  ['VN', '+84'],
+  ['TH', '+66'],
+  ['PH', '+63'],
+  ['ID', '+62'],
+  ['MY', '+60'],
+  ['SG', '+65'],
+  ['KH', '+855'],
+  ['MM', '+95'],
+  ['CN', '+86'],
+  ['TW', '+886'],
+  ['JP', '+81'],
+  ['KR', '+82'],
+  ['BR', '+55'],
+  ['PT', '+351'],
+  ['ES', '+34'],
+  ['TR', '+90'],
+  ['AE', '+971'],
+  ['SA', '+966'],
+  ['GB', '+44'],
+  ['US', '+1'],
+].map(([countryCode, countryDialingCode]) => ({
+  countryCode: countryCode as string,
+  countryDialingCode: countryDialingCode as string,
+}));
+
 type BrandSeed = typeof brands.$inferInsert & { domains: Omit<typeof domainRoutes.$inferInsert, 'brandId'>[] };
+
+/**
+ * Demo accounts of every brand, so a newcomer can log in at once (README lists them): a player, an agent with
+ * affiliate code, an account on the default password that must change it, and a staff account that may not enter.
+ */
+export const DEMO_MEMBERS = [
+  {
+    account: 'demo01',
+    password: 'demo1234',
+    type: 0,
+    nickname: 'Demo Player',
+    mobile: '1711000001',
+    email: 'demo01@example.com',
+  },
+  {
+    account: 'agent01',
+    password: 'agent1234',
+    type: 1,
+    nickname: 'Demo Agent',
+    affiliateCode: 'AGENT01',
+    mobile: '1711000002',
+  },
+  { account: 'change01', password: 'change1234', type: 0, nickname: 'Default Password', mustChangePassword: true },
+  { account: 'staff01', password: 'staff1234', type: 9, nickname: 'Staff' },
+] as const;
 
 export const SEED_BRANDS: BrandSeed[] = [
   {
@@ -94,6 +151,7 @@ export const SEED_BRANDS: BrandSeed[] = [
     registerRules: registerRules(false),
     imageCdns: ['/'],
     launchGameCdns: ['/'],
+    countries: COUNTRIES,
     currency: 'USD',
     currencySymbol: '$',
     agentTypes: AGENT_TYPES,
@@ -141,6 +199,7 @@ export const SEED_BRANDS: BrandSeed[] = [
     registerRules: registerRules(true),
     imageCdns: ['/'],
     launchGameCdns: ['/'],
+    countries: COUNTRIES,
     currency: 'BDT',
     currencySymbol: '৳',
     agentTypes: AGENT_TYPES,
@@ -173,5 +232,38 @@ export async function seed(db: Db): Promise<void> {
         .values({ ...d, brandId: row.id })
         .onConflictDoNothing({ target: domainRoutes.domain });
     }
+    // Brands seeded before the country list existed get it once.
+    await db
+      .update(brands)
+      .set({ countries: brand.countries ?? [] })
+      .where(and(eq(brands.id, row.id), sql`${brands.countries} = '[]'::jsonb`));
+    await seedDemoMembers(db, row.id, brand.defaultLanguage === 'BN' ? '+880' : '+1');
+  }
+}
+
+async function seedDemoMembers(db: Db, brandId: number, dialing: string) {
+  const repo = createMemberRepo(db);
+  for (const demo of DEMO_MEMBERS) {
+    if (await repo.byAccount(brandId, demo.account)) continue;
+    const extra = demo as { mobile?: string; email?: string; affiliateCode?: string; mustChangePassword?: boolean };
+    await repo
+      .create({
+        brandId,
+        account: demo.account,
+        nickname: demo.nickname,
+        type: demo.type,
+        passwordHash: await hashPassword(demo.password),
+        passwordChangedAt: new Date(),
+        mustChangePassword: extra.mustChangePassword ?? false,
+        countryDialingCode: extra.mobile ? dialing : null,
+        mobile: extra.mobile ?? null,
+        email: extra.email ?? null,
+        affiliateCode: extra.affiliateCode ?? null,
+        registerMethod: 'SEED',
+      })
+      // Another instance seeding at the same moment: its row is as good as ours.
+      .catch((err: unknown) => {
+        if (!String((err as { constraint?: string }).constraint ?? err).includes('members_brand_')) throw err;
+      });
   }
 }

@@ -8,6 +8,7 @@ import type { Member } from '../modules/sessions/session-repo.js';
 import { tierConfig } from './rate-limit.js';
 import { type RequestContext, resolveContext } from './request-context.js';
 import { siteState } from '../modules/brands/site-state.js';
+import { isTrial } from '../modules/accounts/roles.js';
 import { okEnvelope } from '@wl/contract/envelope';
 
 export interface HandlerContext<N extends RouteName> {
@@ -26,6 +27,9 @@ export type Handlers = { [N in RouteName]?: Handler<N> };
 
 /** Calls that still answer while the brand is in maintenance or the visitor is region restricted (spec 4). */
 const ALWAYS_OPEN: ReadonlySet<RouteName> = new Set(['status', 'domainRoute', 'whitelabel']);
+
+/** What a session that must change its password may still do. */
+const PASSWORD_CHANGE_OPEN: ReadonlySet<RouteName> = new Set(['changePassword', 'memberInfo', 'memberIcon', 'logout']);
 
 /** Fastify's own Zod JSON-schema tooling needs ZodObject for querystrings and bodies. */
 function asObject(schema: z.ZodType): z.ZodType {
@@ -87,6 +91,12 @@ export function registerContractRoutes(app: FastifyInstance, deps: AppDeps, hand
           ctx.member = found.member;
           ctx.sessionId = found.sessionId;
           await deps.sessions.touch(found.sessionId, now);
+          // Spec 6: trial members may look around, not act as members or agents.
+          if (!def.trial && isTrial(ctx.brand, found.member.type)) throw new DomainError('in_need_true_account');
+          // Spec 4: a default or expired password is changed before anything else.
+          if (found.mustChangePassword && !PASSWORD_CHANGE_OPEN.has(name)) {
+            throw new DomainError('password_change_required');
+          }
         }
       },
       preValidation: async (request) => {

@@ -1,6 +1,6 @@
 import { ROUTE_LIST } from '@wl/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../db/schema.js';
+import { createMember, tokenFor } from '../test/accounts.js';
 import { encryptPayload } from '../modules/crypto/payload-keys.js';
 import { newToken } from '../modules/sessions/session-repo.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -12,18 +12,12 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
  */
 let t: TestApp;
 const tokens: Record<string, string> = {};
-const tokenRoutes = ROUTE_LIST.filter((r) => r.auth === 'token');
+// Logout ends the session it is called with, so it is walked last.
+const tokenRoutes = ROUTE_LIST.filter((r) => r.auth === 'token').sort(
+  (a, b) => Number(a.name === 'logout') - Number(b.name === 'logout'),
+);
 
-async function memberOf(brandCode: string, account: string) {
-  const brand = await t.app.deps.brands.byCode(brandCode);
-  if (!brand) throw new Error('no brand');
-  const [m] = await t.app.deps.database.db
-    .insert(members)
-    .values({ brandId: brand.id, account, nickname: account, type: 0 })
-    .returning();
-  if (!m) throw new Error('no member');
-  return m;
-}
+const memberOf = (brandCode: string, account: string, type = 0) => createMember(t.app, brandCode, { account, type });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -48,6 +42,8 @@ beforeAll(async () => {
   const revoked = await repo.findActive(tokens.revoked, now, config.sessionIdleMs);
   if (!revoked) throw new Error('revoked token should start live');
   await repo.revoke(revoked.sessionId, now);
+  tokens.trial = await tokenFor(t.app, await memberOf('aurora', 'guest_test1', 4));
+  tokens.mustChange = await tokenFor(t.app, await memberOf('aurora', 'change_test1'), { mustChangePassword: true });
 });
 afterAll(() => t.close());
 
@@ -93,6 +89,27 @@ describe('every token route refuses callers without a live token', () => {
     for (const route of tokenRoutes) {
       const res = await call(route, `Bearer ${tokens.valid}`);
       expect(res.statusCode, `${route.method} ${route.path}`).not.toBe(401);
+    }
+  });
+
+  it('refuses trial members every token route but their own info, balance, games and logout (spec 6)', async () => {
+    for (const route of tokenRoutes) {
+      const res = await call(route, `Bearer ${tokens.trial}`);
+      if (route.trial) {
+        expect(res.statusCode, `${route.method} ${route.path}`).not.toBe(403);
+      } else {
+        expect(res.statusCode, `${route.method} ${route.path}`).toBe(403);
+        expect(res.json().code, `${route.method} ${route.path}`).toBe('in_need_true_account');
+      }
+    }
+  });
+
+  it('lets a session that must change its password only change it, read its info and log out (spec 4)', async () => {
+    const open = new Set(['changePassword', 'memberInfo', 'memberIcon', 'logout']);
+    for (const route of tokenRoutes) {
+      const res = await call(route, `Bearer ${tokens.mustChange}`);
+      if (open.has(route.name)) expect(res.statusCode, route.name).not.toBe(403);
+      else expect(res.json().code, route.name).toBe('password_change_required');
     }
   });
 

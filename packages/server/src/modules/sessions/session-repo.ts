@@ -17,21 +17,40 @@ export function newToken(): string {
 
 export function createSessionRepo(db: Db) {
   return {
-    async create(memberId: number, now: Date, ttlMs: number): Promise<string> {
+    /** A new 256-bit token for every login; only its hash is kept. */
+    async create(
+      memberId: number,
+      now: Date,
+      ttlMs: number,
+      opts: { loginType?: string; mustChangePassword?: boolean; ip?: string | null } = {},
+      tx: Db = db,
+    ): Promise<string> {
       const token = newToken();
-      await db.insert(sessions).values({
+      await tx.insert(sessions).values({
         memberId,
         tokenHash: hashToken(token),
         createdAt: now,
         lastSeenAt: now,
         expiresAt: new Date(now.getTime() + ttlMs),
+        loginType: opts.loginType ?? 'username',
+        mustChangePassword: opts.mustChangePassword ?? false,
+        ip: opts.ip ?? null,
       });
       return token;
     },
     /** The member behind a live token: not revoked, not past its absolute expiry, not idle too long. */
-    async findActive(token: string, now: Date, idleMs: number): Promise<{ sessionId: number; member: Member } | null> {
+    async findActive(
+      token: string,
+      now: Date,
+      idleMs: number,
+    ): Promise<{ sessionId: number; member: Member; mustChangePassword: boolean; loginType: string } | null> {
       const [row] = await db
-        .select({ sessionId: sessions.id, member: members })
+        .select({
+          sessionId: sessions.id,
+          member: members,
+          mustChangePassword: sessions.mustChangePassword,
+          loginType: sessions.loginType,
+        })
         .from(sessions)
         .innerJoin(members, eq(members.id, sessions.memberId))
         .where(
@@ -50,6 +69,9 @@ export function createSessionRepo(db: Db) {
     },
     async revoke(sessionId: number, now: Date): Promise<void> {
       await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+    },
+    async clearMustChange(sessionId: number, tx: Db = db): Promise<void> {
+      await tx.update(sessions).set({ mustChangePassword: false }).where(eq(sessions.id, sessionId));
     },
   };
 }

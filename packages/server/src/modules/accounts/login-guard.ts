@@ -1,0 +1,59 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { loginFailures } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+
+/**
+ * Spec 4: after a failed login a captcha is required. One failure on an account requires it for that account;
+ * failures from one client IP require it for every account from there once they reach IP_THRESHOLD (a shared
+ * NAT must not lock everyone out after one typo). Failures are forgotten after WINDOW_MS; a successful login
+ * clears the account's count.
+ */
+const WINDOW_MS = 60 * 60_000;
+const IP_THRESHOLD = 3;
+
+export function createLoginGuard({ db, clock }: { db: Db; clock: Clock }) {
+  const accountKey = (account: string) => `acct:${account.toLowerCase()}`;
+  const ipKey = (ip: string) => `ip:${ip}`;
+  const recent = async (brandId: number, key: string) => {
+    const since = new Date(clock.now().getTime() - WINDOW_MS);
+    const [row] = await db
+      .select({ count: loginFailures.count })
+      .from(loginFailures)
+      .where(
+        and(eq(loginFailures.brandId, brandId), eq(loginFailures.key, key), gt(loginFailures.lastFailedAt, since)),
+      );
+    return row?.count ?? 0;
+  };
+  const bump = async (brandId: number, key: string) => {
+    const now = clock.now();
+    const since = new Date(now.getTime() - WINDOW_MS);
+    await db
+      .insert(loginFailures)
+      .values({ brandId, key, count: 1, lastFailedAt: now })
+      .onConflictDoUpdate({
+        target: [loginFailures.brandId, loginFailures.key],
+        // A failure after a quiet hour starts the count again.
+        set: {
+          count: sql`case when ${loginFailures.lastFailedAt} > ${since.toISOString()} then ${loginFailures.count} + 1 else 1 end`,
+          lastFailedAt: now,
+        },
+      });
+  };
+  return {
+    async captchaRequired(brandId: number, account: string, ip: string): Promise<boolean> {
+      return (await recent(brandId, accountKey(account))) >= 1 || (await recent(brandId, ipKey(ip))) >= IP_THRESHOLD;
+    },
+    async recordFailure(brandId: number, account: string, ip: string): Promise<void> {
+      await bump(brandId, accountKey(account));
+      await bump(brandId, ipKey(ip));
+    },
+    async recordSuccess(brandId: number, account: string): Promise<void> {
+      await db
+        .delete(loginFailures)
+        .where(and(eq(loginFailures.brandId, brandId), eq(loginFailures.key, accountKey(account))));
+    },
+  };
+}
+
+export type LoginGuard = ReturnType<typeof createLoginGuard>;

@@ -1,0 +1,161 @@
+import { checkField, type FieldRule } from '@wl/contract/patterns';
+import type { z } from 'zod';
+import type { ROUTES } from '@wl/contract/routes';
+import type { AppDeps } from '../../deps.js';
+import { DomainError } from '../../lib/errors.js';
+import type { RequestContext } from '../../plugins/request-context.js';
+import type { FastifyRequest } from 'fastify';
+import { normalizeMobile } from '../sms/sms-service.js';
+import { hashPassword } from './passwords.js';
+import { issueSession, type LoginValue } from './session-issuer.js';
+import type { RegisterFieldRule } from '@wl/contract/schemas';
+import { randomToken } from '../../lib/secrets.js';
+
+export type RegisterInput = z.output<(typeof ROUTES)['register']['request']>;
+
+/** Optional registration fields kept on the member's profile (spec 3 "Register user payload"). */
+const PROFILE_FIELDS = [
+  'payeeName',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+] as const;
+
+/** Fields whose rules come from the brand but whose presence the registration kind decides. */
+const KIND_FIELDS = new Set(['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'captcha']);
+
+function ruleOf(rules: RegisterFieldRule[], field: string): FieldRule | null {
+  return rules.find((r) => r.field === field) ?? null;
+}
+
+/**
+ * Registration by username or by mobile number (spec 5 "Registration"), checked with the brand's field rules
+ * through the same checkField the page uses. All or nothing: a failure leaves no account behind.
+ */
+export function createRegistrationService(deps: AppDeps) {
+  return {
+    async register(
+      ctx: RequestContext,
+      request: FastifyRequest,
+      input: RegisterInput,
+      kind: 'username' | 'mobile',
+    ): Promise<Partial<LoginValue>> {
+      const { brand } = ctx;
+      const flags = brand.whitelabel;
+      if (kind === 'username' && !flags.USERNAMEREG3) throw new DomainError('function_not_enabled');
+      if (kind === 'mobile' && !flags.MOBILENUMREG3) throw new DomainError('function_not_enabled');
+      const rules = brand.registerRules;
+      const withPassword = kind === 'username' || flags.MOBILENUMPASSREG3;
+      const withCode = kind === 'mobile' && flags.REGMOBVERF3;
+
+      // Which rules apply: the kind's own fields, forced on or off, and every other enabled rule as configured.
+      const applied: [string, FieldRule, string | undefined][] = [];
+      const use = (field: string, force: 'on' | 'off' | 'rule', value: string | undefined) => {
+        const rule = ruleOf(rules, field);
+        if (force === 'off') return;
+        const base: FieldRule = rule ?? {
+          enabled: true,
+          required: true,
+          minLength: null,
+          maxLength: null,
+          patternId: null,
+          acceptedPattern: '*',
+        };
+        if (force === 'on') applied.push([field, { ...base, enabled: true, required: true }, value]);
+        else if (base.enabled) applied.push([field, base, value]);
+      };
+      use('username', kind === 'username' ? 'on' : 'rule', input.username);
+      use('password', withPassword ? 'on' : 'off', input.password);
+      use('confirmPassword', withPassword ? 'on' : 'off', input.confirmPassword);
+      use('mobileNum', kind === 'mobile' ? 'on' : 'rule', input.mobileNum);
+      use('verificationCode', withCode ? 'on' : 'off', input.verificationCode);
+      for (const rule of rules) {
+        if (KIND_FIELDS.has(rule.field)) continue;
+        use(rule.field, 'rule', (input as Record<string, unknown>)[rule.field] as string | undefined);
+      }
+      const details = applied.flatMap(([field, rule, value]) => {
+        const problem = checkField(rule, value);
+        if (!problem) return [];
+        return [
+          { path: field, message: problem.kind === 'required' ? 'required' : `reg_pattern_${problem.patternId ?? 1}` },
+        ];
+      });
+      if (details.length) throw new DomainError('invalid_input', { details });
+      if (withPassword && input.password !== input.confirmPassword) throw new DomainError('password_mismatch');
+
+      const captchaRule = ruleOf(rules, 'captcha');
+      if (captchaRule?.enabled && captchaRule.required && !(await deps.captcha.verify(request, input.captcha))) {
+        throw new DomainError(input.captcha ? 'captcha_invalid' : 'captcha_required', { value: { captcha: true } });
+      }
+
+      // Spec 5: the affiliate code is checked first; a wrong one is invitation_code_error.
+      let uplineId: number | null = null;
+      if (input.affiliateCode) {
+        const agent = await deps.members.byAffiliateCode(brand.id, input.affiliateCode);
+        if (!agent) throw new DomainError('invitation_code_error');
+        uplineId = agent.id;
+      }
+      let referredById: number | null = null;
+      if (input.referralCode) {
+        const referrer = await deps.members.byReferralCode(brand.id, input.referralCode);
+        if (!referrer) throw new DomainError('invitation_code_error');
+        referredById = referrer.id;
+      }
+
+      const number = input.mobileNum ? normalizeMobile(input.countryDialingCode, input.mobileNum) : null;
+      if (number && (await deps.members.byMobile(brand.id, number.countryDialingCode, number.mobile))) {
+        throw new DomainError('mobile_taken');
+      }
+      const account = input.username?.trim() || (number ? `m${number.mobile}` : '');
+      if (await deps.members.byAccount(brand.id, account)) throw new DomainError('account_taken');
+      if (withCode && number) await deps.sms.consume(brand, 'register', number, input.verificationCode);
+
+      const now = deps.clock.now();
+      const profile: Record<string, string> = {};
+      for (const field of PROFILE_FIELDS) {
+        const value = input[field];
+        if (value) profile[field] = value;
+      }
+      const memberType = brand.memberTypes[0] ?? 0;
+      let member: Awaited<ReturnType<typeof deps.members.create>>;
+      try {
+        member = await deps.members.create({
+          brandId: brand.id,
+          account,
+          nickname: input.payeeName || account,
+          type: memberType,
+          // An SMS-only member gets an unguessable password nobody knows; they log in with codes.
+          passwordHash: await hashPassword(withPassword && input.password ? input.password : randomToken(24)),
+          paymentPasswordHash: input.paymentPassword ? await hashPassword(input.paymentPassword) : null,
+          countryDialingCode: number?.countryDialingCode ?? null,
+          mobile: number?.mobile ?? null,
+          email: input.email || null,
+          profile,
+          uplineId,
+          referredById,
+          registerUrl: input.registerUrl ?? null,
+          registerMethod: input.registerMethod,
+          registerDomain: input.domain || ctx.brand.mainDomain,
+          registerIp: ctx.visitor.ip,
+          passwordChangedAt: now,
+        });
+      } catch (err) {
+        // Two registrations racing for one name or number: the loser hears the same as if it had come second.
+        const text = String((err as { constraint?: string }).constraint ?? (err as Error).message);
+        if (text.includes('members_brand_account')) throw new DomainError('account_taken');
+        if (text.includes('members_brand_mobile')) throw new DomainError('mobile_taken');
+        throw err;
+      }
+      if (!input.login) return {};
+      return issueSession(deps, brand, member, 'register', ctx.visitor.ip);
+    },
+
+    async affiliateValid(ctx: RequestContext, code: string): Promise<boolean> {
+      return (await deps.members.byAffiliateCode(ctx.brand.id, code)) !== null;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { captchas } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { randomFrom, randomToken, sameDigest, sha256 } from '../../lib/secrets.js';
+import { drawCaptcha } from './captcha-image.js';
+import { CAPTCHA_ALPHABET } from './glyphs.js';
+
+export const CAPTCHA_COOKIE = 'wl_captcha';
+const TTL_MS = 2 * 60_000;
+const LENGTH = 4;
+
+/** The captcha id travels in an HttpOnly cookie: the page never sees it, and the answer alone is useless. */
+export function captchaIdFrom(request: FastifyRequest): string | null {
+  const header = request.headers.cookie ?? '';
+  for (const part of header.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === CAPTCHA_COOKIE) return rest.join('=') || null;
+  }
+  return null;
+}
+
+export function createCaptchaService({ db, clock }: { db: Db; clock: Clock }) {
+  return {
+    /** Draws a new captcha; stores only the hash of its answer. */
+    async issue(reply: FastifyReply): Promise<{ png: Buffer; text: string }> {
+      const now = clock.now();
+      const id = randomToken(18);
+      const text = randomFrom(CAPTCHA_ALPHABET, LENGTH);
+      await db.delete(captchas).where(lt(captchas.expiresAt, now));
+      await db
+        .insert(captchas)
+        .values({ id, answerHash: sha256(`${id}:${text}`), expiresAt: new Date(now.getTime() + TTL_MS) });
+      reply.header(
+        'set-cookie',
+        `${CAPTCHA_COOKIE}=${id}; Path=/wps; HttpOnly; SameSite=Strict; Max-Age=${TTL_MS / 1000}`,
+      );
+      return { png: drawCaptcha(text), text };
+    },
+    /**
+     * True when `answer` (any case) is the answer of the caller's live captcha. Single use: the captcha is spent
+     * by any attempt, right or wrong.
+     */
+    async verify(request: FastifyRequest, answer: string | undefined): Promise<boolean> {
+      const id = captchaIdFrom(request);
+      if (!id || !answer) return false;
+      const now = clock.now();
+      const [row] = await db
+        .update(captchas)
+        .set({ usedAt: now })
+        .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, now)))
+        .returning();
+      if (!row) return false;
+      return sameDigest(row.answerHash, sha256(`${id}:${answer.trim().toUpperCase()}`));
+    },
+  };
+}
+
+export type CaptchaService = ReturnType<typeof createCaptchaService>;
