@@ -29,6 +29,7 @@ export interface AppDeps {
 export interface DepOverrides {
   smsProvider?: MessageProvider;
   mailProvider?: MessageProvider;
+  captchaText?: () => string;
 }
 
 export function createDeps(
@@ -43,7 +44,7 @@ export function createDeps(
     sessions: createSessionRepo(db),
     members: createMemberRepo(db),
     loginGuard: createLoginGuard({ db, clock }),
-    captcha: createCaptchaService({ db, clock }),
+    captcha: createCaptchaService({ db, clock, ...(overrides.captchaText ? { text: overrides.captchaText } : {}) }),
     sms: createSmsService({ db, clock, provider: overrides.smsProvider ?? providerFromEnv(db, 'sms') }),
     mail: overrides.mailProvider ?? providerFromEnv(db, 'email'),
   };

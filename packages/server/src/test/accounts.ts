@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Member, NewMember } from '../modules/accounts/member-repo.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
 import { encryptPayload } from '../modules/crypto/payload-keys.js';
+import { readOutbox } from '../modules/outbox/messaging.js';
 
 /** Test helpers over the real HTTP layer (conventions.md "Tests"). */
 
@@ -35,13 +36,25 @@ export async function callEncrypted(
   url: string,
   payload: unknown,
   headers: Record<string, string> = {},
+  remoteAddress = nextIp(),
 ) {
   return app.inject({
     method,
     url,
     headers: { host: 'localhost', ...headers },
+    remoteAddress,
     payload: { value: await encryptPayload(app.deps.keys.publicJwk, payload) },
   });
+}
+
+let ipCounter = 0;
+/**
+ * A fresh client address per call unless a test pins one: per-IP rate limits and captcha thresholds are then
+ * only met by the tests that mean to meet them.
+ */
+export function nextIp(): string {
+  ipCounter++;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
 /** Logs in through the real call and answers the token. */
@@ -54,4 +67,20 @@ export async function login(
   const res = await callEncrypted(app, 'POST', '/wps/session/login', { username, password }, headers);
   if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.body}`);
   return res.json().value.token;
+}
+
+/** Fetches a captcha as the page does and answers the cookie header that binds it (its answer is ABCD in tests). */
+export async function captchaCookie(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ url: '/wps/captcha', headers: { host: 'localhost' } });
+  const cookie = String(res.headers['set-cookie'] ?? '').split(';')[0];
+  if (!cookie) throw new Error('no captcha cookie');
+  return cookie;
+}
+
+/** The newest code the outbox holds for a number, as the member would read it on the phone. */
+export async function smsCodeFor(app: FastifyInstance, to: string): Promise<string> {
+  const [message] = await readOutbox(app.deps.database.db, { channel: 'sms', to, limit: 1 });
+  const code = message?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no SMS code for ${to}`);
+  return code;
 }

@@ -51,7 +51,8 @@ export async function createTestApp(
   };
   const testClock =
     (clock as ReturnType<typeof fixedClock> | undefined) ?? fixedClock(new Date('2026-06-01T12:00:00Z'));
-  const app = await buildApp(config, { clock: testClock, logger: false });
+  // Captchas in tests always read ABCD: the flows are under test, not the drawing.
+  const app = await buildApp(config, { clock: testClock, logger: false, providers: { captchaText: () => 'ABCD' } });
   setup?.(app);
   await app.ready();
   return {

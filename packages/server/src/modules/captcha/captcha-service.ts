@@ -21,13 +21,22 @@ export function captchaIdFrom(request: FastifyRequest): string | null {
   return null;
 }
 
-export function createCaptchaService({ db, clock }: { db: Db; clock: Clock }) {
+export function createCaptchaService({
+  db,
+  clock,
+  text: makeText = () => randomFrom(CAPTCHA_ALPHABET, LENGTH),
+}: {
+  db: Db;
+  clock: Clock;
+  /** The answer generator: the CSPRNG; tests pass a fixed one. */
+  text?: () => string;
+}) {
   return {
     /** Draws a new captcha; stores only the hash of its answer. */
     async issue(reply: FastifyReply): Promise<{ png: Buffer; text: string }> {
       const now = clock.now();
       const id = randomToken(18);
-      const text = randomFrom(CAPTCHA_ALPHABET, LENGTH);
+      const text = makeText();
       await db.delete(captchas).where(lt(captchas.expiresAt, now));
       await db
         .insert(captchas)
