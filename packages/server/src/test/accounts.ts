@@ -57,14 +57,21 @@ export function nextIp(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
-/** Logs in through the real call and answers the token. */
+/** Logs in through the real call (solving the captcha, should one be asked for) and answers the token. */
 export async function login(
   app: FastifyInstance,
   username: string,
   password: string,
   headers: Record<string, string> = {},
 ): Promise<string> {
-  const res = await callEncrypted(app, 'POST', '/wps/session/login', { username, password }, headers);
+  const cookie = await captchaCookie(app);
+  const res = await callEncrypted(
+    app,
+    'POST',
+    '/wps/session/login',
+    { username, password, captcha: 'ABCD' },
+    { cookie, ...headers },
+  );
   if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.body}`);
   return res.json().value.token;
 }

@@ -54,7 +54,7 @@ export function createRegistrationService(deps: AppDeps) {
 
       // Which rules apply: the kind's own fields, forced on or off, and every other enabled rule as configured.
       const applied: [string, FieldRule, string | undefined][] = [];
-      const use = (field: string, force: 'on' | 'off' | 'rule', value: string | undefined) => {
+      const use = (field: string, force: 'on' | 'off' | 'optional' | 'rule', value: string | undefined) => {
         const rule = ruleOf(rules, field);
         if (force === 'off') return;
         const base: FieldRule = rule ?? {
@@ -66,9 +66,11 @@ export function createRegistrationService(deps: AppDeps) {
           acceptedPattern: '*',
         };
         if (force === 'on') applied.push([field, { ...base, enabled: true, required: true }, value]);
+        else if (force === 'optional') applied.push([field, { ...base, enabled: true, required: false }, value]);
         else if (base.enabled) applied.push([field, base, value]);
       };
-      use('username', kind === 'username' ? 'on' : 'rule', input.username);
+      // A mobile registration may choose a name; without one it gets m<number>.
+      use('username', kind === 'username' ? 'on' : 'optional', input.username);
       use('password', withPassword ? 'on' : 'off', input.password);
       use('confirmPassword', withPassword ? 'on' : 'off', input.confirmPassword);
       use('mobileNum', kind === 'mobile' ? 'on' : 'rule', input.mobileNum);
