@@ -163,9 +163,9 @@ describe('registration by mobile number', () => {
   });
 
   it('is refused where the brand does not offer it', async () => {
-    await t.app.deps.brands.update('bengal', {
-      whitelabel: { ...(await t.app.deps.brands.byCode('bengal'))!.whitelabel, MOBILENUMREG3: false },
-    });
+    const brand = await t.app.deps.brands.byCode('bengal');
+    if (!brand) throw new Error('no brand');
+    await t.app.deps.brands.update('bengal', { whitelabel: { ...brand.whitelabel, MOBILENUMREG3: false } });
     const res = await registerMobile({ mobileNum: '1899999999', countryDialingCode: '+880' }, bengal);
     expect(res.json().code).toBe('function_not_enabled');
   });
