@@ -81,6 +81,11 @@ export const statusValue = z.object({
     customerService: z.array(customerService),
     platform: z.string(),
     lotteryType: z.string(),
+    /** Social sign-in the brand offers, with the client ids the provider buttons need. */
+    social: z.object({
+      google: z.object({ clientId: z.string() }).nullable(),
+      facebook: z.object({ appId: z.string() }).nullable(),
+    }),
     publicKey: publicJwk,
   }),
 });

@@ -9,6 +9,7 @@ import { createMemberRepo, type MemberRepo } from './modules/accounts/member-rep
 import { type CaptchaService, createCaptchaService } from './modules/captcha/captcha-service.js';
 import { type MessageProvider, providerFromEnv } from './modules/outbox/messaging.js';
 import { createSmsService, type SmsService } from './modules/sms/sms-service.js';
+import { type SocialKeys, socialKeysFromEnv } from './modules/accounts/social-service.js';
 
 /** What services and plugins receive (conventions.md: services are factories given their dependencies). */
 export interface AppDeps {
@@ -24,12 +25,15 @@ export interface AppDeps {
   sms: SmsService;
   /** E-mail to members (forgot password): the outbox by default, an HTTP gateway when MAIL_HTTP_URL is set. */
   mail: MessageProvider;
+  /** Key sets that verify Google and Facebook ID tokens. */
+  socialKeys: SocialKeys;
 }
 
 export interface DepOverrides {
   smsProvider?: MessageProvider;
   mailProvider?: MessageProvider;
   captchaText?: () => string;
+  socialKeys?: SocialKeys;
 }
 
 export function createDeps(
@@ -47,5 +51,6 @@ export function createDeps(
     captcha: createCaptchaService({ db, clock, ...(overrides.captchaText ? { text: overrides.captchaText } : {}) }),
     sms: createSmsService({ db, clock, provider: overrides.smsProvider ?? providerFromEnv(db, 'sms') }),
     mail: overrides.mailProvider ?? providerFromEnv(db, 'email'),
+    socialKeys: overrides.socialKeys ?? socialKeysFromEnv(),
   };
 }

@@ -21,6 +21,8 @@ export const USAGE = `Operator commands (npm run admin -- <command>):
   region set <code> [--ips <ip,cidr,...>] [--countries <CC,CC,...>]
                                           replace the region block lists (spec 4 status 2)
   region clear <code>                     remove every region block
+  social set <code> [--google-client-id <id>] [--facebook-app-id <id>]
+                                          offer Google / Facebook sign-in (no id = not offered)
   outbox [--to <number or address>] [--channel sms|email] [--limit <n>]
                                           messages the built-in SMS and e-mail providers kept, newest first`;
 
@@ -70,6 +72,8 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
       to: { type: 'string' },
       channel: { type: 'string' },
       limit: { type: 'string' },
+      'google-client-id': { type: 'string' },
+      'facebook-app-id': { type: 'string' },
     },
   });
   const [command, sub, code] = positionals;
@@ -93,6 +97,18 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
         subject: r.subject,
         text: r.body,
       }));
+    }
+    case 'social': {
+      if (sub !== 'set' || !code) break;
+      const google = values['google-client-id'];
+      const facebook = values['facebook-app-id'];
+      await mustUpdate(ctx, code, {
+        social: {
+          ...(google ? { google: { clientId: google } } : {}),
+          ...(facebook ? { facebook: { appId: facebook } } : {}),
+        },
+      });
+      return { code, google: google ?? null, facebook: facebook ?? null };
     }
     case 'brands':
       return (await ctx.brands.all()).map((b) => summary(b, now));

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
+import type { DepOverrides } from '../deps.js';
 import { type Clock, fixedClock } from '../lib/clock.js';
 
 export interface TestApp {
@@ -20,6 +21,7 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   clock?: Clock,
   setup?: (app: FastifyInstance) => void,
+  providers: DepOverrides = {},
 ): Promise<TestApp> {
   const base = loadConfig({ ...process.env, DATA_DIR: '/nonexistent-test-data', WEB_DIST: '/nonexistent-web-dist' });
   let databaseUrl: string | null = null;
@@ -52,7 +54,11 @@ export async function createTestApp(
   const testClock =
     (clock as ReturnType<typeof fixedClock> | undefined) ?? fixedClock(new Date('2026-06-01T12:00:00Z'));
   // Captchas in tests always read ABCD: the flows are under test, not the drawing.
-  const app = await buildApp(config, { clock: testClock, logger: false, providers: { captchaText: () => 'ABCD' } });
+  const app = await buildApp(config, {
+    clock: testClock,
+    logger: false,
+    providers: { captchaText: () => 'ABCD', ...providers },
+  });
   setup?.(app);
   await app.ready();
   return {

@@ -41,6 +41,7 @@ export function statusFixture(overrides: Partial<StatusValue> = {}): StatusValue
       customerService: [{ title: 'Live chat', type: 'LIVECHAT', url: 'https://support.example/chat' }],
       platform: 'WEB',
       lotteryType: 'SEA',
+      social: { google: null, facebook: null },
       publicKey: { kty: 'RSA', n: 'n', e: 'AQAB', kid: 'k1', alg: 'RSA-OAEP-256', use: 'enc' },
     },
     ...overrides,

@@ -5,16 +5,19 @@ import { normalizeMobile } from '../sms/sms-service.js';
 import { createLoginService } from './login-service.js';
 import { createPasswordService } from './password-service.js';
 import { createRegistrationService } from './registration-service.js';
+import { createSocialService } from './social-service.js';
 
 /** Spec 7 "Account and session": thin handlers over the login, registration and password services. */
 export function accountHandlers(deps: AppDeps): Handlers {
   const logins = createLoginService(deps);
   const registrations = createRegistrationService(deps);
   const passwords = createPasswordService(deps);
+  const social = createSocialService(deps, deps.socialKeys);
   return {
     login: ({ ctx, request, input }) => logins.login(ctx, request, input),
     freePlay: ({ ctx, input }) => logins.freePlay(ctx, input.value),
     logout: ({ ctx }) => logins.logout(ctx),
+    socialLogin: ({ ctx, input }) => social.login(ctx, input),
     async captcha({ reply }) {
       const { png } = await deps.captcha.issue(reply);
       return png.toString('base64');

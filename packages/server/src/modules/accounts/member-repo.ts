@@ -37,6 +37,15 @@ export function createMemberRepo(db: Db) {
         .limit(1);
       return row ?? null;
     },
+    /** The one member with this e-mail (any case), or null when none or several have it. */
+    async byEmail(brandId: number, email: string): Promise<Member | null> {
+      const rows = await db
+        .select()
+        .from(members)
+        .where(and(eq(members.brandId, brandId), sql`lower(${members.email}) = lower(${email})`))
+        .limit(2);
+      return rows.length === 1 ? (rows[0] ?? null) : null;
+    },
     async byId(id: number): Promise<Member | null> {
       const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
       return row ?? null;

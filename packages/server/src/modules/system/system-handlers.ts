@@ -39,6 +39,7 @@ export function systemHandlers(deps: AppDeps): Handlers {
           customerService: brand.customerService,
           platform: brand.platform,
           lotteryType: brand.lotteryType,
+          social: { google: brand.social.google ?? null, facebook: brand.social.facebook ?? null },
           publicKey: deps.keys.publicJwk,
         },
       };
