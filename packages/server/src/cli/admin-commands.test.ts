@@ -50,6 +50,29 @@ describe('operator commands', () => {
     expect(await run('brand', 'aurora')).toMatchObject({ maintenance: false, blockedIps: [], blockedCountries: [] });
   });
 
+  it('opens accounts, offers social sign-in and reads the outbox', async () => {
+    expect(
+      await run('member', 'create', 'aurora', 'ops00001', '--password', 'ops123456', '--must-change'),
+    ).toMatchObject({
+      account: 'ops00001',
+      type: 0,
+      mustChangePassword: true,
+    });
+    await expect(run('member', 'create', 'aurora', 'ops00001', '--password', 'ops123456')).rejects.toThrow('exists');
+    await expect(run('member', 'create', 'aurora', 'ops00002', '--password', 'x')).rejects.toThrow(UsageError);
+    expect(await run('social', 'set', 'bengal', '--google-client-id', 'gid')).toEqual({
+      code: 'bengal',
+      google: 'gid',
+      facebook: null,
+    });
+    expect((await t.app.deps.brands.byCode('bengal'))?.social).toEqual({ google: { clientId: 'gid' } });
+    await t.app.deps.mail.send({ brandId: 1, to: 'x@example.com', subject: 'Hi', text: 'Hello there' });
+    expect(await run('outbox', '--channel', 'email')).toEqual([
+      { at: expect.any(String), channel: 'email', to: 'x@example.com', subject: 'Hi', text: 'Hello there' },
+    ]);
+    await expect(run('outbox', '--channel', 'fax')).rejects.toThrow(UsageError);
+  });
+
   it('replaces and clears the region block lists', async () => {
     expect(
       await run('region', 'set', 'aurora', '--ips', '10.0.0.0/8, 192.0.2.1', '--countries', 'us,GB'),

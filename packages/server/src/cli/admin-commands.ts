@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util';
 import type { Db } from '../db/client.js';
 import type { Brand, BrandRepo } from '../modules/brands/brand-repo.js';
 import { readOutbox } from '../modules/outbox/messaging.js';
+import { createMemberRepo } from '../modules/accounts/member-repo.js';
+import { hashPassword } from '../modules/accounts/passwords.js';
 import { inMaintenance, parseIpRule } from '../modules/brands/site-state.js';
 
 export interface AdminContext {
@@ -23,6 +25,8 @@ export const USAGE = `Operator commands (npm run admin -- <command>):
   region clear <code>                     remove every region block
   social set <code> [--google-client-id <id>] [--facebook-app-id <id>]
                                           offer Google / Facebook sign-in (no id = not offered)
+  member create <code> <account> --password <p> [--type <n>] [--must-change]
+                                          open an account (--must-change: a default password, changed at first login)
   outbox [--to <number or address>] [--channel sms|email] [--limit <n>]
                                           messages the built-in SMS and e-mail providers kept, newest first`;
 
@@ -74,9 +78,12 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
       limit: { type: 'string' },
       'google-client-id': { type: 'string' },
       'facebook-app-id': { type: 'string' },
+      password: { type: 'string' },
+      type: { type: 'string' },
+      'must-change': { type: 'boolean' },
     },
   });
-  const [command, sub, code] = positionals;
+  const [command, sub, code, extra] = positionals;
   const now = ctx.now();
   switch (command) {
     case 'outbox': {
@@ -97,6 +104,33 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
         subject: r.subject,
         text: r.body,
       }));
+    }
+    case 'member': {
+      if (sub !== 'create' || !code || !extra) break;
+      const brand = await ctx.brands.byCode(code);
+      if (!brand) throw new UsageError(`no brand with code ${code}`);
+      if (!values.password || values.password.length < 6)
+        throw new UsageError('--password of at least 6 characters is needed');
+      const type = values.type === undefined ? (brand.memberTypes[0] ?? 0) : Number(values.type);
+      if (!Number.isInteger(type)) throw new UsageError('--type is a number');
+      const members = createMemberRepo(ctx.db);
+      if (await members.byAccount(brand.id, extra)) throw new UsageError(`account ${extra} exists already`);
+      const member = await members.create({
+        brandId: brand.id,
+        account: extra,
+        nickname: extra,
+        type,
+        passwordHash: await hashPassword(values.password),
+        passwordChangedAt: ctx.now(),
+        mustChangePassword: values['must-change'] ?? false,
+        registerMethod: 'OPERATOR',
+      });
+      return {
+        id: member.id,
+        account: member.account,
+        type: member.type,
+        mustChangePassword: member.mustChangePassword,
+      };
     }
     case 'social': {
       if (sub !== 'set' || !code) break;

@@ -23,7 +23,7 @@ const rule = (field: string, over: Partial<Omit<RegisterFieldRule, 'field'>> = {
 });
 
 /** Registration field rules (spec 3 "Registration field rule"); patternIds are those of the contract. */
-const registerRules = (mobileRequired: boolean): RegisterFieldRule[] => [
+const registerRules = (mobileRequired: boolean, captcha: boolean): RegisterFieldRule[] => [
   rule('username', { required: true, minLength: 6, maxLength: 16, patternId: 2 }),
   rule('password', { required: true, minLength: 6, maxLength: 20, patternId: 6 }),
   rule('confirmPassword', { required: true, minLength: 6, maxLength: 20, patternId: 6 }),
@@ -40,7 +40,7 @@ const registerRules = (mobileRequired: boolean): RegisterFieldRule[] => [
   rule('idNumber', { enabled: false, patternId: 5 }),
   rule('recommenderId', { enabled: false, patternId: 5 }),
   rule('affiliateCode', { enabled: true, required: false, maxLength: 32, patternId: 5 }),
-  rule('captcha', { enabled: true, required: true, minLength: 4, maxLength: 6, patternId: 5 }),
+  rule('captcha', { enabled: captcha, required: captcha, minLength: 4, maxLength: 6, patternId: 5 }),
 ];
 
 const flags = (on: Partial<WhitelabelValues>): WhitelabelValues => ({
@@ -148,7 +148,8 @@ export const SEED_BRANDS: BrandSeed[] = [
       { title: 'Telegram support', type: 'TELEGRAM', url: 'https://t.me/auroraplay_support' },
       { title: 'E-mail support', type: 'EMAIL', url: 'mailto:support@aurora-play.example' },
     ],
-    registerRules: registerRules(false),
+    // Aurora asks for a captcha only after a failed login; Bengal on registration too.
+    registerRules: registerRules(false, false),
     imageCdns: ['/'],
     launchGameCdns: ['/'],
     countries: COUNTRIES,
@@ -196,7 +197,7 @@ export const SEED_BRANDS: BrandSeed[] = [
       },
     ],
     customerService: [{ title: 'WhatsApp support', type: 'WHATSAPP', url: 'https://wa.me/8801700000001' }],
-    registerRules: registerRules(true),
+    registerRules: registerRules(true, true),
     imageCdns: ['/'],
     launchGameCdns: ['/'],
     countries: COUNTRIES,

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The seeded rules of aurora require a captcha; every username registration here solves one. */
+/** Aurora's seeded rules ask no captcha on registration (Bengal's do); solving one anyway changes nothing. */
 async function withCaptcha(payload: Record<string, unknown>) {
   return register({ captcha: 'ABCD', ...payload }, { cookie: await captchaCookie(t.app) });
 }
@@ -72,14 +72,19 @@ describe('registration by username (spec 5, 7)', () => {
     expect(await memberCount()).toBe(before);
   });
 
-  it('refuses a wrong confirmation, a taken name (any case), and a missing captcha', async () => {
+  it('refuses a wrong confirmation, a taken name (any case), and a missing captcha where one is asked', async () => {
     const base = { username: 'second01', password: 'second123' };
     expect((await withCaptcha({ ...base, confirmPassword: 'second124' })).json().code).toBe('password_mismatch');
     expect((await withCaptcha({ ...base, username: 'NEWBIE01', confirmPassword: 'second123' })).json().code).toBe(
       'account_taken',
     );
-    const noCaptcha = await register({ ...base, confirmPassword: 'second123' });
+    // Bengal's rules require a captcha (and a mobile number) on registration.
+    const onBengal = { ...base, confirmPassword: 'second123', mobileNum: '1811111111', countryDialingCode: '+880' };
+    const noCaptcha = await register(onBengal, { host: 'bengal.localhost' });
     expect(noCaptcha.json()).toMatchObject({ code: 'captcha_required', value: { captcha: true } });
+    const cookie = await captchaCookie(t.app);
+    const solved = await register({ ...onBengal, captcha: 'abcd' }, { host: 'bengal.localhost', cookie });
+    expect(solved.statusCode).toBe(200);
   });
 
   it('links the upline by affiliate code and the referrer by referral code', async () => {

@@ -4,7 +4,10 @@ import { callEncrypted, createMember } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
-let sign: (claims: jose.JWTPayload, opts?: { issuer?: string; audience?: string; key?: jose.CryptoKey }) => Promise<string>;
+let sign: (
+  claims: jose.JWTPayload,
+  opts?: { issuer?: string; audience?: string; key?: jose.CryptoKey },
+) => Promise<string>;
 let strangerKey: jose.CryptoKey;
 
 beforeAll(async () => {
