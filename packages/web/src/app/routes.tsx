@@ -28,9 +28,11 @@ export const routes: RouteObject[] = [
       home('index'),
       home('index.html'),
       home('home'),
-      // /login and /register show the home page with the popup open (features/auth/auth-dialogs.tsx).
+      // /login, /register and /resetPassword (the forgot-password e-mail's link) show the home page with the
+      // popup open (features/auth/auth-dialogs.tsx).
       home('login'),
       home('register'),
+      home('resetPassword'),
       { path: 'help', lazy: page.help, handle: LAYOUTS.headerFooter },
       ...['sports', 'esports', 'cockfight'].map((path) => ({
         path,

@@ -6,6 +6,8 @@ import { clearSession, getToken, setToken } from '../lib/session';
  */
 export function adoptTokenFromUrl(): void {
   const url = new URL(window.location.href);
+  // The forgot-password e-mail's link carries its own reset token, which is not a session.
+  if (url.pathname.toLowerCase() === '/resetpassword') return;
   const token = url.searchParams.get('token');
   if (!token) return;
   if (getToken() !== token) clearSession();

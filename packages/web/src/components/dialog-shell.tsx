@@ -12,11 +12,22 @@ interface DialogShellProps {
   description?: string;
   testId?: string;
   wide?: boolean;
+  /** false: no close button, Escape and outside clicks do nothing (a step the visitor must finish). */
+  dismissible?: boolean;
   children?: ReactNode;
 }
 
 /** A centred modal on Radix Dialog: focus trap, Escape, labelled title and a close button. */
-export function DialogShell({ open, onOpenChange, title, description, testId, wide, children }: DialogShellProps) {
+export function DialogShell({
+  open,
+  onOpenChange,
+  title,
+  description,
+  testId,
+  wide,
+  dismissible = true,
+  children,
+}: DialogShellProps) {
   const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -25,14 +36,23 @@ export function DialogShell({ open, onOpenChange, title, description, testId, wi
         <Dialog.Content
           className={`${styles.content} ${wide ? styles.wide : ''}`}
           data-testid={testId}
+          {...(dismissible
+            ? {}
+            : {
+                onEscapeKeyDown: (event: Event) => event.preventDefault(),
+                onPointerDownOutside: (event: Event) => event.preventDefault(),
+                onInteractOutside: (event: Event) => event.preventDefault(),
+              })}
           // Radix expects an explicit undefined when a dialog has no description.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={styles.head}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <Dialog.Close className={buttonClass('ghost', { icon: true })} aria-label={t('close')}>
-              <CloseIcon />
-            </Dialog.Close>
+            {dismissible ? (
+              <Dialog.Close className={buttonClass('ghost', { icon: true })} aria-label={t('close')}>
+                <CloseIcon />
+              </Dialog.Close>
+            ) : null}
           </div>
           {description ? <Dialog.Description className={styles.description}>{description}</Dialog.Description> : null}
           {children}

@@ -2,26 +2,45 @@ import ROUTE_META from 'virtual:wl-route-meta';
 import type { RouteName, Routes } from '@wl/contract/routes';
 import type { PublicJwk } from '@wl/contract/schemas';
 import type { z } from 'zod';
-import { getToken } from './session';
+import { openAuthDialog } from './auth-dialog';
+import { clearSession, getToken, setMustChangePassword } from './session';
 
 /** What a caller passes: the request schema's input (defaults may be left out). */
 export type CallInput<N extends RouteName> = z.input<Routes[N]['request']>;
 /** What a call answers: the envelope's value, as the response schema outputs it. */
 export type CallOutput<N extends RouteName> = z.output<Routes[N]['response']>;
 
+/** One field problem of an invalid_input answer: `message` is 'required' or a reg_pattern_{id} key. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
 /** A failed call: `code` is a contract ERRORS code (also an i18n key) or `network_error`. */
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
   readonly value: unknown;
+  readonly details: FieldIssue[];
 
-  constructor(code: string, message: string, status: number, value?: unknown) {
+  constructor(code: string, message: string, status: number, value?: unknown, details: FieldIssue[] = []) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.value = value;
+    this.details = details;
   }
+}
+
+function fieldIssues(details: unknown): FieldIssue[] {
+  if (!Array.isArray(details)) return [];
+  return details.flatMap((d: unknown) => {
+    if (!d || typeof d !== 'object') return [];
+    const { path, message } = d as { path?: unknown; message?: unknown };
+    const where = Array.isArray(path) ? path.join('.') : path;
+    return typeof where === 'string' && typeof message === 'string' ? [{ path: where, message }] : [];
+  });
 }
 
 let publicKey: PublicJwk | null = null;
@@ -31,7 +50,11 @@ export function setEncryptionKey(key: PublicJwk | null): void {
   publicKey = key;
 }
 
-async function encrypt(payload: unknown): Promise<string> {
+/**
+ * Encrypts any payload the way E calls are sent (a compact JWE of its JSON). Free play sends one as a field
+ * value (spec 7 "encrypted random string").
+ */
+export async function encryptPayload(payload: unknown): Promise<string> {
   if (!publicKey) throw new ApiError('unknown_error', 'Encryption key not loaded', 0);
   // Loaded lazily: only encrypted calls (login, register, password) need jose.
   const { CompactEncrypt, importJWK } = await import('jose');
@@ -68,7 +91,7 @@ async function buildRequest(def: RouteMeta, payload: unknown): Promise<{ url: st
   let body: string;
   if (def.encrypted) {
     headers['Content-Type'] = 'application/json';
-    body = JSON.stringify({ value: await encrypt(data) });
+    body = JSON.stringify({ value: await encryptPayload(data) });
   } else if (def.bodyType === 'form') {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = toParams(data).toString();
@@ -103,14 +126,30 @@ export async function call<N extends RouteName>(
   if (!envelope || typeof envelope !== 'object' || !('success' in envelope)) {
     throw new ApiError('unknown_error', 'Unexpected response', response.status);
   }
-  const env = envelope as { success: boolean; value?: unknown; code?: unknown; message?: unknown };
+  const env = envelope as { success: boolean; value?: unknown; code?: unknown; message?: unknown; details?: unknown };
   if (!env.success) {
     const code = typeof env.code === 'string' ? env.code : 'unknown_error';
     const message = typeof env.message === 'string' ? env.message : code;
-    throw new ApiError(code, message, response.status, env.value);
+    if (def.auth === 'token') sessionEnded(name, code);
+    throw new ApiError(code, message, response.status, env.value, fieldIssues(env.details));
   }
   // The route table types the value; the server built it from the same contract schema.
   return env.value as CallOutput<N>;
+}
+
+/**
+ * A token call that answers not_logged_in means the token is dead: the session is cleared and the login popup
+ * shown (not after a logout, which clears the session itself). password_change_required means the session
+ * must change its password first, which opens the change-password modal.
+ */
+function sessionEnded(name: RouteName, code: string): void {
+  if (code === 'not_logged_in' && name !== 'logout') {
+    const hadToken = getToken() !== null;
+    clearSession();
+    if (hadToken) openAuthDialog('login');
+  } else if (code === 'password_change_required') {
+    setMustChangePassword(true);
+  }
 }
 
 export function isApiError(error: unknown, code?: string): error is ApiError {

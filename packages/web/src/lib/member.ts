@@ -1,24 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { MemberInfo } from '@wl/contract/schemas';
 import { call, isApiError } from './api-client';
 import { clearSession, saveMember } from './session';
+import type { SiteInfo } from './site-status';
 import { useSiteStatus } from './site-status';
 import { useSession } from './use-session';
 
-/**
- * Spec 4 "Startup": with a token in the URL or session storage, member info loads. An answer of
- * not_logged_in means the token is stale: the session is cleared and the visitor is anonymous.
- */
-export function useMemberInfo() {
-  const { token } = useSession();
-  const { data: status } = useSiteStatus();
-  return useQuery({
+/** Member info of one session token; saving it marks agent and trial (spec 4 "Login"). */
+export function memberInfoQuery(token: string | null, info: SiteInfo | undefined) {
+  return queryOptions({
     queryKey: ['memberInfo', token],
-    enabled: token !== null && status !== undefined,
     retry: false,
-    queryFn: async () => {
+    queryFn: async (): Promise<MemberInfo | null> => {
       try {
         const member = await call('memberInfo');
-        if (status) saveMember(member, status.info);
+        if (info) saveMember(member, info);
         return member;
       } catch (error) {
         if (isApiError(error, 'not_logged_in')) {
@@ -29,4 +25,23 @@ export function useMemberInfo() {
       }
     },
   });
+}
+
+/**
+ * Spec 4 "Startup": with a token in the URL query or session storage, member info loads. An answer of
+ * not_logged_in means the token is stale: the session is cleared and the visitor is anonymous. A session that
+ * must change its password first waits for that (spec 4 "Login").
+ */
+export function useMemberInfo() {
+  const { token, mustChangePassword } = useSession();
+  const { data: status } = useSiteStatus();
+  return useQuery({
+    ...memberInfoQuery(token, status?.info),
+    enabled: token !== null && !mustChangePassword && status !== undefined,
+  });
+}
+
+/** Loads (again) the member of the current token, e.g. right after a login or a password change. */
+export function loadMember(queryClient: QueryClient, token: string, info: SiteInfo): Promise<MemberInfo | null> {
+  return queryClient.fetchQuery({ ...memberInfoQuery(token, info), staleTime: 0 });
 }

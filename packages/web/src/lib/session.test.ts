@@ -2,16 +2,22 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   clearSession,
   getHistoryLanguage,
+  getInvitationCode,
+  getRememberedLogin,
   getSessionSnapshot,
   getTheme,
   getToken,
   readCache,
+  rememberLogin,
   SESSION_KEYS,
   saveMember,
   setHistoryLanguage,
+  setInvitationCode,
   setMerchant,
+  setMustChangePassword,
   setTheme,
   setToken,
+  startSession,
   subscribeSession,
   writeCache,
 } from './session';
@@ -73,5 +79,30 @@ describe('session', () => {
     expect(readCache('hotGames')).toEqual([{ nodeId: 1 }]);
     writeCache('hotGames', null);
     expect(readCache('hotGames')).toBeNull();
+  });
+
+  it('remember-me keeps account and password for one day, then forgets them (spec 4, 9)', () => {
+    const now = 1_000_000;
+    rememberLogin({ username: 'demo01', password: 'demo1234' }, now);
+    expect(getRememberedLogin(now + 23 * 3600_000)).toEqual({ username: 'demo01', password: 'demo1234' });
+    expect(getRememberedLogin(now + 24 * 3600_000 + 1)).toBeNull();
+    expect(window.localStorage.getItem('rememberMe')).toBeNull();
+    rememberLogin({ username: 'a', password: 'b' }, now);
+    rememberLogin(null);
+    expect(getRememberedLogin(now)).toBeNull();
+  });
+
+  it('a session that must change its password is marked in the same change as its token', () => {
+    startSession('t1', { mustChangePassword: true, firstLogin: true });
+    expect(getSessionSnapshot()).toMatchObject({ token: 't1', mustChangePassword: true });
+    expect(window.sessionStorage.getItem('firstLogin')).toBe('true');
+    setMustChangePassword(false);
+    expect(getSessionSnapshot().mustChangePassword).toBe(false);
+  });
+
+  it('keeps invitation codes from links across logouts', () => {
+    setInvitationCode('affiliateCode', ' AGENT01 ');
+    clearSession();
+    expect(getInvitationCode('affiliateCode')).toBe('AGENT01');
   });
 });

@@ -1,3 +1,5 @@
+import { CONSTANTS } from '@wl/contract/constants';
+
 /**
  * The one module that owns browser storage (conventions.md "Web"). Session storage keys are the ones of
  * spec 3 "Session storage keys"; local storage holds the language choice (spec 9 "history-language key")
@@ -22,9 +24,23 @@ export const SESSION_KEYS = {
   hotGamesCache: 'hotGames',
   winnersCache: 'winners',
   gameVendorsCache: 'gameVendors',
+  /** Set by a login whose answer says firstTimeLogin; the announcements (execution F) read it. */
+  firstLogin: 'firstLogin',
+  /** The session logged in with passwordExpired: only the change-password call works until it is done. */
+  mustChangePassword: 'mustChangePassword',
+  /** Header balance shown or masked (the eye toggle). */
+  balanceVisible: 'balanceVisible',
 } as const;
 
-export const LOCAL_KEYS = { historyLanguage: 'historyLanguage', theme: 'theme' } as const;
+export const LOCAL_KEYS = {
+  historyLanguage: 'historyLanguage',
+  theme: 'theme',
+  /** Spec 4 "Remember-me saves credentials and last user for one day". */
+  rememberMe: 'rememberMe',
+  /** Invitation codes from links (spec 3 "Affiliate and referral codes fall back to stored ones"). */
+  affiliateCode: 'affiliateCode',
+  referralCode: 'referralCode',
+} as const;
 
 /** Spec 4 "Logout": session storage is cleared except these. */
 const KEPT_ON_CLEAR: readonly string[] = [SESSION_KEYS.merchant, SESSION_KEYS.merchantCode];
@@ -38,6 +54,8 @@ export interface SessionSnapshot {
   nickname: string | null;
   isAgent: boolean;
   isTrial: boolean;
+  mustChangePassword: boolean;
+  balanceVisible: boolean;
 }
 
 function store(kind: 'session' | 'local'): Storage | null {
@@ -83,6 +101,8 @@ export function getSessionSnapshot(): SessionSnapshot {
       nickname: read('session', SESSION_KEYS.nickname),
       isAgent: read('session', SESSION_KEYS.isAgent) === 'true',
       isTrial: read('session', SESSION_KEYS.isTrial) === 'true',
+      mustChangePassword: read('session', SESSION_KEYS.mustChangePassword) === 'true',
+      balanceVisible: read('session', SESSION_KEYS.balanceVisible) !== 'false',
     };
   }
   return snapshot;
@@ -95,6 +115,75 @@ export function getToken(): string | null {
 export function setToken(token: string): void {
   write('session', SESSION_KEYS.token, token);
   changed();
+}
+
+/**
+ * Spec 4 "Login: on success the token is saved". A session that must change its password first (passwordExpired)
+ * is marked so, in the same change, so nothing asks for member info with a token that only may change the password.
+ */
+export function startSession(
+  token: string,
+  options: { mustChangePassword?: boolean; firstLogin?: boolean } = {},
+): void {
+  write('session', SESSION_KEYS.token, token);
+  write('session', SESSION_KEYS.mustChangePassword, options.mustChangePassword ? 'true' : null);
+  if (options.firstLogin) write('session', SESSION_KEYS.firstLogin, 'true');
+  changed();
+}
+
+/** The server says this session must change its password (403 password_change_required), or it just did. */
+export function setMustChangePassword(must: boolean): void {
+  if ((read('session', SESSION_KEYS.mustChangePassword) === 'true') === must) return;
+  write('session', SESSION_KEYS.mustChangePassword, must ? 'true' : null);
+  changed();
+}
+
+export function isFirstLogin(): boolean {
+  return read('session', SESSION_KEYS.firstLogin) === 'true';
+}
+
+export function setBalanceVisible(visible: boolean): void {
+  write('session', SESSION_KEYS.balanceVisible, String(visible));
+  changed();
+}
+
+export interface RememberedLogin {
+  username: string;
+  password: string;
+}
+
+/** Spec 4/9: remember-me keeps the account, its password and the last user for one day, then forgets them. */
+export function rememberLogin(login: RememberedLogin | null, now: number = Date.now()): void {
+  write(
+    'local',
+    LOCAL_KEYS.rememberMe,
+    login ? JSON.stringify({ ...login, lastUser: login.username, expiresAt: now + CONSTANTS.rememberMeMs }) : null,
+  );
+}
+
+export function getRememberedLogin(now: number = Date.now()): RememberedLogin | null {
+  const raw = read('local', LOCAL_KEYS.rememberMe);
+  if (!raw) return null;
+  try {
+    const saved = JSON.parse(raw) as Partial<RememberedLogin & { expiresAt: number }>;
+    if (typeof saved.expiresAt === 'number' && saved.expiresAt > now && typeof saved.username === 'string') {
+      return { username: saved.username, password: typeof saved.password === 'string' ? saved.password : '' };
+    }
+  } catch {
+    // A damaged entry is treated as none.
+  }
+  write('local', LOCAL_KEYS.rememberMe, null);
+  return null;
+}
+
+export type InvitationCode = 'affiliateCode' | 'referralCode';
+
+export function getInvitationCode(kind: InvitationCode): string | null {
+  return read('local', LOCAL_KEYS[kind]);
+}
+
+export function setInvitationCode(kind: InvitationCode, code: string): void {
+  write('local', LOCAL_KEYS[kind], code.trim() || null);
 }
 
 export interface MemberFields {

@@ -1,48 +1,84 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { DialogShell } from '../../components/dialog-shell';
-import { closeAuthDialog, openAuthDialog, useAuthDialogState } from '../../lib/auth-dialog';
+import { type AuthDialog, closeAuthDialog, openAuthDialog, useAuthDialogState } from '../../lib/auth-dialog';
+import { getInvitationCode, setInvitationCode } from '../../lib/session';
 import { useSiteInfo } from '../../lib/site-status';
+import { useSession } from '../../lib/use-session';
 import styles from './auth-dialogs.module.css';
 import { AuthTabs } from './auth-tabs';
+import { BonusPrompt } from './bonus-prompt';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { ForgotForm } from './forgot-form';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import { useRegisterSettings } from './use-register-settings';
 
-type Which = 'login' | 'register';
+type Routed = 'login' | 'register' | 'resetPassword';
+
+const ROUTED: Record<string, Routed> = {
+  '/login': 'login',
+  '/register': 'register',
+  '/resetpassword': 'resetPassword',
+};
 
 /**
- * The login and register popups (spec 2 "Modals"). /login and /register open them over the home page and
- * closing goes to /; elsewhere they open in place (header form, side menu) and closing just closes.
+ * The account popups (spec 2 "Modals"): login, register, forgot password, change password, the e-mailed reset
+ * link and the bonus prompt. /login, /register and /resetPassword open theirs over the home page and closing
+ * goes to /; elsewhere they open in place (header, side menu) and closing just closes. A session that must
+ * change its password sees only that popup (spec 4).
  */
 export function AuthDialogs() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const info = useSiteInfo();
+  const session = useSession();
   const inPlace = useAuthDialogState();
+  const rules = useRegisterSettings();
   const referralFieldId = useId();
-  const path = location.pathname.toLowerCase();
-  const routed: Which | null = path === '/login' ? 'login' : path === '/register' ? 'register' : null;
-  const open: Which | null = routed ?? inPlace;
-  const referralCode = new URLSearchParams(location.search).get('referralCode');
+  const [emailSent, setEmailSent] = useState(false);
+  const routed: Routed | null = ROUTED[location.pathname.toLowerCase()] ?? null;
+  const forcedChange = session.token !== null && session.mustChangePassword;
+  const open: AuthDialog = forcedChange ? 'changePassword' : (inPlace ?? routed);
+  const query = new URLSearchParams(location.search);
+
+  // Invitation codes from links are kept for the registration (spec 3 "fall back to stored ones").
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const affiliate = params.get('affiliateCode');
+    const referral = params.get('referralCode');
+    if (affiliate) setInvitationCode('affiliateCode', affiliate);
+    if (referral) setInvitationCode('referralCode', referral);
+  }, [location.search]);
+
+  const referralCode = query.get('referralCode') ?? getInvitationCode('referralCode');
 
   const close = () => {
     closeAuthDialog();
     if (routed) void navigate('/', { replace: true });
   };
-  const switchTo = (which: Which) => {
+  const switchTo = (which: 'login' | 'register' | 'forgot') => {
     // On the routes the switch keeps the query (a register link's referralCode survives a look at login).
-    if (routed) void navigate({ pathname: `/${which}`, search: location.search }, { replace: true });
-    else openAuthDialog(which);
+    if (routed && which !== 'forgot') {
+      closeAuthDialog();
+      void navigate({ pathname: `/${which}`, search: location.search }, { replace: true });
+    } else {
+      openAuthDialog(which);
+      if (routed) void navigate('/', { replace: true });
+    }
   };
 
   const flags = info.whitelabelVal;
-  const loginTabs = [
-    ...(flags.USERNAMEREG3 ? [{ id: 'username', labelKey: 'login_tab_username' }] : []),
-    ...(flags.MOBILEVERCODELOGIN3 ? [{ id: 'mobile', labelKey: 'login_tab_mobile' }] : []),
-  ];
   const registerTabs = [
-    ...(flags.USERNAMEREG3 ? [{ id: 'register', labelKey: 'register_tab_username' }] : []),
-    ...(flags.MOBILENUMREG3 ? [{ id: 'registerMobile', labelKey: 'register_tab_mobile' }] : []),
+    ...(flags.USERNAMEREG3
+      ? [{ id: 'register', labelKey: 'register_tab_username', testId: 'register-tab-username' }]
+      : []),
+    ...(flags.MOBILENUMREG3
+      ? [{ id: 'registerMobile', labelKey: 'register_tab_mobile', testId: 'register-tab-mobile' }]
+      : []),
   ];
 
   return (
@@ -50,22 +86,17 @@ export function AuthDialogs() {
       <DialogShell
         open={open === 'login'}
         onOpenChange={(next) => (next ? undefined : close())}
-        title={t('login_title')}
+        title={t(info.siteType === 'agent' ? 'agent_login_title' : 'login_title')}
         testId="login-dialog"
       >
-        <AuthTabs tabs={loginTabs} labelKey="login_methods" emptyKey="login_disabled" />
-        <p className={styles.switch}>
-          <span>{t('no_account_yet')}</span>
-          <button type="button" className={styles.switchButton} onClick={() => switchTo('register')}>
-            {t('go_register')}
-          </button>
-        </p>
+        <LoginForm onSwitch={switchTo} />
       </DialogShell>
       <DialogShell
         open={open === 'register'}
         onOpenChange={(next) => (next ? undefined : close())}
         title={t('register_title')}
         testId="register-dialog"
+        wide
       >
         {referralCode ? (
           <div className={styles.field}>
@@ -79,7 +110,19 @@ export function AuthDialogs() {
             />
           </div>
         ) : null}
-        <AuthTabs tabs={registerTabs} labelKey="register_methods" emptyKey="register_disabled" />
+        <AuthTabs tabs={registerTabs} labelKey="register_methods" emptyKey="register_disabled">
+          {(active) =>
+            rules ? (
+              <RegisterForm
+                key={active}
+                method={active === 'registerMobile' ? 'registerMobile' : 'register'}
+                rules={rules}
+              />
+            ) : (
+              <p className={styles.empty}>{t('app_loading')}</p>
+            )
+          }
+        </AuthTabs>
         <p className={styles.switch}>
           <span>{t('have_account')}</span>
           <button type="button" className={styles.switchButton} onClick={() => switchTo('login')}>
@@ -87,6 +130,43 @@ export function AuthDialogs() {
           </button>
         </p>
       </DialogShell>
+      <DialogShell
+        open={open === 'forgot'}
+        onOpenChange={(next) => (next ? undefined : close())}
+        title={t('forgot_password')}
+        testId="forgot-dialog"
+      >
+        <ForgotForm
+          rules={rules ?? info.register}
+          onSent={() => {
+            closeAuthDialog();
+            setEmailSent(true);
+          }}
+        />
+        <p className={styles.switch}>
+          <button type="button" className={styles.switchButton} onClick={() => switchTo('login')}>
+            {t('back_to_login')}
+          </button>
+        </p>
+      </DialogShell>
+      <DialogShell open={emailSent} onOpenChange={setEmailSent} title={t('forgot_password')}>
+        <p className={styles.message} role="status" data-testid="forgot-message">
+          {t('in_been_out')}
+        </p>
+      </DialogShell>
+      <ChangePasswordDialog
+        open={open === 'changePassword' && session.token !== null}
+        forced={forcedChange}
+        onClose={close}
+        rules={rules ?? info.register}
+      />
+      <ResetPasswordDialog
+        open={open === 'resetPassword'}
+        token={query.get('token') ?? ''}
+        onClose={close}
+        rules={rules ?? info.register}
+      />
+      <BonusPrompt open={open === 'bonus'} onClose={closeAuthDialog} />
     </>
   );
 }

@@ -1,18 +1,28 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotAvailable } from '../../components/not-available';
 import styles from './auth-dialogs.module.css';
 
 export interface AuthTab {
   id: string;
   labelKey: string;
+  testId?: string;
 }
 
 /**
- * The method tabs of the login and register popups (spec 2). Each method is built by a later issue, so each
- * panel shows the not-available state. Arrow keys move between tabs (WAI-ARIA tabs pattern).
+ * The method tabs of the account popups (spec 2): the switch appears only when more than one method is enabled.
+ * Arrow keys move between tabs (WAI-ARIA tabs pattern), mirrored in right-to-left languages.
  */
-export function AuthTabs({ tabs, labelKey, emptyKey }: { tabs: AuthTab[]; labelKey: string; emptyKey: string }) {
+export function AuthTabs({
+  tabs,
+  labelKey,
+  emptyKey,
+  children,
+}: {
+  tabs: AuthTab[];
+  labelKey: string;
+  emptyKey: string;
+  children: (active: string) => ReactNode;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [selected, setSelected] = useState(tabs[0]?.id ?? '');
@@ -26,44 +36,38 @@ export function AuthTabs({ tabs, labelKey, emptyKey }: { tabs: AuthTab[]; labelK
       document.getElementById(`${id}-tab-${next.id}`)?.focus();
     }
   };
+  if (tabs.length < 2) return <div data-tab={active.id}>{children(active.id)}</div>;
   return (
     <div className={styles.tabs}>
-      {tabs.length > 1 ? (
-        <div role="tablist" aria-label={t(labelKey)} className={styles.tabList}>
-          {tabs.map((tab) => (
-            <button
-              key={tab.id}
-              id={`${id}-tab-${tab.id}`}
-              type="button"
-              role="tab"
-              aria-selected={tab.id === active.id}
-              aria-controls={`${id}-panel`}
-              tabIndex={tab.id === active.id ? 0 : -1}
-              className={styles.tab}
-              onClick={() => setSelected(tab.id)}
-              onKeyDown={(event) => {
-                if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-                  event.preventDefault();
-                  const forward = event.key === 'ArrowRight';
-                  const rtl = document.documentElement.dir === 'rtl';
-                  move(forward !== rtl ? 1 : -1);
-                }
-              }}
-            >
-              {t(tab.labelKey)}
-            </button>
-          ))}
-        </div>
-      ) : null}
-      {tabs.length > 1 ? (
-        <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${active.id}`} data-tab={active.id}>
-          <NotAvailable compact />
-        </div>
-      ) : (
-        <div data-tab={active.id}>
-          <NotAvailable compact />
-        </div>
-      )}
+      <div role="tablist" aria-label={t(labelKey)} className={styles.tabList}>
+        {tabs.map((tab) => (
+          <button
+            key={tab.id}
+            id={`${id}-tab-${tab.id}`}
+            type="button"
+            role="tab"
+            aria-selected={tab.id === active.id}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab.id === active.id ? 0 : -1}
+            className={styles.tab}
+            data-testid={tab.testId}
+            onClick={() => setSelected(tab.id)}
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+                event.preventDefault();
+                const forward = event.key === 'ArrowRight';
+                const rtl = document.documentElement.dir === 'rtl';
+                move(forward !== rtl ? 1 : -1);
+              }
+            }}
+          >
+            {t(tab.labelKey)}
+          </button>
+        ))}
+      </div>
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${active.id}`} data-tab={active.id}>
+        {children(active.id)}
+      </div>
     </div>
   );
 }

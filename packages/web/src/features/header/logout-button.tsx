@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
 import { DialogShell } from '../../components/dialog-shell';
+import { useLogout } from '../../lib/use-logout';
 import styles from './header-login.module.css';
-import { useLogout } from './use-logout';
 
 /** Spec 4 "Logout: asks confirmation (in_sure_logout)". */
 export function LogoutButton() {
@@ -12,7 +12,12 @@ export function LogoutButton() {
   const [confirming, setConfirming] = useState(false);
   return (
     <>
-      <button type="button" className={buttonClass('secondary')} onClick={() => setConfirming(true)}>
+      <button
+        type="button"
+        className={buttonClass('secondary')}
+        onClick={() => setConfirming(true)}
+        data-testid="logout-button"
+      >
         {t('logout')}
       </button>
       <DialogShell open={confirming} onOpenChange={setConfirming} title={t('logout')} description={t('in_sure_logout')}>
@@ -25,6 +30,7 @@ export function LogoutButton() {
             className={buttonClass('primary')}
             disabled={logout.isPending}
             onClick={() => logout.mutate(undefined, { onSettled: () => setConfirming(false) })}
+            data-testid="logout-confirm"
           >
             {t('confirm')}
           </button>

@@ -1,25 +1,81 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UserIcon } from '../../components/icon';
+import { buttonClass } from '../../components/button-class';
+import { EyeIcon, EyeOffIcon, UserIcon, WalletIcon } from '../../components/icon';
+import { NotAvailableDialog } from '../../components/not-available-dialog';
+import { WarningDialog } from '../../components/warning-dialog';
+import { openAuthDialog } from '../../lib/auth-dialog';
 import { useMemberInfo } from '../../lib/member';
+import { setBalanceVisible } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
 import styles from './header-login.module.css';
 import { LogoutButton } from './logout-button';
 
-/** Spec 2 "Header: member info": account name and logout (balance and deposit come with the wallet issue). */
+/**
+ * Spec 2 "Header: member info": account name, balance masked or shown through an eye toggle, deposit and logout.
+ * The wallet is not built yet, so the balance reads "—" and deposit opens the not-available state.
+ */
 export function MemberBox({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
   const member = useMemberInfo();
+  const [deposit, setDeposit] = useState(false);
+  const [trialWarning, setTrialWarning] = useState(false);
+  // Spec 5: trial accounts using member-centre actions get the in_need_true_account warning.
+  const memberAction = (action: () => void) => () => (session.isTrial ? setTrialWarning(true) : action());
   const account = member.data?.account ?? session.account ?? '';
+  const visible = session.balanceVisible;
   return (
     <div className={styles.member}>
-      <span className={styles.account} title={t('member_area')}>
+      <button
+        type="button"
+        className={styles.account}
+        title={t('change_password')}
+        onClick={memberAction(() => openAuthDialog('changePassword'))}
+        aria-label={`${account} · ${t('change_password')}`}
+        data-testid="member-menu"
+      >
         <UserIcon size={18} />
         <span className={styles.accountName} data-testid="member-account">
           {account}
         </span>
+      </button>
+      <span className={styles.balance}>
+        <span className="visually-hidden">{t('balance')}</span>
+        <span className={styles.balanceValue} data-testid="balance" aria-live="polite">
+          {visible ? t('balance_unknown') : t('balance_masked')}
+        </span>
+        <button
+          type="button"
+          className={styles.eye}
+          onClick={() => setBalanceVisible(!visible)}
+          aria-label={t(visible ? 'balance_hide' : 'balance_show')}
+          aria-pressed={!visible}
+          data-testid="balance-toggle"
+        >
+          {visible ? <EyeIcon size={16} /> : <EyeOffIcon size={16} />}
+        </button>
       </span>
-      {compact ? null : <LogoutButton />}
+      {compact ? null : (
+        <>
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            onClick={memberAction(() => setDeposit(true))}
+            data-testid="deposit-button"
+          >
+            <WalletIcon size={18} />
+            {t('deposit')}
+          </button>
+          <LogoutButton />
+          <NotAvailableDialog open={deposit} onOpenChange={setDeposit} title={t('deposit')} />
+        </>
+      )}
+      <WarningDialog
+        message={trialWarning ? t('in_need_true_account') : null}
+        onClose={() => setTrialWarning(false)}
+        testId="trial-warning"
+      />
     </div>
   );
 }

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { BrandMark, BrandName } from '../../components/brand-logo';
 import { buttonClass } from '../../components/button-class';
 import { CloseIcon, MenuIcon } from '../../components/icon';
+import { NotAvailableDialog } from '../../components/not-available-dialog';
+import { WarningDialog } from '../../components/warning-dialog';
+import { openAuthDialog } from '../../lib/auth-dialog';
 import { useSiteInfo } from '../../lib/site-status';
 import { useSession } from '../../lib/use-session';
 import { LanguageMenu } from './language-menu';
@@ -18,6 +21,10 @@ export function MobileDrawer() {
   const info = useSiteInfo();
   const session = useSession();
   const [open, setOpen] = useState(false);
+  const [deposit, setDeposit] = useState(false);
+  const [trialWarning, setTrialWarning] = useState(false);
+  // Spec 5: trial accounts using member-centre actions get the in_need_true_account warning.
+  const memberAction = (action: () => void) => () => (session.isTrial ? setTrialWarning(true) : action());
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
@@ -43,8 +50,30 @@ export function MobileDrawer() {
           <div className={styles.drawerTools}>
             <LanguageMenu />
             <ThemeToggle />
-            {session.isLogin ? <LogoutButton /> : null}
+            {session.isLogin ? (
+              <>
+                <button type="button" className={buttonClass('primary')} onClick={memberAction(() => setDeposit(true))}>
+                  {t('deposit')}
+                </button>
+                <button
+                  type="button"
+                  className={buttonClass('secondary')}
+                  onClick={memberAction(() => {
+                    setOpen(false);
+                    openAuthDialog('changePassword');
+                  })}
+                >
+                  {t('change_password')}
+                </button>
+                <LogoutButton />
+              </>
+            ) : null}
           </div>
+          <NotAvailableDialog open={deposit} onOpenChange={setDeposit} title={t('deposit')} />
+          <WarningDialog
+            message={trialWarning ? t('in_need_true_account') : null}
+            onClose={() => setTrialWarning(false)}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/api-client';
-import { clearSession } from '../../lib/session';
-import { useNavigateTo } from '../../lib/use-navigate-to';
+import { call } from './api-client';
+import { closeAuthDialog } from './auth-dialog';
+import { clearSession } from './session';
+import { useNavigateTo } from './use-navigate-to';
 
 /**
  * Spec 4 "Logout": call logout, then clear session storage except merchant and merchantCode. The session is
@@ -14,6 +15,7 @@ export function useLogout() {
     mutationFn: () => call('logout'),
     onSettled: () => {
       clearSession();
+      closeAuthDialog();
       queryClient.removeQueries({ queryKey: ['memberInfo'] });
       navigateTo('/');
     },

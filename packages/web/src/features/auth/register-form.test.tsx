@@ -1,0 +1,146 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { RegisterFieldRule } from '@wl/contract/schemas';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setEncryptionKey } from '../../lib/api-client';
+import { getToken } from '../../lib/session';
+import { callsTo, ok, stubApi } from '../../test/api-stub';
+import { renderRoute } from '../../test/render-app';
+import { statusFixture } from '../../test/status-fixture';
+
+vi.mock('jose', () => ({
+  importJWK: async () => ({}),
+  CompactEncrypt: class {
+    setProtectedHeader() {
+      return this;
+    }
+    async encrypt() {
+      return 'h.k.iv.c.t';
+    }
+  },
+}));
+
+const rule = (field: string, over: Partial<RegisterFieldRule> = {}): RegisterFieldRule => ({
+  field,
+  enabled: true,
+  required: false,
+  minLength: null,
+  maxLength: null,
+  patternId: null,
+  acceptedPattern: null,
+  ...over,
+});
+
+const RULES = [
+  rule('username', { required: true, minLength: 6, maxLength: 16, patternId: 2 }),
+  rule('password', { required: true, minLength: 6, maxLength: 20, patternId: 6 }),
+  rule('confirmPassword', { required: true, minLength: 6, maxLength: 20, patternId: 6 }),
+  rule('email', { maxLength: 100, patternId: 4 }),
+  rule('paymentPassword', { required: true, minLength: 6, maxLength: 6, patternId: 7 }),
+  rule('qqNum', { enabled: false, patternId: 7 }),
+  rule('affiliateCode', { maxLength: 32, patternId: 5 }),
+];
+
+function status() {
+  const base = statusFixture();
+  return statusFixture({
+    info: { ...base.info, register: RULES, whitelabelVal: { ...base.info.whitelabelVal, MOBILENUMREG3: false } },
+  });
+}
+
+const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const errorOf = (testId: string) =>
+  screen.getByTestId(testId).closest('div[class*="field"]')?.querySelector('[role="alert"]')?.textContent ?? null;
+
+describe('register popup', () => {
+  beforeEach(() => setEncryptionKey(statusFixture().info.publicKey));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('builds the fields from the enabled rules, required ones marked with *', async () => {
+    stubApi({});
+    await renderRoute('/register', status());
+    const dialog = await screen.findByTestId('register-dialog');
+    for (const field of ['username', 'password', 'confirmPassword', 'email', 'paymentPassword', 'affiliateCode']) {
+      expect(within(dialog).getByTestId(`register-field-${field}`)).toBeTruthy();
+    }
+    expect(within(dialog).queryByTestId('register-field-qqNum')).toBeNull();
+    expect(within(dialog).queryByTestId('register-field-mobileNum')).toBeNull();
+    const label = within(dialog).getByText('Username').closest('label');
+    expect(label?.textContent).toBe('Username*');
+    expect(within(dialog).getByText('E-mail').closest('label')?.textContent).toBe('E-mail');
+  });
+
+  it('shows reg_pattern messages with (min) and (max) filled, one number when they are equal', async () => {
+    const api = stubApi({});
+    await renderRoute('/register', status());
+    await screen.findByTestId('register-dialog');
+    type('register-field-username', '1abc');
+    type('register-field-password', 'abcdefg1');
+    type('register-field-confirmPassword', 'abcdefg2');
+    type('register-field-paymentPassword', '12a');
+    fireEvent.click(screen.getByTestId('register-submit'));
+
+    expect(errorOf('register-field-username')).toBe('Please use 6 - 16 letters and digits, starting with a letter');
+    expect(errorOf('register-field-paymentPassword')).toBe('Please enter 6 digits');
+    expect(errorOf('register-field-confirmPassword')).toBe('Incorrect confirmation input');
+    expect(errorOf('register-field-email')).toBeNull();
+    expect(screen.getByTestId('register-error').textContent).toBe('Please check the highlighted fields.');
+    expect(api).not.toHaveBeenCalled();
+
+    type('register-field-username', '');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(errorOf('register-field-username')).toBe('Input cannot be empty');
+  });
+
+  it('checks the affiliate code first and stops on an invalid one', async () => {
+    const api = stubApi({ '/wps/agent/affiliate': ok({ valid: false }) });
+    await renderRoute('/register?affiliateCode=BAD01', status());
+    await screen.findByTestId('register-dialog');
+    expect((screen.getByTestId('register-field-affiliateCode') as HTMLInputElement).value).toBe('BAD01');
+    type('register-field-username', 'player01');
+    type('register-field-password', 'abc12345');
+    type('register-field-confirmPassword', 'abc12345');
+    type('register-field-paymentPassword', '123456');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(screen.getByTestId('register-error').textContent).toMatch(/18 or older/);
+    fireEvent.click(screen.getByTestId('register-terms'));
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect((await screen.findByTestId('invitation-error')).textContent).toBe('Invalid invitation code');
+    expect(callsTo(api, '/wps/member/register')).toBe(0);
+  });
+
+  it('maps invalid_input details to fields, then registers, logs in and offers the bonus', async () => {
+    let attempt = 0;
+    stubApi({
+      '/wps/member/register': () =>
+        ++attempt === 1
+          ? {
+              status: 400,
+              body: {
+                success: false,
+                code: 'invalid_input',
+                message: 'Input is not valid',
+                details: [{ path: 'username', message: 'reg_pattern_2' }],
+              },
+            }
+          : ok({ firstTimeLogin: true, passwordExpired: false, token: 'new-tok' }),
+      '/wps/member/info': ok({ id: 5, account: 'player01', nickname: 'P', type: 0 }),
+    });
+    const { router } = await renderRoute('/register', status());
+    await screen.findByTestId('register-dialog');
+    type('register-field-username', 'player01');
+    type('register-field-password', 'abc12345');
+    type('register-field-confirmPassword', 'abc12345');
+    type('register-field-paymentPassword', '123456');
+    type('register-field-affiliateCode', '');
+    fireEvent.click(screen.getByTestId('register-terms'));
+    fireEvent.click(screen.getByTestId('register-submit'));
+    await waitFor(() =>
+      expect(errorOf('register-field-username')).toBe('Please use 6 - 16 letters and digits, starting with a letter'),
+    );
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByTestId('bonus-prompt')).toBeTruthy();
+    expect(screen.getByTestId('bonus-prompt').textContent).toContain('131K');
+    expect(getToken()).toBe('new-tok');
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
