@@ -113,6 +113,36 @@ test.describe('accounts (spec 4)', () => {
     expect(res.status()).toBe(401);
   });
 
+  test('Google sign-in opens the provider in a popup and reports a closed popup', async ({ page }) => {
+    await openLogin(page);
+    await expect(page.getByTestId('social-google-sign-in')).toHaveCount(0);
+    admin('social', 'set', 'aurora', '--google-client-id', 'e2e-client.apps.example');
+    try {
+      // The brand cache of the server is cleared by the operator command: a reload shows the button.
+      await openLogin(page);
+      // This machine has no way out: the provider's page is stood in for by a local answer.
+      await page
+        .context()
+        .route('https://accounts.google.com/**', (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<title>Sign in</title>' }),
+        );
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.getByTestId('social-google-sign-in').click(),
+      ]);
+      await popup.waitForLoadState();
+      const url = new URL(popup.url());
+      expect(url.host).toBe('accounts.google.com');
+      expect(url.searchParams.get('client_id')).toBe('e2e-client.apps.example');
+      expect(url.searchParams.get('redirect_uri')).toMatch(/\/socialCallback$/);
+      expect(url.searchParams.get('response_type')).toBe('id_token');
+      await popup.close();
+      await expect(page.getByTestId('login-dialog').getByRole('alert')).toContainText('Login popup closed');
+    } finally {
+      admin('social', 'set', 'aurora');
+    }
+  });
+
   test('the login popup at phone width', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();

@@ -7,20 +7,25 @@ import { createQueryClient } from './app/query-client';
 import { adoptTokenFromUrl } from './app/startup';
 import { initI18n } from './i18n/setup';
 import { statusQuery } from './lib/site-status';
+import { handleSocialCallback } from './lib/social-sign-in';
 import { applyTheme } from './lib/theme';
 
-applyTheme();
-adoptTokenFromUrl();
-const queryClient = createQueryClient();
-// Spec 4: the status call goes out first, while the language file loads.
-void queryClient.prefetchQuery(statusQuery);
-await initI18n();
-
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
+async function start() {
+  applyTheme();
+  adoptTokenFromUrl();
+  const queryClient = createQueryClient();
+  // Spec 4: the status call goes out first, while the language file loads.
+  void queryClient.prefetchQuery(statusQuery);
+  await initI18n();
+  const root = document.getElementById('root');
+  if (root) {
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  }
 }
+
+// The social sign-in popup's landing page only hands the token back to the site and closes.
+if (!handleSocialCallback()) await start();

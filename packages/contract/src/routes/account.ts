@@ -307,6 +307,8 @@ export const accountRoutes = {
     request: z.object({
       provider: z.enum(['google', 'facebook']),
       idToken: z.string().min(20).max(8192),
+      /** The nonce the page put in the sign-in request; the ID token must carry it (no replayed tokens). */
+      nonce: z.string().min(16).max(128).optional(),
       affiliateCode: z.string().trim().optional(),
       referralCode: z.string().trim().optional(),
     }),

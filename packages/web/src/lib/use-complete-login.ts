@@ -16,7 +16,7 @@ export interface LoginValue {
  * How the session came to be: the change-password modal follows an expired password only for password logins
  * (spec 4: "and the login type is not sms or firebase").
  */
-export type LoginKind = 'username' | 'sms' | 'register' | 'reset' | 'freePlay';
+export type LoginKind = 'username' | 'sms' | 'register' | 'reset' | 'freePlay' | 'google' | 'facebook';
 
 /** The popup routes: a login there ends on the home page (spec 2 "/login ... redirects to /"). */
 const POPUP_ROUTES = ['/login', '/register', '/resetpassword'];

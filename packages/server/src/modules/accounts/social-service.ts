@@ -40,6 +40,7 @@ export function socialKeysFromEnv(env: NodeJS.ProcessEnv = process.env): SocialK
 export interface SocialInput {
   provider: SocialProvider;
   idToken: string;
+  nonce?: string | undefined;
   affiliateCode?: string | undefined;
   referralCode?: string | undefined;
 }
@@ -68,6 +69,7 @@ export function createSocialService(deps: AppDeps, keys: SocialKeys) {
       }
       const sub = claims.sub;
       if (!sub) throw new DomainError('social_token_invalid');
+      if (input.nonce !== undefined && claims.nonce !== input.nonce) throw new DomainError('social_token_invalid');
       const column = input.provider === 'google' ? 'googleSub' : 'facebookSub';
 
       let member = await deps.members.bySocial(brand.id, input.provider, sub);

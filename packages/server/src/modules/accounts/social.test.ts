@@ -18,14 +18,14 @@ beforeAll(async () => {
   const keySet = jose.createLocalJWKSet({ keys: [jwk] });
   t = await createTestApp({}, undefined, undefined, { socialKeys: { google: keySet, facebook: keySet } });
   await t.app.deps.brands.update('aurora', { social: { google: { clientId: 'aurora-web.apps.example' } } });
-  const now = Math.floor(t.clock.now().getTime() / 1000);
+  const now = () => Math.floor(t.clock.now().getTime() / 1000);
   sign = (claims, opts = {}) =>
     new jose.SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setIssuer(opts.issuer ?? 'https://accounts.google.com')
       .setAudience(opts.audience ?? 'aurora-web.apps.example')
-      .setIssuedAt(now)
-      .setExpirationTime(now + 600)
+      .setIssuedAt(now())
+      .setExpirationTime(now() + 600)
       .sign(opts.key ?? privateKey);
 });
 afterAll(() => t.close());
@@ -78,8 +78,17 @@ describe('Google sign-in', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe('social_token_invalid');
     }
+    const expiring = await sign(claims);
     t.clock.advance(3600_000);
-    expect((await social('google', await sign(claims))).json().code).toBe('social_token_invalid');
+    expect((await social('google', expiring)).json().code).toBe('social_token_invalid');
+  });
+
+  it("checks the page's nonce against the token's", async () => {
+    const token = await sign({ sub: 'google-user-4', nonce: 'n0nce-of-this-page-0001' });
+    const call = (nonce: string) =>
+      callEncrypted(t.app, 'POST', '/wps/session/login/social', { provider: 'google', idToken: token, nonce });
+    expect((await call('another-nonce-000000001')).json().code).toBe('social_token_invalid');
+    expect((await call('n0nce-of-this-page-0001')).statusCode).toBe(200);
   });
 
   it('is refused where the brand does not offer the provider', async () => {

@@ -13,6 +13,7 @@ import { CaptchaField } from './captcha-field';
 import { DialingCodeSelect } from './dialing-code-select';
 import { FreePlayButton } from './free-play-button';
 import { SendCodeButton } from './send-code-button';
+import { SocialButtons } from './social-buttons';
 import { TextField } from './text-field';
 import { isValidMobile } from './validation';
 
@@ -42,6 +43,8 @@ export function LoginForm({ onSwitch }: { onSwitch: Switch }) {
           )
         }
       </AuthTabs>
+      {/* The agent site's variant has no third-party login (spec 2). */}
+      {agentSite ? null : <SocialButtons />}
       {flags.FREEPLAY3 && !agentSite ? <FreePlayButton /> : null}
       <RegisterLink onSwitch={onSwitch} />
     </>
