@@ -29,6 +29,8 @@ export function DialingCodeSelect({
   }, [value, list, country, onChange]);
   return (
     <select
+      // '+880 BD' reads left to right in every language.
+      dir="ltr"
       className={styles.select}
       value={value}
       onChange={(event) => onChange(event.target.value)}
