@@ -31,8 +31,10 @@ const MIGRATION_LOCK = 7_246_001;
 export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 20) });
-    // An idle client that errors (server restart) must not crash the process; the pool replaces it.
+    // A connection that dies (server restart, an operator's pg_terminate_backend) must not crash the process:
+    // the query on it fails, the caller sees the error, and the pool replaces the client.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

@@ -5,6 +5,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -242,3 +243,67 @@ export const serverKeys = pgTable('server_keys', {
   privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Ledger accounts (design.md "Money"): a member's main wallet and per-vendor wallets, and the brand's house
+ * accounts (cash in, cash out, game, bonus...). Balances are integers in 0.0001 units. Member accounts can never
+ * go negative: the database refuses it too.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    memberId: integer('member_id').references(() => members.id),
+    /** 'main', 'vendor:<code>' for members; the house account's name for house accounts. */
+    code: text('code').notNull(),
+    kind: text('kind').$type<'member' | 'house'>().notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_member').on(t.brandId, t.memberId, t.code).where(sql`${t.memberId} is not null`),
+    uniqueIndex('ledger_accounts_house').on(t.brandId, t.code).where(sql`${t.memberId} is null`),
+    check('ledger_accounts_member_not_negative', sql`${t.kind} = 'house' or ${t.balance} >= 0`),
+    check('ledger_accounts_owner', sql`(${t.kind} = 'member') = (${t.memberId} is not null)`),
+  ],
+);
+
+/** One movement of money: balanced entries, applied once per idempotency key. Never updated or deleted. */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the request: the same key with other input is a conflict. */
+    requestHash: text('request_hash').notNull(),
+    kind: text('kind').notNull(),
+    reason: text('reason'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ledger_transfers_key').on(t.brandId, t.idempotencyKey)],
+);
+
+/** The legs of a transfer, with the balance each left behind. Never updated or deleted. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transferId: bigint('transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_entries_account').on(t.accountId, t.id), index('ledger_entries_transfer').on(t.transferId)],
+);

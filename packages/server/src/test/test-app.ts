@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { DepOverrides } from '../deps.js';
 import { type Clock, fixedClock } from '../lib/clock.js';
+import { createPostgresDatabase } from './test-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -27,21 +26,9 @@ export async function createTestApp(
   let databaseUrl: string | null = null;
   let dropDatabase = async () => {};
   if (process.env.DATABASE_URL) {
-    const admin = new URL(process.env.DATABASE_URL);
-    const name = `wl_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
-    await client.end();
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: admin.toString() });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const fresh = await createPostgresDatabase(process.env.DATABASE_URL);
+    databaseUrl = fresh.url;
+    dropDatabase = fresh.drop;
   }
   const config: Config = {
     ...base,

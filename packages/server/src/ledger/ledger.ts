@@ -1,0 +1,274 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema.js';
+import { DomainError } from '../lib/errors.js';
+
+/**
+ * The double-entry ledger (design.md "Money"). Everything that moves money calls `transfer` and nothing else:
+ * one database transaction per transfer, balanced legs, rows locked FOR UPDATE in id order, member accounts never
+ * negative, and one application per idempotency key.
+ */
+
+/** House accounts of a brand: where money comes from and goes to. */
+export const HOUSE_ACCOUNTS = [
+  'cash_in', // deposits
+  'cash_out', // withdrawals
+  'game', // stakes and wins of games and lotteries
+  'bonus', // promotions and rewards
+  'salary', // agents' salaries
+  'dividend', // agents' dividends
+  'points', // point conversions
+  'play_money', // trial members' play money
+  'adjustment', // operators' manual credits and debits
+] as const;
+export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
+
+export type AccountRef = { memberId: number; code: string } | { house: HouseAccount };
+
+export interface Leg {
+  account: AccountRef;
+  /** In 0.0001 units; positive credits the account, negative debits it. */
+  amount: number;
+}
+
+export interface TransferInput {
+  brandId: number;
+  /** Same key and same input: the first result again. Same key, other input: 409 idempotency_conflict. */
+  key: string;
+  kind: string;
+  reason?: string | null;
+  legs: Leg[];
+  metadata?: Record<string, unknown>;
+}
+
+export interface EntryResult {
+  accountId: number;
+  memberId: number | null;
+  code: string;
+  amount: number;
+  balanceAfter: number;
+}
+
+export interface TransferResult {
+  transferId: number;
+  kind: string;
+  createdAt: Date;
+  entries: EntryResult[];
+  /** False when the key had been used before and this is the first application's result. */
+  applied: boolean;
+}
+
+const refKey = (ref: AccountRef) => ('house' in ref ? `house:${ref.house}` : `member:${ref.memberId}:${ref.code}`);
+
+/** The request as the idempotency check sees it: legs merged per account and sorted. */
+function requestHash(input: TransferInput, merged: Map<string, number>): string {
+  const legs = [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHash('sha256')
+    .update(JSON.stringify({ brand: input.brandId, kind: input.kind, reason: input.reason ?? null, legs }))
+    .digest('hex');
+}
+
+function validate(input: TransferInput): Map<string, number> {
+  if (!input.key || input.key.length > 200) throw new DomainError('invalid_input', { message: 'bad idempotency key' });
+  if (input.legs.length < 2) throw new DomainError('invalid_input', { message: 'a transfer needs two legs or more' });
+  const merged = new Map<string, number>();
+  let sum = 0;
+  for (const leg of input.legs) {
+    if (!Number.isSafeInteger(leg.amount))
+      throw new DomainError('invalid_input', { message: 'amounts are whole units' });
+    merged.set(refKey(leg.account), (merged.get(refKey(leg.account)) ?? 0) + leg.amount);
+    sum += leg.amount;
+  }
+  if (sum !== 0) throw new DomainError('invalid_input', { message: 'a transfer must balance' });
+  // Legs that cancel out (an account paying itself) move nothing: such a transfer is a mistake.
+  if ([...merged.values()].filter((amount) => amount !== 0).length < 2) {
+    throw new DomainError('invalid_input', { message: 'a transfer must move money between two accounts' });
+  }
+  return merged;
+}
+
+class KeyTaken extends Error {}
+
+/** The NOTIFY channel of balance changes; payload `{ "memberIds": [...] }`. */
+export const BALANCE_CHANNEL = 'wl_balance';
+
+export function createLedger(db: Db) {
+  async function resultOf(transferId: number, applied: boolean): Promise<TransferResult> {
+    const rows = await db
+      .select({
+        transfer: ledgerTransfers,
+        accountId: ledgerEntries.accountId,
+        amount: ledgerEntries.amount,
+        balanceAfter: ledgerEntries.balanceAfter,
+        memberId: ledgerAccounts.memberId,
+        code: ledgerAccounts.code,
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(eq(ledgerEntries.transferId, transferId))
+      .orderBy(asc(ledgerEntries.id));
+    const first = rows[0];
+    if (!first) throw new Error(`transfer ${transferId} has no entries`);
+    return {
+      transferId,
+      kind: first.transfer.kind,
+      createdAt: first.transfer.createdAt,
+      applied,
+      entries: rows.map((r) => ({
+        accountId: r.accountId,
+        memberId: r.memberId,
+        code: r.code,
+        amount: r.amount,
+        balanceAfter: r.balanceAfter,
+      })),
+    };
+  }
+
+  async function existing(input: TransferInput, hash: string): Promise<TransferResult | null> {
+    const [row] = await db
+      .select({ id: ledgerTransfers.id, requestHash: ledgerTransfers.requestHash })
+      .from(ledgerTransfers)
+      .where(and(eq(ledgerTransfers.brandId, input.brandId), eq(ledgerTransfers.idempotencyKey, input.key)));
+    if (!row) return null;
+    if (row.requestHash !== hash) throw new DomainError('idempotency_conflict');
+    return resultOf(row.id, false);
+  }
+
+  /** Account ids for the refs, made on first use. */
+  async function accountIds(brandId: number, refs: AccountRef[]): Promise<Map<string, number>> {
+    const ids = new Map<string, number>();
+    for (const ref of refs) {
+      const values =
+        'house' in ref
+          ? { brandId, memberId: null, code: ref.house, kind: 'house' as const }
+          : { brandId, memberId: ref.memberId, code: ref.code, kind: 'member' as const };
+      await db.insert(ledgerAccounts).values(values).onConflictDoNothing();
+      const [row] = await db
+        .select({ id: ledgerAccounts.id })
+        .from(ledgerAccounts)
+        .where(
+          and(
+            eq(ledgerAccounts.brandId, brandId),
+            eq(ledgerAccounts.code, values.code),
+            values.memberId === null
+              ? sql`${ledgerAccounts.memberId} is null`
+              : eq(ledgerAccounts.memberId, values.memberId),
+          ),
+        );
+      if (!row) throw new Error('ledger account not found after insert');
+      ids.set(refKey(ref), row.id);
+    }
+    return ids;
+  }
+
+  return {
+    async transfer(input: TransferInput): Promise<TransferResult> {
+      const merged = validate(input);
+      const hash = requestHash(input, merged);
+      const before = await existing(input, hash);
+      if (before) return before;
+      const refs = input.legs.map((l) => l.account);
+      const ids = await accountIds(input.brandId, refs);
+      const amountById = new Map<number, number>();
+      for (const [key, amount] of merged) {
+        const id = ids.get(key);
+        if (id === undefined) throw new Error('unknown account');
+        amountById.set(id, (amountById.get(id) ?? 0) + amount);
+      }
+      const sortedIds = [...amountById.keys()].sort((a, b) => a - b);
+      try {
+        const transferId = await db.transaction(async (tx) => {
+          // Locks in id order: two transfers over the same accounts can never wait on each other in a circle.
+          const locked = await tx
+            .select({
+              id: ledgerAccounts.id,
+              kind: ledgerAccounts.kind,
+              balance: ledgerAccounts.balance,
+              memberId: ledgerAccounts.memberId,
+            })
+            .from(ledgerAccounts)
+            .where(inArray(ledgerAccounts.id, sortedIds))
+            .orderBy(asc(ledgerAccounts.id))
+            .for('update');
+          const after = new Map<number, number>();
+          for (const account of locked) {
+            const balance = account.balance + (amountById.get(account.id) ?? 0);
+            if (account.kind === 'member' && balance < 0) throw new DomainError('insufficient_balance');
+            after.set(account.id, balance);
+          }
+          const [transfer] = await tx
+            .insert(ledgerTransfers)
+            .values({
+              brandId: input.brandId,
+              idempotencyKey: input.key,
+              requestHash: hash,
+              kind: input.kind,
+              reason: input.reason ?? null,
+              metadata: input.metadata ?? {},
+            })
+            .onConflictDoNothing()
+            .returning({ id: ledgerTransfers.id });
+          // Another transfer with this key committed while we waited: it is the one that counts.
+          if (!transfer) throw new KeyTaken();
+          await tx.insert(ledgerEntries).values(
+            sortedIds
+              .filter((id) => (amountById.get(id) ?? 0) !== 0)
+              .map((id) => ({
+                transferId: transfer.id,
+                accountId: id,
+                amount: amountById.get(id) ?? 0,
+                balanceAfter: after.get(id) ?? 0,
+              })),
+          );
+          for (const id of sortedIds) {
+            await tx
+              .update(ledgerAccounts)
+              .set({ balance: after.get(id) ?? 0 })
+              .where(eq(ledgerAccounts.id, id));
+          }
+          const memberIds = [...new Set(locked.flatMap((a) => (a.memberId === null ? [] : [a.memberId])))];
+          if (memberIds.length > 0) {
+            // Delivered at commit only, to every instance: the live balance (PostgreSQL LISTEN/NOTIFY).
+            await tx.execute(sql`select pg_notify(${BALANCE_CHANNEL}, ${JSON.stringify({ memberIds })})`);
+          }
+          return transfer.id;
+        });
+        return resultOf(transferId, true);
+      } catch (err) {
+        if (err instanceof KeyTaken || (err as { code?: string }).code === '23505') {
+          const after = await existing(input, hash);
+          if (after) return after;
+        }
+        throw err;
+      }
+    },
+
+    /** A member account's balance in units (0 when it has never been used). */
+    async balance(brandId: number, memberId: number, code = 'main'): Promise<number> {
+      const [row] = await db
+        .select({ balance: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .where(
+          and(
+            eq(ledgerAccounts.brandId, brandId),
+            eq(ledgerAccounts.memberId, memberId),
+            eq(ledgerAccounts.code, code),
+          ),
+        );
+      return row?.balance ?? 0;
+    },
+
+    /** Every account of a member, main first. */
+    async accountsOf(brandId: number, memberId: number) {
+      return db
+        .select()
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.brandId, brandId), eq(ledgerAccounts.memberId, memberId)))
+        .orderBy(asc(ledgerAccounts.id));
+    },
+  };
+}
+
+export type Ledger = ReturnType<typeof createLedger>;
