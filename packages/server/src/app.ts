@@ -11,8 +11,10 @@ import { DomainError } from './lib/errors.js';
 import { loadPayloadKeys } from './modules/crypto/payload-keys.js';
 import { accountHandlers } from './modules/accounts/account-handlers.js';
 import { systemHandlers } from './modules/system/system-handlers.js';
+import { walletHandlers } from './modules/wallet/wallet-handlers.js';
 import { registerContractRoutes } from './plugins/contract-routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerLiveEvents } from './plugins/live-events.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerRequestContext } from './plugins/request-context.js';
@@ -102,7 +104,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
 
-  registerContractRoutes(app, deps, { ...systemHandlers(deps), ...accountHandlers(deps) });
+  registerContractRoutes(app, deps, { ...systemHandlers(deps), ...accountHandlers(deps), ...walletHandlers(deps) });
+
+  await registerLiveEvents(app, deps);
 
   const sendIndex = await registerStaticWeb(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -1,4 +1,5 @@
 import type { Config } from './config.js';
+import { createLedger, type Ledger } from './ledger/ledger.js';
 import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import { type BrandRepo, createBrandRepo } from './modules/brands/brand-repo.js';
@@ -25,6 +26,8 @@ export interface AppDeps {
   sms: SmsService;
   /** E-mail to members (forgot password): the outbox by default, an HTTP gateway when MAIL_HTTP_URL is set. */
   mail: MessageProvider;
+  /** The double-entry ledger: everything that moves money goes through it. */
+  ledger: Ledger;
   /** Key sets that verify Google and Facebook ID tokens. */
   socialKeys: SocialKeys;
 }
@@ -52,5 +55,6 @@ export function createDeps(
     sms: createSmsService({ db, clock, provider: overrides.smsProvider ?? providerFromEnv(db, 'sms') }),
     mail: overrides.mailProvider ?? providerFromEnv(db, 'email'),
     socialKeys: overrides.socialKeys ?? socialKeysFromEnv(),
+    ledger: createLedger(db, clock),
   };
 }

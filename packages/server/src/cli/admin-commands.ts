@@ -2,6 +2,12 @@ import { parseArgs } from 'node:util';
 import type { Db } from '../db/client.js';
 import type { Brand, BrandRepo } from '../modules/brands/brand-repo.js';
 import { readOutbox } from '../modules/outbox/messaging.js';
+import { desc, eq } from 'drizzle-orm';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema.js';
+import { fromUnits, hasUnitPrecision, toUnits } from '../ledger/amounts.js';
+import { createLedger } from '../ledger/ledger.js';
+import { checkLedger, type LedgerReport } from '../ledger/ledger-check.js';
+import { randomToken } from '../lib/secrets.js';
 import { createMemberRepo } from '../modules/accounts/member-repo.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
 import { inMaintenance, parseIpRule } from '../modules/brands/site-state.js';
@@ -13,6 +19,21 @@ export interface AdminContext {
 }
 
 export class UsageError extends Error {}
+
+/** `ledger check` found a breach: the command line prints the report and exits non-zero. */
+export class LedgerBreach extends Error {
+  constructor(readonly report: LedgerReport) {
+    super('ledger invariants breached');
+  }
+}
+
+async function findMember(ctx: AdminContext, brandCode: string, account: string) {
+  const brand = await ctx.brands.byCode(brandCode);
+  if (!brand) throw new UsageError(`no brand with code ${brandCode}`);
+  const member = await createMemberRepo(ctx.db).byAccount(brand.id, account);
+  if (!member) throw new UsageError(`no account ${account} on ${brandCode}`);
+  return { brand, member };
+}
 
 export const USAGE = `Operator commands (npm run admin -- <command>):
   brands                                  list brands with their state
@@ -27,6 +48,11 @@ export const USAGE = `Operator commands (npm run admin -- <command>):
                                           offer Google / Facebook sign-in (no id = not offered)
   member create <code> <account> --password <p> [--type <n>] [--must-change]
                                           open an account (--must-change: a default password, changed at first login)
+  credit <code> <account> <amount> --reason <text> [--key <idempotency key>]
+  debit <code> <account> <amount> --reason <text> [--key <idempotency key>]
+                                          move money between the member's main wallet and the adjustment house account
+  ledger show <code> <account> [--limit <n>]  the member's wallets and latest entries
+  ledger check                            verify every ledger invariant; exits non-zero on a breach
   outbox [--to <number or address>] [--channel sms|email] [--limit <n>]
                                           messages the built-in SMS and e-mail providers kept, newest first`;
 
@@ -81,6 +107,8 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
       password: { type: 'string' },
       type: { type: 'string' },
       'must-change': { type: 'boolean' },
+      reason: { type: 'string' },
+      key: { type: 'string' },
     },
   });
   const [command, sub, code, extra] = positionals;
@@ -130,6 +158,74 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
         account: member.account,
         type: member.type,
         mustChangePassword: member.mustChangePassword,
+      };
+    }
+    case 'credit':
+    case 'debit': {
+      // positionals: credit <brand> <account> <amount>
+      const [, brandCode, account, amountText] = positionals;
+      if (!brandCode || !account || !amountText) break;
+      const amount = Number(amountText);
+      if (!(amount > 0) || !hasUnitPrecision(amount))
+        throw new UsageError('the amount is a positive number with at most 4 decimals');
+      if (!values.reason) throw new UsageError('--reason is required: every manual movement says why');
+      const { brand, member } = await findMember(ctx, brandCode, account);
+      const units = toUnits(amount) * (command === 'credit' ? 1 : -1);
+      const result = await createLedger(ctx.db, { now: ctx.now }).transfer({
+        brandId: brand.id,
+        key: values.key ?? `op:${ctx.now().toISOString()}:${randomToken(6)}`,
+        kind: 'adjustment',
+        reason: values.reason,
+        metadata: { operator: process.env.USER ?? 'operator' },
+        legs: [
+          { account: { house: 'adjustment' }, amount: -units },
+          { account: { memberId: member.id, code: 'main' }, amount: units },
+        ],
+      });
+      const entry = result.entries.find((e) => e.memberId === member.id);
+      return {
+        transferId: result.transferId,
+        applied: result.applied,
+        account: member.account,
+        amount: fromUnits(units),
+        balance: fromUnits(entry?.balanceAfter ?? 0),
+      };
+    }
+    case 'ledger': {
+      if (sub === 'check') {
+        const report = await checkLedger(ctx.db);
+        if (!report.ok) throw new LedgerBreach(report);
+        return report;
+      }
+      if (sub !== 'show' || !code || !extra) break;
+      const { brand, member } = await findMember(ctx, code, extra);
+      const accounts = await createLedger(ctx.db, { now: ctx.now }).accountsOf(brand.id, member.id);
+      const limit = values.limit ? Number(values.limit) : 20;
+      const entries = await ctx.db
+        .select({
+          id: ledgerEntries.id,
+          at: ledgerEntries.createdAt,
+          account: ledgerAccounts.code,
+          kind: ledgerTransfers.kind,
+          reason: ledgerTransfers.reason,
+          amount: ledgerEntries.amount,
+          balanceAfter: ledgerEntries.balanceAfter,
+        })
+        .from(ledgerEntries)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+        .where(eq(ledgerAccounts.memberId, member.id))
+        .orderBy(desc(ledgerEntries.id))
+        .limit(limit);
+      return {
+        account: member.account,
+        wallets: accounts.map((a) => ({ wallet: a.code, balance: fromUnits(a.balance) })),
+        entries: entries.map((e) => ({
+          ...e,
+          at: e.at.toISOString(),
+          amount: fromUnits(e.amount),
+          balanceAfter: fromUnits(e.balanceAfter),
+        })),
       };
     }
     case 'social': {

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import { runAdminCommand, UsageError } from './admin-commands.js';
+import { LedgerBreach, runAdminCommand, UsageError } from './admin-commands.js';
 
 export function adminSocketPath(config: Pick<Config, 'dataDir'>): string {
   return path.join(config.dataDir, 'admin.sock');
@@ -29,6 +29,12 @@ export async function startAdminSocket(app: FastifyInstance, config: Config): Pr
         const result = await runAdminCommand(ctx, argv);
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true, result }));
       } catch (err) {
+        if (err instanceof LedgerBreach) {
+          res
+            .writeHead(409, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ ok: false, error: err.message, result: err.report }));
+          return;
+        }
         const usage = err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
         if (!usage) app.log.error({ err }, 'admin command failed');
         res

@@ -4,7 +4,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { seed } from '../db/seed.js';
 import { createBrandRepo } from '../modules/brands/brand-repo.js';
-import { runAdminCommand, USAGE, UsageError } from './admin-commands.js';
+import { LedgerBreach, runAdminCommand, USAGE, UsageError } from './admin-commands.js';
 import { adminSocketPath } from './admin-socket.js';
 
 function viaSocket(
@@ -42,6 +42,7 @@ async function main(argv: string[]) {
     try {
       const { body } = await viaSocket(socketPath, argv);
       if (!body.ok) {
+        if (body.result !== undefined) console.log(JSON.stringify(body.result, null, 2));
         console.error(body.error);
         return 2;
       }
@@ -62,6 +63,11 @@ async function main(argv: string[]) {
     console.log(JSON.stringify(result, null, 2));
     return 0;
   } catch (err) {
+    if (err instanceof LedgerBreach) {
+      console.log(JSON.stringify(err.report, null, 2));
+      console.error(err.message);
+      return 2;
+    }
     if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       console.error((err as Error).message);
       return 2;

@@ -20,6 +20,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Calls `handler` with the payload of every NOTIFY on `channel`, from any instance (PostgreSQL), or from this
+   * process (PGlite, which only this process opens). Answers a function that stops listening.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -53,6 +58,28 @@ export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir
       async ping() {
         await db.execute(sql`select 1`);
       },
+      async listen(channel, handler) {
+        // A dedicated connection, outside the pool, reconnecting when it drops.
+        let client: pg.Client | null = null;
+        let stopped = false;
+        const connect = async (): Promise<void> => {
+          const c = new pg.Client({ connectionString: opts.databaseUrl ?? '' });
+          c.on('notification', (msg) => {
+            if (msg.channel === channel && msg.payload !== undefined) handler(msg.payload);
+          });
+          c.on('error', () => {
+            if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000);
+          });
+          await c.connect();
+          await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+          client = c;
+        };
+        await connect();
+        return async () => {
+          stopped = true;
+          await client?.end().catch(() => {});
+        };
+      },
       close: () => pool.end(),
     };
   }
@@ -68,6 +95,12 @@ export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir
     },
     async ping() {
       await client.query('select 1');
+    },
+    async listen(channel, handler) {
+      const unlisten = await client.listen(channel, handler);
+      return async () => {
+        await unlisten();
+      };
     },
     close: () => client.close(),
   };

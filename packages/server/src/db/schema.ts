@@ -46,6 +46,8 @@ export const brands = pgTable('brands', {
   platform: text('platform').notNull().default('WEB'),
   lotteryType: text('lottery_type').notNull().default('LOTT'),
   singleWallet: boolean('single_wallet').notNull().default(true),
+  /** Vendors that keep a wallet of their own where the brand is not single-wallet (GCS_walletTransfer). */
+  walletVendors: text('wallet_vendors').array().notNull().default(sql`'{}'::text[]`),
   /** Types of ordinary members (players); with agentTypes and trialTypes these may log in (spec 6 member_no_enter). */
   memberTypes: integer('member_types').array().notNull().default(sql`'{0}'::integer[]`),
   /** SMS codes live this long; the web counts 60 s per minute before allowing a resend (spec 4). */
@@ -120,8 +122,6 @@ export const members = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     googleSub: text('google_sub'),
     facebookSub: text('facebook_sub'),
-    /** Play money of trial members, in 0.0001 units (until the ledger of issue 4 holds it). */
-    demoBalance: bigint('demo_balance', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -210,6 +210,7 @@ export const SEED_BRANDS: BrandSeed[] = [
     platform: 'WEB',
     lotteryType: 'SEA',
     singleWallet: false,
+    walletVendors: ['BGS', 'DS88', 'TCG_SEA'],
     domains: [
       { domain: 'bengal.localhost', siteType: 'member', isMain: false },
       { domain: 'bengal-star.example', siteType: 'member', isMain: true },

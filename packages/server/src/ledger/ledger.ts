@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema.js';
+import { type Clock, systemClock } from '../lib/clock.js';
 import { DomainError } from '../lib/errors.js';
 
 /**
@@ -93,7 +94,7 @@ class KeyTaken extends Error {}
 /** The NOTIFY channel of balance changes; payload `{ "memberIds": [...] }`. */
 export const BALANCE_CHANNEL = 'wl_balance';
 
-export function createLedger(db: Db) {
+export function createLedger(db: Db, clock: Clock = systemClock) {
   async function resultOf(transferId: number, applied: boolean): Promise<TransferResult> {
     const rows = await db
       .select({
@@ -198,9 +199,11 @@ export function createLedger(db: Db) {
             if (account.kind === 'member' && balance < 0) throw new DomainError('insufficient_balance');
             after.set(account.id, balance);
           }
+          const now = clock.now();
           const [transfer] = await tx
             .insert(ledgerTransfers)
             .values({
+              createdAt: now,
               brandId: input.brandId,
               idempotencyKey: input.key,
               requestHash: hash,
@@ -217,6 +220,7 @@ export function createLedger(db: Db) {
               .filter((id) => (amountById.get(id) ?? 0) !== 0)
               .map((id) => ({
                 transferId: transfer.id,
+                createdAt: now,
                 accountId: id,
                 amount: amountById.get(id) ?? 0,
                 balanceAfter: after.get(id) ?? 0,

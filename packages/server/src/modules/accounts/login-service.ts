@@ -86,10 +86,22 @@ export function createLoginService(deps: AppDeps) {
         account: `guest_${suffix}`,
         nickname: `Guest ${suffix.slice(0, 4).toUpperCase()}`,
         type: trialType,
-        demoBalance: brand.demoBalance,
         registerMethod: 'FREEPLAY',
         registerIp: ctx.visitor.ip,
       });
+      // Play money comes from the brand's play-money house account, through the ledger like any money.
+      if (brand.demoBalance > 0) {
+        await deps.ledger.transfer({
+          brandId: brand.id,
+          key: `freeplay:${member.id}`,
+          kind: 'play_money',
+          reason: 'free play',
+          legs: [
+            { account: { house: 'play_money' }, amount: -brand.demoBalance },
+            { account: { memberId: member.id, code: 'main' }, amount: brand.demoBalance },
+          ],
+        });
+      }
       return issueSession(deps, brand, member, 'freeplay', ctx.visitor.ip);
     },
 

@@ -224,8 +224,11 @@ describe('free play (spec 7)', () => {
     const me = (await info(token)).json().value;
     expect(me.type).toBe(4);
     expect(me.account).toMatch(/^guest_[a-z2-9]{8}$/);
-    const member = await t.app.deps.members.byId(me.id);
-    expect(member?.demoBalance).toBe(20_000_000);
+    const balance = await t.app.inject({
+      url: '/wps/v2/wallets/balance',
+      headers: { host: 'localhost', ...auth(token) },
+    });
+    expect(balance.json().value).toEqual({ balance: 2000, currencySymbol: '$' });
     const action = await t.app.inject({
       method: 'POST',
       url: '/wps/relay/MCSFE_addFavoriteGameV2',

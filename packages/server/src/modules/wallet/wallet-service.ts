@@ -1,0 +1,210 @@
+import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.js';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema.js';
+import { fromUnits, hasUnitPrecision, toUnits } from '../../ledger/amounts.js';
+import { DomainError } from '../../lib/errors.js';
+import type { RequestContext } from '../../plugins/request-context.js';
+import type { Brand } from '../brands/brand-repo.js';
+
+const MAIN = 'MAIN';
+const vendorCode = (vendor: string) => `vendor:${vendor}`;
+
+/** Consolidated-contract flags of spec 3 (0 = nothing pending); the agent contracts of a later issue set them. */
+const CONTRACT_FLAGS = [
+  'dailysalreqtype',
+  'divtypereq',
+  'contracthoursalreq',
+  'realtimesalreqtype',
+  'contractmrdailysalinfotype',
+  'contracthoursalinfo',
+  'dailysalinfotype',
+  'divtypeinfo',
+] as const;
+
+function member(ctx: RequestContext) {
+  if (!ctx.member) throw new DomainError('not_logged_in');
+  return ctx.member;
+}
+
+/** Parses a 'YYYY-MM-DD' day as the start of that day, UTC. */
+function day(text: string | undefined, field: string): Date | null {
+  if (!text) return null;
+  const d = new Date(`${text}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(d.getTime())) {
+    throw new DomainError('invalid_input', { details: [{ path: field, message: 'YYYY-MM-DD' }] });
+  }
+  return d;
+}
+
+export function createWalletService(deps: AppDeps) {
+  async function wallets(brand: Brand, memberId: number) {
+    const accounts = await deps.ledger.accountsOf(brand.id, memberId);
+    const byCode = new Map(accounts.map((a) => [a.code, a.balance]));
+    return {
+      main: byCode.get('main') ?? 0,
+      vendors: brand.singleWallet
+        ? []
+        : brand.walletVendors.map((vendor) => ({ vendor, balance: fromUnits(byCode.get(vendorCode(vendor)) ?? 0) })),
+    };
+  }
+
+  return {
+    async balance(ctx: RequestContext) {
+      const m = member(ctx);
+      return {
+        balance: fromUnits(await deps.ledger.balance(ctx.brand.id, m.id)),
+        currencySymbol: ctx.brand.currencySymbol,
+      };
+    },
+
+    async consolidated(ctx: RequestContext) {
+      const m = member(ctx);
+      const w = await wallets(ctx.brand, m.id);
+      const total = w.main + w.vendors.reduce((sum, v) => sum + toUnits(v.balance), 0);
+      return {
+        balance: fromUnits(w.main),
+        totalBalance: fromUnits(total),
+        currencySymbol: ctx.brand.currencySymbol,
+        wallets: w.vendors,
+        // Spec 6: AGENTPOLICY3 enables the consolidated contract data for non-trial users.
+        ...(ctx.brand.whitelabel.AGENTPOLICY3
+          ? { contracts: Object.fromEntries(CONTRACT_FLAGS.map((f) => [f, 0])) }
+          : {}),
+      };
+    },
+
+    /**
+     * Moves money between the main wallet and a vendor wallet, or collects every vendor wallet back into the main
+     * one, in one ledger transfer under the caller's idempotency key.
+     */
+    async transfer(
+      ctx: RequestContext,
+      input: {
+        from: string;
+        to: string;
+        amount?: number | undefined;
+        collectAll?: boolean | undefined;
+        idempotencyKey: string;
+      },
+    ) {
+      const m = member(ctx);
+      const brand = ctx.brand;
+      if (brand.singleWallet) throw new DomainError('function_not_enabled');
+      const key = `wallet:${m.id}:${input.idempotencyKey}`;
+      const account = (code: string) =>
+        code === MAIN ? { memberId: m.id, code: 'main' } : { memberId: m.id, code: vendorCode(code) };
+      if (input.collectAll) {
+        const w = await wallets(brand, m.id);
+        const legs = w.vendors
+          .filter((v) => v.balance > 0)
+          .map((v) => ({ account: account(v.vendor), amount: -toUnits(v.balance) }));
+        const total = -legs.reduce((sum, l) => sum + l.amount, 0);
+        if (total > 0) {
+          await deps.ledger.transfer({
+            brandId: brand.id,
+            key,
+            kind: 'wallet_collect',
+            legs: [...legs, { account: account(MAIN), amount: total }],
+          });
+        }
+      } else {
+        const known = new Set([MAIN, ...brand.walletVendors]);
+        if (
+          !known.has(input.from) ||
+          !known.has(input.to) ||
+          input.from === input.to ||
+          ![input.from, input.to].includes(MAIN)
+        ) {
+          throw new DomainError('invalid_input', {
+            details: [{ path: 'to', message: 'one side is MAIN, the other a vendor' }],
+          });
+        }
+        const amount = input.amount ?? 0;
+        if (!(amount > 0) || !hasUnitPrecision(amount)) {
+          throw new DomainError('invalid_input', {
+            details: [{ path: 'amount', message: 'a positive amount, 4 decimals at most' }],
+          });
+        }
+        await deps.ledger.transfer({
+          brandId: brand.id,
+          key,
+          kind: 'wallet_transfer',
+          legs: [
+            { account: account(input.from), amount: -toUnits(amount) },
+            { account: account(input.to), amount: toUnits(amount) },
+          ],
+        });
+      }
+      const w = await wallets(brand, m.id);
+      return { balance: fromUnits(w.main), wallets: w.vendors };
+    },
+
+    /** The member's own ledger entries, newest first, paged and filtered by day range and kind (spec 7). */
+    async transactions(
+      ctx: RequestContext,
+      input: {
+        pageNo: number;
+        pageSize?: number | undefined;
+        startDate?: string | undefined;
+        endDate?: string | undefined;
+        type?: string | undefined;
+      },
+    ) {
+      const m = member(ctx);
+      const pageSize = input.pageSize ?? 20;
+      const from = day(input.startDate, 'startDate');
+      const to = day(input.endDate, 'endDate');
+      const where = and(
+        eq(ledgerAccounts.brandId, ctx.brand.id),
+        eq(ledgerAccounts.memberId, m.id),
+        from ? gte(ledgerEntries.createdAt, from) : undefined,
+        // The end day is included.
+        to ? lt(ledgerEntries.createdAt, new Date(to.getTime() + 86_400_000)) : undefined,
+        input.type ? eq(ledgerTransfers.kind, input.type) : undefined,
+      );
+      const base = deps.database.db
+        .select({
+          id: ledgerEntries.id,
+          createdAt: ledgerEntries.createdAt,
+          amount: ledgerEntries.amount,
+          balanceAfter: ledgerEntries.balanceAfter,
+          code: ledgerAccounts.code,
+          kind: ledgerTransfers.kind,
+          reason: ledgerTransfers.reason,
+        })
+        .from(ledgerEntries)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+        .where(where);
+      const rows = await base
+        .orderBy(desc(ledgerEntries.id))
+        .limit(pageSize)
+        .offset((input.pageNo - 1) * pageSize);
+      const [total] = await deps.database.db
+        .select({ n: count() })
+        .from(ledgerEntries)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+        .where(where);
+      const n = total?.n ?? 0;
+      return {
+        content: rows.map((r) => ({
+          id: r.id,
+          time: r.createdAt.toISOString(),
+          type: r.kind,
+          reason: r.reason,
+          wallet: r.code === 'main' ? MAIN : r.code.replace(/^vendor:/, ''),
+          amount: fromUnits(r.amount),
+          balanceAfter: fromUnits(r.balanceAfter),
+        })),
+        pageNum: input.pageNo,
+        totalPages: Math.max(1, Math.ceil(n / pageSize)),
+        total: n,
+      };
+    },
+
+    async merchantWallet(ctx: RequestContext) {
+      return { isSingle: ctx.brand.singleWallet ? (1 as const) : (0 as const) };
+    },
+  };
+}

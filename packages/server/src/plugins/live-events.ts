@@ -1,0 +1,73 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { AppDeps } from '../deps.js';
+import { fromUnits } from '../ledger/amounts.js';
+import { BALANCE_CHANNEL } from '../ledger/ledger.js';
+import { resolveContext } from './request-context.js';
+
+export const LIVE_PATH = '/ws';
+
+/**
+ * Live events over a WebSocket (design.md "Background work and scale"): `balance` is pushed to every open tab of
+ * a member when their balance changes. The ledger NOTIFYs at commit; every instance LISTENs, so a change made on
+ * one instance reaches tabs connected to any other. The token comes in the query (browsers cannot set headers
+ * on a WebSocket) and is checked like any token route's.
+ */
+export async function registerLiveEvents(app: FastifyInstance, deps: AppDeps) {
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  type Tab = { socket: WebSocket; brandId: number; currencySymbol: string };
+  const sockets = new Map<number, Set<Tab>>();
+
+  /** Sends the member's balance to `only`, or to every open tab of the member. */
+  async function pushBalance(memberId: number, only?: Tab) {
+    const tabs = only ? [only] : [...(sockets.get(memberId) ?? [])];
+    const first = tabs[0];
+    if (!first) return;
+    const balance = fromUnits(await deps.ledger.balance(first.brandId, memberId));
+    const message = JSON.stringify({ type: 'balance', balance, currencySymbol: first.currencySymbol });
+    for (const { socket } of tabs) socket.send(message);
+  }
+
+  const unlisten = await deps.database.listen(BALANCE_CHANNEL, (payload) => {
+    let memberIds: number[] = [];
+    try {
+      memberIds = (JSON.parse(payload) as { memberIds?: number[] }).memberIds ?? [];
+    } catch {
+      return;
+    }
+    for (const id of memberIds) void pushBalance(id).catch((err) => app.log.warn({ err }, 'balance push failed'));
+  });
+  app.addHook('onClose', async () => {
+    // The database may be closed already; a listener on a closed database is gone anyway.
+    await unlisten().catch(() => {});
+  });
+
+  app.get(LIVE_PATH, { websocket: true, schema: { hide: true } }, async (socket, request) => {
+    const refuse = () => {
+      socket.send(JSON.stringify({ type: 'error', code: 'not_logged_in' }));
+      socket.close(4401, 'not_logged_in');
+    };
+    const token = (request.query as { token?: unknown }).token;
+    if (typeof token !== 'string' || token === '') return refuse();
+    let ctx: Awaited<ReturnType<typeof resolveContext>>;
+    try {
+      ctx = await resolveContext(deps, request);
+    } catch {
+      return refuse();
+    }
+    const found = await deps.sessions.findActive(token, deps.clock.now(), deps.config.sessionIdleMs);
+    if (!found || found.member.brandId !== ctx.brand.id) return refuse();
+    const memberId = found.member.id;
+    const entry = { socket, brandId: ctx.brand.id, currencySymbol: ctx.brand.currencySymbol };
+    const set = sockets.get(memberId) ?? new Set();
+    set.add(entry);
+    sockets.set(memberId, set);
+    socket.on('close', () => {
+      set.delete(entry);
+      if (set.size === 0) sockets.delete(memberId);
+    });
+    // Whatever happened before this tab opened: it starts from the current balance.
+    await pushBalance(memberId, entry);
+  });
+}
