@@ -22,7 +22,7 @@ describe.skipIf(!url)('ledger under concurrency (PostgreSQL)', () => {
   let fresh: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let database: Database;
   let ledger: Ledger;
-  let members: number[] = [];
+  const members: number[] = [];
 
   beforeAll(async () => {
     fresh = await createPostgresDatabase(url ?? '');

@@ -132,11 +132,6 @@ describe('ledger transfers', () => {
  * predicts; after each sequence every invariant holds.
  */
 describe('ledger property', () => {
-  type Op =
-    | { t: 'move'; from: number; to: number; amount: number }
-    | { t: 'credit'; to: number; amount: number }
-    | { t: 'retry' }
-    | { t: 'conflict'; amount: number };
   const op = fc.oneof(
     fc.record({
       t: fc.constant('move' as const),
