@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { i18n } from '../i18n/setup';
+import { LiveEvents } from './live-events';
 import { routes } from './routes';
 import { StartupGate } from './startup-gate';
 
@@ -17,6 +18,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <StartupGate>
+          <LiveEvents />
           <AppRouter />
         </StartupGate>
       </QueryClientProvider>

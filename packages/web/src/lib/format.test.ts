@@ -15,5 +15,8 @@ describe('formatMoney', () => {
   it('shows two decimals with thousands separators', () => {
     expect(formatMoney(1234567.891)).toBe('1,234,567.89');
     expect(formatMoney(0)).toBe('0.00');
+    // Truncated, not rounded up: 1,234.5678 held is 1,234.56 shown.
+    expect(formatMoney(1234.5678)).toBe('1,234.56');
+    expect(formatMoney(-0.019)).toBe('-0.01');
   });
 });

@@ -14,7 +14,9 @@ export function formatDateTime(value: Date | string): string | null {
 const money = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: CONSTANTS.balanceDecimals,
   maximumFractionDigits: CONSTANTS.balanceDecimals,
-});
+  // Never show more money than there is: 1.239 reads 1.23.
+  roundingMode: 'trunc',
+} as Intl.NumberFormatOptions);
 
 /** Spec 9 "Balance: 2 decimals, thousands separators". */
 export function formatMoney(amount: number): string {

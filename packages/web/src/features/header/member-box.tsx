@@ -5,6 +5,8 @@ import { EyeIcon, EyeOffIcon, UserIcon, WalletIcon } from '../../components/icon
 import { NotAvailableDialog } from '../../components/not-available-dialog';
 import { WarningDialog } from '../../components/warning-dialog';
 import { openAuthDialog } from '../../lib/auth-dialog';
+import { useBalance } from '../../lib/balance';
+import { formatMoney } from '../../lib/format';
 import { useMemberInfo } from '../../lib/member';
 import { setBalanceVisible } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
@@ -13,7 +15,7 @@ import { LogoutButton } from './logout-button';
 
 /**
  * Spec 2 "Header: member info": account name, balance masked or shown through an eye toggle, deposit and logout.
- * The wallet is not built yet, so the balance reads "—" and deposit opens the not-available state.
+ * The balance updates live (lib/balance.ts); deposit opens the not-available state until the cashier is built.
  */
 export function MemberBox({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
@@ -25,6 +27,10 @@ export function MemberBox({ compact = false }: { compact?: boolean }) {
   const memberAction = (action: () => void) => () => (session.isTrial ? setTrialWarning(true) : action());
   const account = member.data?.account ?? session.account ?? '';
   const visible = session.balanceVisible;
+  const balance = useBalance();
+  const shown = balance.data
+    ? `${balance.data.currencySymbol} ${formatMoney(balance.data.balance)}`
+    : t('balance_unknown');
   return (
     <div className={styles.member}>
       <button
@@ -43,7 +49,7 @@ export function MemberBox({ compact = false }: { compact?: boolean }) {
       <span className={styles.balance}>
         <span className="visually-hidden">{t('balance')}</span>
         <span className={styles.balanceValue} data-testid="balance" aria-live="polite">
-          {visible ? t('balance_unknown') : t('balance_masked')}
+          {visible ? shown : t('balance_masked')}
         </span>
         <button
           type="button"

@@ -1,0 +1,7 @@
+import { useLiveBalance } from '../lib/balance';
+
+/** Mounted once for the whole site: the live events of a logged-in member. */
+export function LiveEvents() {
+  useLiveBalance();
+  return null;
+}

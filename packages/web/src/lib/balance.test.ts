@@ -1,0 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { applyLiveMessage, balanceKey, liveUrl } from './balance';
+
+describe('live balance', () => {
+  it('connects to the same host, over wss on https, with the token', () => {
+    expect(liveUrl({ protocol: 'https:', host: 'aurora.example' }, 'a b')).toBe('wss://aurora.example/ws?token=a%20b');
+    expect(liveUrl({ protocol: 'http:', host: 'localhost:8080' }, 't')).toBe('ws://localhost:8080/ws?token=t');
+  });
+
+  it('writes pushed balances into the cache and stops on a refused token', () => {
+    const client = new QueryClient();
+    expect(
+      applyLiveMessage(client, 'tok', JSON.stringify({ type: 'balance', balance: 12.5, currencySymbol: '$' })),
+    ).toBe(true);
+    expect(client.getQueryData(balanceKey('tok'))).toEqual({ balance: 12.5, currencySymbol: '$' });
+    expect(applyLiveMessage(client, 'tok', 'not json')).toBe(true);
+    expect(applyLiveMessage(client, 'tok', JSON.stringify({ type: 'error', code: 'not_logged_in' }))).toBe(false);
+  });
+});
