@@ -123,5 +123,22 @@ if (weight) {
     `${weight.files} files, ${weight.rawKB.toFixed(1)} KB raw, ${weight.gzipKB.toFixed(1)} KB gzip (budget 170 KB: ${(weight.gzipKB / 170).toFixed(2)} of it)`,
   );
 }
+// Ledger throughput needs a PostgreSQL server: BENCH_PG_URL (server URL without database) or the local one.
+const pgBase = (process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432').replace(/\/$/, '');
+try {
+  const { benchLedger } = await import('./ledger.mjs');
+  const l = await benchLedger({ baseUrl: pgBase, seconds: Number(process.env.BENCH_LEDGER_SECONDS ?? 10) });
+  console.log(`\n== Ledger transfers on PostgreSQL (${l.workers} workers, ${l.seconds}s each)`);
+  console.log(`baseline  pgbench simple-update             ${l.pgbenchTps.toFixed(0).padStart(7)} tps`);
+  console.log(
+    `ours      transfers over 50 accounts         ${l.over50.toFixed(0).padStart(7)} /s   ratio ${(l.over50 / l.pgbenchTps).toFixed(3)}`,
+  );
+  console.log(
+    `ours      transfers over 10 accounts         ${l.over10.toFixed(0).padStart(7)} /s   ratio ${(l.over10 / l.pgbenchTps).toFixed(3)}`,
+  );
+} catch (err) {
+  console.error(`ledger bench skipped: ${err.message}`);
+}
+
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 console.log(`\n${pkg.name} bench done`);

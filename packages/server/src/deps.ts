@@ -55,6 +55,6 @@ export function createDeps(
     sms: createSmsService({ db, clock, provider: overrides.smsProvider ?? providerFromEnv(db, 'sms') }),
     mail: overrides.mailProvider ?? providerFromEnv(db, 'email'),
     socialKeys: overrides.socialKeys ?? socialKeysFromEnv(),
-    ledger: createLedger(db, clock),
+    ledger: createLedger(base.database, clock),
   };
 }

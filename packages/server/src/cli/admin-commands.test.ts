@@ -4,7 +4,15 @@ import { runAdminCommand, UsageError } from './admin-commands.js';
 
 let t: TestApp;
 const run = (...argv: string[]) =>
-  runAdminCommand({ brands: t.app.deps.brands, db: t.app.deps.database.db, now: () => t.clock.now() }, argv);
+  runAdminCommand(
+    {
+      brands: t.app.deps.brands,
+      db: t.app.deps.database.db,
+      transaction: t.app.deps.database.transaction,
+      now: () => t.clock.now(),
+    },
+    argv,
+  );
 
 beforeAll(async () => {
   t = await createTestApp();

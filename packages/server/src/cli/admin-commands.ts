@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { Db } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
 import type { Brand, BrandRepo } from '../modules/brands/brand-repo.js';
 import { readOutbox } from '../modules/outbox/messaging.js';
 import { desc, eq } from 'drizzle-orm';
@@ -15,6 +15,7 @@ import { inMaintenance, parseIpRule } from '../modules/brands/site-state.js';
 export interface AdminContext {
   brands: BrandRepo;
   db: Db;
+  transaction: Database['transaction'];
   now: () => Date;
 }
 
@@ -171,7 +172,7 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
       if (!values.reason) throw new UsageError('--reason is required: every manual movement says why');
       const { brand, member } = await findMember(ctx, brandCode, account);
       const units = toUnits(amount) * (command === 'credit' ? 1 : -1);
-      const result = await createLedger(ctx.db, { now: ctx.now }).transfer({
+      const result = await createLedger(ctx, { now: ctx.now }).transfer({
         brandId: brand.id,
         key: values.key ?? `op:${ctx.now().toISOString()}:${randomToken(6)}`,
         kind: 'adjustment',
@@ -199,7 +200,7 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
       }
       if (sub !== 'show' || !code || !extra) break;
       const { brand, member } = await findMember(ctx, code, extra);
-      const accounts = await createLedger(ctx.db, { now: ctx.now }).accountsOf(brand.id, member.id);
+      const accounts = await createLedger(ctx, { now: ctx.now }).accountsOf(brand.id, member.id);
       const limit = values.limit ? Number(values.limit) : 20;
       const entries = await ctx.db
         .select({

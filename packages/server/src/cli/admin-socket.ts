@@ -17,7 +17,13 @@ export async function startAdminSocket(app: FastifyInstance, config: Config): Pr
   const socketPath = adminSocketPath(config);
   mkdirSync(config.dataDir, { recursive: true });
   if (existsSync(socketPath)) rmSync(socketPath);
-  const ctx = { brands: app.deps.brands, db: app.deps.database.db, now: () => app.deps.clock.now() };
+  const { database } = app.deps;
+  const ctx = {
+    brands: app.deps.brands,
+    db: database.db,
+    transaction: database.transaction,
+    now: () => app.deps.clock.now(),
+  };
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => {

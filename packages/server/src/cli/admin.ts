@@ -57,7 +57,12 @@ async function main(argv: string[]) {
     await database.migrate();
     await seed(database.db);
     const result = await runAdminCommand(
-      { brands: createBrandRepo(database.db), db: database.db, now: () => new Date() },
+      {
+        brands: createBrandRepo(database.db),
+        db: database.db,
+        transaction: database.transaction,
+        now: () => new Date(),
+      },
       argv,
     );
     console.log(JSON.stringify(result, null, 2));

@@ -21,6 +21,11 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   /**
+   * Runs `fn` in one transaction on one connection; commits when it resolves, rolls back when it throws. On
+   * PostgreSQL a connection that fails mid-way is thrown away, never returned to the pool half-used.
+   */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
    * Calls `handler` with the payload of every NOTIFY on `channel`, from any instance (PostgreSQL), or from this
    * process (PGlite, which only this process opens). Answers a function that stops listening.
    */
@@ -58,6 +63,24 @@ export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir
       async ping() {
         await db.execute(sql`select 1`);
       },
+      async transaction(fn) {
+        const client = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          await client.query('begin');
+          const result = await fn(drizzlePg({ client, schema }) as unknown as Db);
+          await client.query('commit');
+          return result;
+        } catch (err) {
+          await client.query('rollback').catch((rollbackError: Error) => {
+            broken = rollbackError;
+          });
+          throw err;
+        } finally {
+          // release(error) destroys the connection instead of pooling it.
+          client.release(broken);
+        }
+      },
       async listen(channel, handler) {
         // A dedicated connection, outside the pool, reconnecting when it drops.
         let client: pg.Client | null = null;
@@ -80,7 +103,8 @@ export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir
           await client?.end().catch(() => {});
         };
       },
-      close: () => pool.end(),
+      // A connection an operator killed mid-query must not hold shutdown forever.
+      close: () => Promise.race([pool.end(), new Promise<void>((resolve) => setTimeout(resolve, 5000).unref())]),
     };
   }
   if (!opts.pgliteDir.startsWith('memory://')) mkdirSync(opts.pgliteDir, { recursive: true });
@@ -96,6 +120,7 @@ export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir
     async ping() {
       await client.query('select 1');
     },
+    transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Db)),
     async listen(channel, handler) {
       const unlisten = await client.listen(channel, handler);
       return async () => {

@@ -30,7 +30,7 @@ describe.skipIf(!url)('ledger under concurrency (PostgreSQL)', () => {
     database = await openDatabase({ databaseUrl: fresh.url, pgliteDir: 'memory://' });
     await database.migrate();
     await seed(database.db);
-    ledger = createLedger(database.db);
+    ledger = createLedger(database);
     const repo = createMemberRepo(database.db);
     for (let i = 0; i < HOT; i++) {
       const m = await repo.create({ brandId: 1, account: `hot${i}`, nickname: 'hot', type: 0 });

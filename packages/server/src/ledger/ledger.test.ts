@@ -26,7 +26,7 @@ beforeAll(async () => {
   database = await openDatabase({ databaseUrl: null, pgliteDir: 'memory://' });
   await database.migrate();
   await seed(database.db);
-  ledger = createLedger(database.db);
+  ledger = createLedger(database);
 });
 afterAll(() => database.close());
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema.js';
 import { type Clock, systemClock } from '../lib/clock.js';
 import { DomainError } from '../lib/errors.js';
@@ -94,7 +94,8 @@ class KeyTaken extends Error {}
 /** The NOTIFY channel of balance changes; payload `{ "memberIds": [...] }`. */
 export const BALANCE_CHANNEL = 'wl_balance';
 
-export function createLedger(db: Db, clock: Clock = systemClock) {
+export function createLedger(database: Pick<Database, 'db' | 'transaction'>, clock: Clock = systemClock) {
+  const { db, transaction } = database;
   async function resultOf(transferId: number, applied: boolean): Promise<TransferResult> {
     const rows = await db
       .select({
@@ -137,10 +138,18 @@ export function createLedger(db: Db, clock: Clock = systemClock) {
     return resultOf(row.id, false);
   }
 
+  /** Account ids never change and accounts are never deleted: each is looked up once per process. */
+  const idCache = new Map<string, number>();
+
   /** Account ids for the refs, made on first use. */
   async function accountIds(brandId: number, refs: AccountRef[]): Promise<Map<string, number>> {
     const ids = new Map<string, number>();
     for (const ref of refs) {
+      const cached = idCache.get(`${brandId}:${refKey(ref)}`);
+      if (cached !== undefined) {
+        ids.set(refKey(ref), cached);
+        continue;
+      }
       const values =
         'house' in ref
           ? { brandId, memberId: null, code: ref.house, kind: 'house' as const }
@@ -160,6 +169,8 @@ export function createLedger(db: Db, clock: Clock = systemClock) {
         );
       if (!row) throw new Error('ledger account not found after insert');
       ids.set(refKey(ref), row.id);
+      if (idCache.size > 100_000) idCache.clear();
+      idCache.set(`${brandId}:${refKey(ref)}`, row.id);
     }
     return ids;
   }
@@ -168,38 +179,22 @@ export function createLedger(db: Db, clock: Clock = systemClock) {
     async transfer(input: TransferInput): Promise<TransferResult> {
       const merged = validate(input);
       const hash = requestHash(input, merged);
-      const before = await existing(input, hash);
-      if (before) return before;
-      const refs = input.legs.map((l) => l.account);
-      const ids = await accountIds(input.brandId, refs);
+      const ids = await accountIds(
+        input.brandId,
+        input.legs.map((l) => l.account),
+      );
       const amountById = new Map<number, number>();
       for (const [key, amount] of merged) {
         const id = ids.get(key);
         if (id === undefined) throw new Error('unknown account');
-        amountById.set(id, (amountById.get(id) ?? 0) + amount);
+        if (amount !== 0) amountById.set(id, (amountById.get(id) ?? 0) + amount);
       }
       const sortedIds = [...amountById.keys()].sort((a, b) => a - b);
       try {
-        const transferId = await db.transaction(async (tx) => {
-          // Locks in id order: two transfers over the same accounts can never wait on each other in a circle.
-          const locked = await tx
-            .select({
-              id: ledgerAccounts.id,
-              kind: ledgerAccounts.kind,
-              balance: ledgerAccounts.balance,
-              memberId: ledgerAccounts.memberId,
-            })
-            .from(ledgerAccounts)
-            .where(inArray(ledgerAccounts.id, sortedIds))
-            .orderBy(asc(ledgerAccounts.id))
-            .for('update');
-          const after = new Map<number, number>();
-          for (const account of locked) {
-            const balance = account.balance + (amountById.get(account.id) ?? 0);
-            if (account.kind === 'member' && balance < 0) throw new DomainError('insufficient_balance');
-            after.set(account.id, balance);
-          }
+        const applied = await transaction(async (tx) => {
           const now = clock.now();
+          // The key first: a repeated request stops here, before any lock or balance check, and gets the first
+          // result (a retry must not fail on a balance its own first run already spent).
           const [transfer] = await tx
             .insert(ledgerTransfers)
             .values({
@@ -213,33 +208,47 @@ export function createLedger(db: Db, clock: Clock = systemClock) {
             })
             .onConflictDoNothing()
             .returning({ id: ledgerTransfers.id });
-          // Another transfer with this key committed while we waited: it is the one that counts.
           if (!transfer) throw new KeyTaken();
-          await tx.insert(ledgerEntries).values(
-            sortedIds
-              .filter((id) => (amountById.get(id) ?? 0) !== 0)
-              .map((id) => ({
-                transferId: transfer.id,
-                createdAt: now,
-                accountId: id,
-                amount: amountById.get(id) ?? 0,
-                balanceAfter: after.get(id) ?? 0,
-              })),
+          // Locks in id order: two transfers over the same accounts can never wait on each other in a circle.
+          const locked = await tx
+            .select({
+              id: ledgerAccounts.id,
+              kind: ledgerAccounts.kind,
+              balance: ledgerAccounts.balance,
+              memberId: ledgerAccounts.memberId,
+              code: ledgerAccounts.code,
+            })
+            .from(ledgerAccounts)
+            .where(inArray(ledgerAccounts.id, sortedIds))
+            .orderBy(asc(ledgerAccounts.id))
+            .for('update');
+          const entries: EntryResult[] = locked.map((account) => {
+            const amount = amountById.get(account.id) ?? 0;
+            const balanceAfter = account.balance + amount;
+            if (account.kind === 'member' && balanceAfter < 0) throw new DomainError('insufficient_balance');
+            return { accountId: account.id, memberId: account.memberId, code: account.code, amount, balanceAfter };
+          });
+          const memberIds = [...new Set(entries.flatMap((e) => (e.memberId === null ? [] : [e.memberId])))];
+          const rows = sql.join(
+            entries.map((e) => sql`(${e.accountId}::bigint, ${e.amount}::bigint, ${e.balanceAfter}::bigint)`),
+            sql`, `,
           );
-          for (const id of sortedIds) {
-            await tx
-              .update(ledgerAccounts)
-              .set({ balance: after.get(id) ?? 0 })
-              .where(eq(ledgerAccounts.id, id));
-          }
-          const memberIds = [...new Set(locked.flatMap((a) => (a.memberId === null ? [] : [a.memberId])))];
-          if (memberIds.length > 0) {
-            // Delivered at commit only, to every instance: the live balance (PostgreSQL LISTEN/NOTIFY).
-            await tx.execute(sql`select pg_notify(${BALANCE_CHANNEL}, ${JSON.stringify({ memberIds })})`);
-          }
-          return transfer.id;
+          // Entries, balances and the live-balance notice in one statement; the rows are already locked.
+          // pg_notify is delivered at commit only, to every instance (PostgreSQL LISTEN/NOTIFY).
+          await tx.execute(sql`
+            with legs (account_id, amount, balance_after) as (values ${rows}),
+            entries as (
+              insert into ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
+              select ${transfer.id}, account_id, amount, balance_after, ${now.toISOString()}::timestamptz from legs
+            ),
+            balances as (
+              update ledger_accounts a set balance = legs.balance_after from legs where a.id = legs.account_id
+            )
+            select case when ${memberIds.length} > 0
+              then pg_notify(${BALANCE_CHANNEL}, ${JSON.stringify({ memberIds })}) end`);
+          return { transferId: transfer.id, createdAt: now, entries };
         });
-        return resultOf(transferId, true);
+        return { ...applied, kind: input.kind, applied: true };
       } catch (err) {
         if (err instanceof KeyTaken || (err as { code?: string }).code === '23505') {
           const after = await existing(input, hash);

@@ -5,7 +5,15 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 const admin = (...argv: string[]) =>
-  runAdminCommand({ brands: t.app.deps.brands, db: t.app.deps.database.db, now: () => t.clock.now() }, argv);
+  runAdminCommand(
+    {
+      brands: t.app.deps.brands,
+      db: t.app.deps.database.db,
+      transaction: t.app.deps.database.transaction,
+      now: () => t.clock.now(),
+    },
+    argv,
+  );
 const status = (headers: Record<string, string> = {}, remoteAddress = '203.0.113.7') =>
   t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { host: 'localhost', ...headers }, remoteAddress });
 

@@ -7,7 +7,15 @@ let t: TestApp;
 let aurora: string;
 let bengal: string;
 const admin = (...argv: string[]) =>
-  runAdminCommand({ brands: t.app.deps.brands, db: t.app.deps.database.db, now: () => t.clock.now() }, argv);
+  runAdminCommand(
+    {
+      brands: t.app.deps.brands,
+      db: t.app.deps.database.db,
+      transaction: t.app.deps.database.transaction,
+      now: () => t.clock.now(),
+    },
+    argv,
+  );
 const get = (url: string, token: string, host = 'localhost') =>
   t.app.inject({ url, headers: { host, authorization: `Bearer ${token}` } });
 const post = (url: string, token: string, payload: unknown, host = 'localhost') =>
