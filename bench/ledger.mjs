@@ -7,7 +7,7 @@ import pg from 'pg';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const server = (p) => import(path.join(root, 'packages/server/dist', p));
 
-async function transfersPerSecond(db, ledger, members, workers, seconds) {
+async function transfersPerSecond(ledger, members, workers, seconds) {
   const until = Date.now() + seconds * 1000;
   let done = 0;
   let refused = 0;
@@ -71,8 +71,8 @@ export async function benchLedger({ baseUrl, seconds = 10, workers = 20 }) {
         ],
       });
     }
-    const over50 = await transfersPerSecond(database.db, ledger, all, workers, seconds);
-    const over10 = await transfersPerSecond(database.db, ledger, all.slice(0, 10), workers, seconds);
+    const over50 = await transfersPerSecond(ledger, all, workers, seconds);
+    const over10 = await transfersPerSecond(ledger, all.slice(0, 10), workers, seconds);
     await database.close();
     // The baseline: pgbench's built-in simple-update (one UPDATE of a random account + SELECT + INSERT history).
     execFileSync('pgbench', ['-i', '-q', '-s', '1', url], { stdio: 'ignore' });
