@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema.js';
 import { type Clock, systemClock } from '../lib/clock.js';
 import { DomainError } from '../lib/errors.js';
