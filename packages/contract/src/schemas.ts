@@ -118,6 +118,8 @@ export const game = z.object({
   supportPlay: z.number().int(),
   gameCode: z.string(),
   isGame: z.string().nullable(),
+  /** With a token: whether the member marked it a favourite. */
+  favorite: z.boolean().optional(),
 });
 
 export const paged = <T extends z.ZodType>(item: T) =>

@@ -10,6 +10,7 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { DomainError } from './lib/errors.js';
 import { loadPayloadKeys } from './modules/crypto/payload-keys.js';
 import { accountHandlers } from './modules/accounts/account-handlers.js';
+import { gameHandlers } from './modules/games/game-handlers.js';
 import { systemHandlers } from './modules/system/system-handlers.js';
 import { walletHandlers } from './modules/wallet/wallet-handlers.js';
 import { registerContractRoutes } from './plugins/contract-routes.js';
@@ -104,7 +105,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
 
-  registerContractRoutes(app, deps, { ...systemHandlers(deps), ...accountHandlers(deps), ...walletHandlers(deps) });
+  registerContractRoutes(app, deps, {
+    ...systemHandlers(deps),
+    ...accountHandlers(deps),
+    ...walletHandlers(deps),
+    ...gameHandlers(deps),
+  });
 
   await registerLiveEvents(app, deps);
 

@@ -37,6 +37,8 @@ export const gameRoutes = {
       language: languageCode.optional(),
       gameType: z.string().optional(),
       vassalage: z.string().optional(),
+      /** Search by name (game centres' search box). */
+      name: z.string().trim().max(50).optional(),
     }),
     response: paged(game),
   }),

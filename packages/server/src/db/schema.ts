@@ -307,3 +307,160 @@ export const ledgerEntries = pgTable(
   },
   (t) => [index('ledger_entries_account').on(t.accountId, t.id), index('ledger_entries_transfer').on(t.transferId)],
 );
+
+/** Game vendors of a brand (glossary "vassalage"): in-house BGS, or third parties once an adapter is configured. */
+export const gameVendors = pgTable(
+  'game_vendors',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** Spec 3 card accountTypeName; cockfight types move sports cards to COCKFIGHT (spec 4). */
+    accountTypeName: text('account_type_name').notNull(),
+    /** The categories (game types) it serves: RNG, FISH, PVP, LIVE, SPORTS, ESPORTS, COCKFIGHT, LOTT... */
+    gameTypes: text('game_types').array().notNull(),
+    /** 'VASSALAGE': the vendor opens a popup game list instead of one game (spec 3). */
+    isGame: text('is_game'),
+    /** Which adapter launches its games: 'in-house' or 'http' (design.md "Games and vendors"). */
+    adapter: text('adapter').notNull(),
+    adapterConfig: jsonb('adapter_config').$type<Record<string, unknown>>().notNull().default({}),
+    iconUrl: text('icon_url'),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [uniqueIndex('game_vendors_brand_code').on(t.brandId, t.code)],
+);
+
+/** Games of the catalogue (spec 3 "Game"); the id is the nodeId favourites and recent games refer to. */
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    vendorCode: text('vendor_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    gameType: text('game_type').notNull(),
+    name: text('name').notNull(),
+    displayName: text('display_name').notNull(),
+    iconUrl: text('icon_url'),
+    isTop: boolean('is_top').notNull().default(false),
+    /** 0 = the game offers a free demo (spec 3 supportPlay). */
+    supportPlay: integer('support_play').notNull().default(1),
+    hotRank: integer('hot_rank'),
+    popularRank: integer('popular_rank'),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('games_brand_vendor_code').on(t.brandId, t.vendorCode, t.gameCode),
+    index('games_brand_type').on(t.brandId, t.gameType),
+  ],
+);
+
+export const favouriteGames = pgTable(
+  'favourite_games',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.gameId] })],
+);
+
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    lastPlayedAt: timestamp('last_played_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.gameId] }), index('recent_games_member').on(t.memberId, t.lastPlayedAt)],
+);
+
+/**
+ * Launch sessions: what a launch URL carries (only the hash is kept). The game page trades it for the member, the
+ * game and real or demo play; short-lived.
+ */
+export const gameSessions = pgTable('game_sessions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  memberId: integer('member_id').references(() => members.id),
+  gameId: integer('game_id')
+    .notNull()
+    .references(() => games.id),
+  demo: boolean('demo').notNull(),
+  /** Play money of a demo session, in 0.0001 units: demo rounds never touch the ledger. */
+  demoBalance: bigint('demo_balance', { mode: 'number' }).notNull().default(0),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** A member's seed pair per in-house game family (provably fair): the server seed is revealed on rotation. */
+export const fairSeeds = pgTable(
+  'fair_seeds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** The nonce of the next round. */
+    nonce: integer('nonce').notNull().default(0),
+    createdAt: createdAt(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('fair_seeds_active').on(t.memberId).where(sql`${t.revealedAt} is null`),
+    index('fair_seeds_hash').on(t.serverSeedHash),
+  ],
+);
+
+/** Rounds of in-house games: everything needed to verify them, and the ledger transfer that settled them. */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    gameCode: text('game_code').notNull(),
+    seedId: bigint('seed_id', { mode: 'number' })
+      .notNull()
+      .references(() => fairSeeds.id),
+    nonce: integer('nonce').notNull(),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
+    /** 0.0001 units. */
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    payout: bigint('payout', { mode: 'number' }).notNull(),
+    multiplier: text('multiplier').notNull(),
+    demo: boolean('demo').notNull(),
+    transferId: bigint('transfer_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('game_rounds_seed_nonce').on(t.seedId, t.nonce),
+    index('game_rounds_member').on(t.memberId, t.id),
+    index('game_rounds_wins').on(t.brandId, t.payout),
+  ],
+);

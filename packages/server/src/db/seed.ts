@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createMemberRepo } from '../modules/accounts/member-repo.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
 import type { Db } from './client.js';
-import { brands, domainRoutes } from './schema.js';
+import { brands, domainRoutes, gameVendors, games } from './schema.js';
 
 /** Agent and trial type lists of spec section 3 ("one brand shows agent types 1, 2, 41, 42 and trial type 4"). */
 const AGENT_TYPES = [1, 2, 41, 42];
@@ -240,6 +240,7 @@ export async function seed(db: Db): Promise<void> {
       .set({ countries: brand.countries ?? [] })
       .where(and(eq(brands.id, row.id), sql`${brands.countries} = '[]'::jsonb`));
     await seedDemoMembers(db, row.id, brand.defaultLanguage === 'BN' ? '+880' : '+1');
+    await seedCatalogue(db, row.id);
   }
 }
 
@@ -267,5 +268,49 @@ async function seedDemoMembers(db: Db, brandId: number, dialing: string) {
       .catch((err: unknown) => {
         if (!String((err as { constraint?: string }).constraint ?? err).includes('members_brand_')) throw err;
       });
+  }
+}
+
+/** The in-house vendor (BGS) and its games; third-party vendors appear only when an operator configures them. */
+export const IN_HOUSE_CATALOGUE = [
+  { gameCode: 'slot', name: 'Lucky Sevens', hotRank: 1, popularRank: 1, isTop: true },
+  { gameCode: 'plinko', name: 'Plinko', hotRank: 2, popularRank: 2, isTop: true },
+  { gameCode: 'dice', name: 'Dice', hotRank: 3, popularRank: 3, isTop: false },
+  { gameCode: 'mines', name: 'Mines', hotRank: 4, popularRank: 4, isTop: false },
+] as const;
+
+async function seedCatalogue(db: Db, brandId: number) {
+  await db
+    .insert(gameVendors)
+    .values({
+      brandId,
+      code: 'BGS',
+      name: 'In-house games',
+      accountTypeName: 'BGS',
+      gameTypes: ['RNG'],
+      adapter: 'in-house',
+      iconUrl: 'games/bgs/vendor.svg',
+      sort: 0,
+    })
+    .onConflictDoNothing();
+  for (const [sort, g] of IN_HOUSE_CATALOGUE.entries()) {
+    await db
+      .insert(games)
+      .values({
+        brandId,
+        vendorCode: 'BGS',
+        gameCode: g.gameCode,
+        gameType: 'RNG',
+        name: g.name,
+        displayName: g.name,
+        iconUrl: `games/bgs/${g.gameCode}.svg`,
+        isTop: g.isTop,
+        // Every in-house game has a demo with play money (spec 3: supportPlay 0).
+        supportPlay: 0,
+        hotRank: g.hotRank,
+        popularRank: g.popularRank,
+        sort,
+      })
+      .onConflictDoNothing();
   }
 }
