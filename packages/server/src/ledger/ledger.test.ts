@@ -86,6 +86,28 @@ describe('ledger transfers', () => {
     expect(await ledger.balance(BRAND, m)).toBe(0);
   });
 
+  it('requires a stake to be covered even when the round pays back more', async () => {
+    const [m = 0] = await newMembers(1);
+    await credit(m, 50, 'stake-funds');
+    const round = (key: string) =>
+      ledger.transfer({
+        brandId: BRAND,
+        key,
+        kind: 'game',
+        legs: [
+          { account: { memberId: m, code: 'main' }, amount: -100 },
+          { account: { house: 'game' }, amount: 100 },
+          { account: { house: 'game' }, amount: -300 },
+          { account: { memberId: m, code: 'main' }, amount: 300 },
+        ],
+        requireBefore: [{ account: { memberId: m, code: 'main' }, amount: 100 }],
+      });
+    await expect(round('r1')).rejects.toMatchObject({ code: 'insufficient_balance' });
+    await credit(m, 50, 'stake-funds-2');
+    const won = await round('r2');
+    expect(won.entries.find((e) => e.memberId === m)).toMatchObject({ amount: 200, balanceAfter: 300 });
+  });
+
   it('refuses unbalanced, one-legged and fractional transfers', async () => {
     const [m = 0] = await newMembers(1);
     const bad = (legs: { account: { memberId: number; code: string } | { house: 'bonus' }; amount: number }[]) =>

@@ -40,6 +40,11 @@ export interface TransferInput {
   kind: string;
   reason?: string | null;
   legs: Leg[];
+  /**
+   * Balances each account must hold before the transfer, whatever the legs net to: a game stake must be covered
+   * even when the same round pays back more than it took.
+   */
+  requireBefore?: Leg[];
   metadata?: Record<string, unknown>;
 }
 
@@ -66,7 +71,17 @@ const refKey = (ref: AccountRef) => ('house' in ref ? `house:${ref.house}` : `me
 function requestHash(input: TransferInput, merged: Map<string, number>): string {
   const legs = [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return createHash('sha256')
-    .update(JSON.stringify({ brand: input.brandId, kind: input.kind, reason: input.reason ?? null, legs }))
+    .update(
+      JSON.stringify({
+        brand: input.brandId,
+        kind: input.kind,
+        reason: input.reason ?? null,
+        legs,
+        ...(input.requireBefore?.length
+          ? { requireBefore: input.requireBefore.map((l) => [refKey(l.account), l.amount]) }
+          : {}),
+      }),
+    )
     .digest('hex');
 }
 
@@ -179,17 +194,22 @@ export function createLedger(database: Pick<Database, 'db' | 'transaction'>, clo
     async transfer(input: TransferInput): Promise<TransferResult> {
       const merged = validate(input);
       const hash = requestHash(input, merged);
-      const ids = await accountIds(
-        input.brandId,
-        input.legs.map((l) => l.account),
-      );
+      const ids = await accountIds(input.brandId, [
+        ...input.legs.map((l) => l.account),
+        ...(input.requireBefore ?? []).map((l) => l.account),
+      ]);
+      const requiredById = new Map<number, number>();
+      for (const need of input.requireBefore ?? []) {
+        const id = ids.get(refKey(need.account));
+        if (id !== undefined) requiredById.set(id, Math.max(requiredById.get(id) ?? 0, need.amount));
+      }
       const amountById = new Map<number, number>();
       for (const [key, amount] of merged) {
         const id = ids.get(key);
         if (id === undefined) throw new Error('unknown account');
         if (amount !== 0) amountById.set(id, (amountById.get(id) ?? 0) + amount);
       }
-      const sortedIds = [...amountById.keys()].sort((a, b) => a - b);
+      const sortedIds = [...new Set([...amountById.keys(), ...requiredById.keys()])].sort((a, b) => a - b);
       try {
         const applied = await transaction(async (tx) => {
           const now = clock.now();
@@ -222,12 +242,18 @@ export function createLedger(database: Pick<Database, 'db' | 'transaction'>, clo
             .where(inArray(ledgerAccounts.id, sortedIds))
             .orderBy(asc(ledgerAccounts.id))
             .for('update');
-          const entries: EntryResult[] = locked.map((account) => {
-            const amount = amountById.get(account.id) ?? 0;
-            const balanceAfter = account.balance + amount;
-            if (account.kind === 'member' && balanceAfter < 0) throw new DomainError('insufficient_balance');
-            return { accountId: account.id, memberId: account.memberId, code: account.code, amount, balanceAfter };
-          });
+          for (const account of locked) {
+            const need = requiredById.get(account.id);
+            if (need !== undefined && account.balance < need) throw new DomainError('insufficient_balance');
+          }
+          const entries: EntryResult[] = locked
+            .filter((account) => amountById.has(account.id))
+            .map((account) => {
+              const amount = amountById.get(account.id) ?? 0;
+              const balanceAfter = account.balance + amount;
+              if (account.kind === 'member' && balanceAfter < 0) throw new DomainError('insufficient_balance');
+              return { accountId: account.id, memberId: account.memberId, code: account.code, amount, balanceAfter };
+            });
           const memberIds = [...new Set(entries.flatMap((e) => (e.memberId === null ? [] : [e.memberId])))];
           const rows = sql.join(
             entries.map((e) => sql`(${e.accountId}::bigint, ${e.amount}::bigint, ${e.balanceAfter}::bigint)`),
