@@ -49,6 +49,8 @@ export const ERRORS = {
   rate_limited: { status: 429, message: 'Too many requests, please slow down' },
   payload_too_large: { status: 413, message: 'The request is too large' },
   not_available: { status: 501, message: 'This feature is not available yet' },
+  game_session_invalid: { status: 401, message: 'This game session has ended, please open the game again' },
+  bet_out_of_range: { status: 400, message: 'The bet is outside the limits of this game' },
   unknown_error: { status: 500, message: 'Unknown error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -14,8 +14,11 @@ export type RouteArea = 'account' | 'wallet' | 'home' | 'games' | 'lottery' | 'p
 export interface RouteDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   method: HttpMethod;
   path: string;
-  /** 'token' routes need `Authorization: Bearer <token>` (spec 7 "T"); the rest are public. */
-  auth: 'public' | 'token';
+  /**
+   * 'token' routes need `Authorization: Bearer <token>` (spec 7 "T"); 'game' routes are the in-house vendor's
+   * own calls, authorised by the launch session in `X-Game-Session`; the rest are public.
+   */
+  auth: 'public' | 'token' | 'game';
   /** Spec 7 "E": the body is `{ value: <compact JWE> }` of the JSON payload described by `request`. */
   encrypted: boolean;
   tier: RateTier;

@@ -132,7 +132,18 @@ describe('route table', () => {
       ROUTE_LIST.filter((r) => r.addedPath)
         .map((r) => r.name)
         .sort(),
-    ).toEqual(['countryCodes', 'resetPasswordByEmail', 'socialLogin']);
+    ).toEqual(
+      [
+        'countryCodes',
+        'resetPasswordByEmail',
+        'socialLogin',
+        'inHouseSession',
+        'inHousePlay',
+        'inHouseRotateSeed',
+        'inHouseRounds',
+        'inHouseVerify',
+      ].sort(),
+    );
     const keys = ROUTE_LIST.map((r) => `${r.method} ${r.path}`);
     expect(new Set(keys).size).toBe(keys.length);
   });

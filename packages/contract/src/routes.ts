@@ -1,6 +1,7 @@
 import type { RouteDef } from './route-def.js';
 import { accountRoutes } from './routes/account.js';
 import { gameRoutes } from './routes/games.js';
+import { inHouseRoutes } from './routes/in-house.js';
 import { liveRoutes, lotteryRoutes, pointRoutes } from './routes/lottery-points-live.js';
 import { walletRoutes } from './routes/wallet.js';
 
@@ -12,6 +13,7 @@ export const ROUTES = {
   ...lotteryRoutes,
   ...pointRoutes,
   ...liveRoutes,
+  ...inHouseRoutes,
 };
 
 export type RouteName = keyof typeof ROUTES;

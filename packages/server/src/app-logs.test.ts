@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildApp, redactUrl } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { seed } from './db/seed.js';
 import { brands, domainRoutes } from './db/schema.js';
+import { seed } from './db/seed.js';
 import { createBrandRepo } from './modules/brands/brand-repo.js';
 
 describe('request logs', () => {

@@ -8,9 +8,10 @@ import { seed } from './db/seed.js';
 import { type AppDeps, createDeps, type DepOverrides } from './deps.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { DomainError } from './lib/errors.js';
-import { loadPayloadKeys } from './modules/crypto/payload-keys.js';
 import { accountHandlers } from './modules/accounts/account-handlers.js';
+import { loadPayloadKeys } from './modules/crypto/payload-keys.js';
 import { gameHandlers } from './modules/games/game-handlers.js';
+import { inHouseHandlers } from './modules/in-house/in-house-handlers.js';
 import { systemHandlers } from './modules/system/system-handlers.js';
 import { walletHandlers } from './modules/wallet/wallet-handlers.js';
 import { registerContractRoutes } from './plugins/contract-routes.js';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...accountHandlers(deps),
     ...walletHandlers(deps),
     ...gameHandlers(deps),
+    ...inHouseHandlers(deps),
   });
 
   await registerLiveEvents(app, deps);

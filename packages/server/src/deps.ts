@@ -1,16 +1,16 @@
 import type { Config } from './config.js';
-import { createLedger, type Ledger } from './ledger/ledger.js';
 import type { Database } from './db/client.js';
+import { createLedger, type Ledger } from './ledger/ledger.js';
 import type { Clock } from './lib/clock.js';
-import { type BrandRepo, createBrandRepo } from './modules/brands/brand-repo.js';
-import type { PayloadKeys } from './modules/crypto/payload-keys.js';
-import { createSessionRepo, type SessionRepo } from './modules/sessions/session-repo.js';
 import { createLoginGuard, type LoginGuard } from './modules/accounts/login-guard.js';
 import { createMemberRepo, type MemberRepo } from './modules/accounts/member-repo.js';
-import { type CaptchaService, createCaptchaService } from './modules/captcha/captcha-service.js';
-import { type MessageProvider, providerFromEnv } from './modules/outbox/messaging.js';
-import { createSmsService, type SmsService } from './modules/sms/sms-service.js';
 import { type SocialKeys, socialKeysFromEnv } from './modules/accounts/social-service.js';
+import { type BrandRepo, createBrandRepo } from './modules/brands/brand-repo.js';
+import { type CaptchaService, createCaptchaService } from './modules/captcha/captcha-service.js';
+import type { PayloadKeys } from './modules/crypto/payload-keys.js';
+import { type MessageProvider, providerFromEnv } from './modules/outbox/messaging.js';
+import { createSessionRepo, type SessionRepo } from './modules/sessions/session-repo.js';
+import { createSmsService, type SmsService } from './modules/sms/sms-service.js';
 
 /** What services and plugins receive (conventions.md: services are factories given their dependencies). */
 export interface AppDeps {

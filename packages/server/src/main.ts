@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
 import { startAdminSocket } from './cli/admin-socket.js';
+import { loadConfig } from './config.js';
 
 /** Starts the server; stops cleanly on SIGTERM/SIGINT: no new requests, in-flight ones finish, database closed. */
 async function main() {

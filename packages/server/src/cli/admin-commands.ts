@@ -1,8 +1,6 @@
 import { parseArgs } from 'node:util';
-import type { Database, Db } from '../db/client.js';
-import type { Brand, BrandRepo } from '../modules/brands/brand-repo.js';
-import { readOutbox } from '../modules/outbox/messaging.js';
 import { desc, eq } from 'drizzle-orm';
+import type { Database, Db } from '../db/client.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema.js';
 import { fromUnits, hasUnitPrecision, toUnits } from '../ledger/amounts.js';
 import { createLedger } from '../ledger/ledger.js';
@@ -10,7 +8,9 @@ import { checkLedger, type LedgerReport } from '../ledger/ledger-check.js';
 import { randomToken } from '../lib/secrets.js';
 import { createMemberRepo } from '../modules/accounts/member-repo.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
+import type { Brand, BrandRepo } from '../modules/brands/brand-repo.js';
 import { inMaintenance, parseIpRule } from '../modules/brands/site-state.js';
+import { readOutbox } from '../modules/outbox/messaging.js';
 
 export interface AdminContext {
   brands: BrandRepo;

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createMemberRepo } from '../modules/accounts/member-repo.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
 import type { Db } from './client.js';
-import { brands, domainRoutes, gameVendors, games } from './schema.js';
+import { brands, domainRoutes, games, gameVendors } from './schema.js';
 
 /** Agent and trial type lists of spec section 3 ("one brand shows agent types 1, 2, 41, 42 and trial type 4"). */
 const AGENT_TYPES = [1, 2, 41, 42];

@@ -1,10 +1,10 @@
-import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.js';
 import { seed } from '../db/seed.js';
 import { createMemberRepo } from '../modules/accounts/member-repo.js';
-import { type Ledger, createLedger } from './ledger.js';
+import { createLedger, type Ledger } from './ledger.js';
 import { checkLedger } from './ledger-check.js';
 
 let database: Database;

@@ -1,15 +1,16 @@
+import { okEnvelope } from '@wl/contract/envelope';
 import type { RouteDef } from '@wl/contract/route-def';
 import { ROUTE_LIST, type RouteName, type Routes } from '@wl/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { DomainError } from '../lib/errors.js';
+import { isTrial } from '../modules/accounts/roles.js';
+import { siteState } from '../modules/brands/site-state.js';
+import { launchSession } from '../modules/games/game-handlers.js';
 import type { Member } from '../modules/sessions/session-repo.js';
 import { tierConfig } from './rate-limit.js';
 import { type RequestContext, resolveContext } from './request-context.js';
-import { siteState } from '../modules/brands/site-state.js';
-import { isTrial } from '../modules/accounts/roles.js';
-import { okEnvelope } from '@wl/contract/envelope';
 
 export interface HandlerContext<N extends RouteName> {
   input: z.output<Routes[N]['request']>;
@@ -63,7 +64,11 @@ export function registerContractRoutes(app: FastifyInstance, deps: AppDeps, hand
         summary: def.summary,
         tags: [def.area],
         description: [
-          def.auth === 'token' ? 'Needs `Authorization: Bearer <token>`.' : 'Public.',
+          def.auth === 'token'
+            ? 'Needs `Authorization: Bearer <token>`.'
+            : def.auth === 'game'
+              ? 'Needs the launch session in `X-Game-Session`.'
+              : 'Public.',
           def.encrypted ? 'Encrypted: send `{ "value": "<compact JWE of this payload>" }`.' : '',
           handler ? '' : 'Not available yet: answers 501 not_available.',
         ]
@@ -80,6 +85,14 @@ export function registerContractRoutes(app: FastifyInstance, deps: AppDeps, hand
           const state = siteState(ctx.brand, ctx.visitor, deps.clock.now());
           if (state.maintenance) throw new DomainError('maintenance');
           if (state.regionRestriction) throw new DomainError('region_blocked');
+        }
+        if (def.auth === 'game') {
+          const token = request.headers['x-game-session'];
+          const session = typeof token === 'string' && token ? await launchSession(deps, token) : null;
+          const member = session?.memberId ? await deps.members.byId(session.memberId) : null;
+          if (!session || !member || member.brandId !== ctx.brand.id) throw new DomainError('game_session_invalid');
+          ctx.gameSession = session;
+          ctx.member = member;
         }
         if (def.auth === 'token') {
           const token = bearer(request);

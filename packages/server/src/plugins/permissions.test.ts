@@ -1,8 +1,8 @@
 import { ROUTE_LIST } from '@wl/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, tokenFor } from '../test/accounts.js';
 import { encryptPayload } from '../modules/crypto/payload-keys.js';
 import { newToken } from '../modules/sessions/session-repo.js';
+import { createMember, tokenFor } from '../test/accounts.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { gameSessions } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { DomainError } from '../lib/errors.js';
 import type { Brand } from '../modules/brands/brand-repo.js';
@@ -12,7 +13,11 @@ export interface RequestContext {
   /** Set by the auth hook on token routes. */
   member: Member | null;
   sessionId: number | null;
+  /** Set by the game-session check on in-house vendor routes. */
+  gameSession: GameSession | null;
 }
+
+export type GameSession = typeof gameSessions.$inferSelect;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,14 +44,28 @@ export async function resolveContext(deps: AppDeps, request: FastifyRequest): Pr
   const merchant = request.headers.merchant;
   if (typeof merchant === 'string' && merchant !== '') {
     if (byHost && byHost.brand.code === merchant) {
-      return { brand: byHost.brand, siteType: byHost.route.siteType, visitor, member: null, sessionId: null };
+      return {
+        brand: byHost.brand,
+        siteType: byHost.route.siteType,
+        visitor,
+        member: null,
+        sessionId: null,
+        gameSession: null,
+      };
     }
     const brand = await deps.brands.byCode(merchant);
     if (!brand) throw new DomainError('invalid_url');
-    return { brand, siteType: 'member', visitor, member: null, sessionId: null };
+    return { brand, siteType: 'member', visitor, member: null, sessionId: null, gameSession: null };
   }
   if (!byHost) throw new DomainError('invalid_url');
-  return { brand: byHost.brand, siteType: byHost.route.siteType, visitor, member: null, sessionId: null };
+  return {
+    brand: byHost.brand,
+    siteType: byHost.route.siteType,
+    visitor,
+    member: null,
+    sessionId: null,
+    gameSession: null,
+  };
 }
 
 export function registerRequestContext(app: FastifyInstance) {

@@ -4,7 +4,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Paths that belong to the API and never fall back to the single-page app. */
-export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/ws', '/healthz', '/readyz', '/openapi.json', '/docs'];
+export const API_PREFIXES = [
+  '/wps/',
+  '/lgw/',
+  '/lotto/',
+  '/bgs/api/',
+  '/ws',
+  '/healthz',
+  '/readyz',
+  '/openapi.json',
+  '/docs',
+];
 
 export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));

@@ -1,15 +1,15 @@
-import type { AppDeps } from '../../deps.js';
+import type { FastifyRequest } from 'fastify';
 import { freePlayNonces } from '../../db/schema.js';
+import type { AppDeps } from '../../deps.js';
 import { DomainError } from '../../lib/errors.js';
 import { randomFrom, sha256 } from '../../lib/secrets.js';
-import type { Brand } from '../brands/brand-repo.js';
 import type { RequestContext } from '../../plugins/request-context.js';
+import type { Brand } from '../brands/brand-repo.js';
 import { normalizeMobile } from '../sms/sms-service.js';
+import type { Member } from './member-repo.js';
 import { verifyPassword } from './passwords.js';
 import { isAgent, mayEnter } from './roles.js';
 import { issueSession, type LoginValue } from './session-issuer.js';
-import type { Member } from './member-repo.js';
-import type { FastifyRequest } from 'fastify';
 
 export interface LoginInput {
   username: string;

@@ -1,6 +1,6 @@
-import { PNG_SIGNATURE } from '../../test/png.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callEncrypted, captchaCookie, createMember, nextIp, smsCodeFor } from '../../test/accounts.js';
+import { PNG_SIGNATURE } from '../../test/png.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { checkField } from '@wl/contract/patterns';
-import type { AppDeps } from '../../deps.js';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { passwordResets } from '../../db/schema.js';
+import type { AppDeps } from '../../deps.js';
 import { DomainError } from '../../lib/errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import type { RequestContext } from '../../plugins/request-context.js';

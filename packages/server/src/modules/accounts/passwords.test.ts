@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOutbox } from '../outbox/messaging.js';
 import { callEncrypted, createMember, login, nextIp, smsCodeFor, tokenFor } from '../../test/accounts.js';
-import { encryptPayload } from '../crypto/payload-keys.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { encryptPayload } from '../crypto/payload-keys.js';
+import { readOutbox } from '../outbox/messaging.js';
 
 let t: TestApp;
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,15 +1,15 @@
 import { checkField, type FieldRule } from '@wl/contract/patterns';
-import type { z } from 'zod';
 import type { ROUTES } from '@wl/contract/routes';
+import type { RegisterFieldRule } from '@wl/contract/schemas';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { DomainError } from '../../lib/errors.js';
+import { randomToken } from '../../lib/secrets.js';
 import type { RequestContext } from '../../plugins/request-context.js';
-import type { FastifyRequest } from 'fastify';
 import { normalizeMobile } from '../sms/sms-service.js';
 import { hashPassword } from './passwords.js';
 import { issueSession, type LoginValue } from './session-issuer.js';
-import type { RegisterFieldRule } from '@wl/contract/schemas';
-import { randomToken } from '../../lib/secrets.js';
 
 export type RegisterInput = z.output<(typeof ROUTES)['register']['request']>;
 

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import * as jose from 'jose';
 import type { AppDeps } from '../../deps.js';
 import { DomainError } from '../../lib/errors.js';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { favouriteGames, gameVendors, games, recentGames } from '../../db/schema.js';
+import { favouriteGames, games, gameVendors, recentGames } from '../../db/schema.js';
 import type { Brand } from '../brands/brand-repo.js';
 
 export type GameRow = typeof games.$inferSelect;

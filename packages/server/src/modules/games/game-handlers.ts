@@ -1,7 +1,8 @@
 import { CONSTANTS } from '@wl/contract/constants';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { gameRounds, gameSessions, games, members } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
-import { gameSessions } from '../../db/schema.js';
+import { fromUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import type { Handlers } from '../../plugins/contract-routes.js';
@@ -12,6 +13,12 @@ import { createCatalogue, gameView, onCdn, type VendorRow } from './catalogue.js
 const LAUNCH_TTL_MS = 10 * 60_000;
 /** Play money a demo session starts with, in 0.0001 units (1,000.00). */
 const DEMO_START = 10_000_000;
+
+/** 'player01' -> 'pl****01': enough to recognise oneself, not enough to find someone. */
+export function maskAccount(account: string): string {
+  if (account.length <= 4) return `${account[0] ?? ''}***`;
+  return `${account.slice(0, 2)}${'*'.repeat(Math.max(3, account.length - 4))}${account.slice(-2)}`;
+}
 
 /**
  * Spec 2/4 categories: one per game type that has vendors; sports cards whose account type is a cockfight one move
@@ -127,6 +134,38 @@ export function gameHandlers(deps: AppDeps): Handlers {
     },
     async recentGames({ ctx }) {
       return view(ctx.brand, await catalogue.recent(member(ctx).id, 20));
+    },
+    /** Spec 7 winner board: the latest real wins (demo rounds never count), names masked. */
+    async winnerBoard({ ctx, input }) {
+      const rows = await deps.database.db
+        .select({
+          account: members.account,
+          gameName: games.displayName,
+          iconUrl: games.iconUrl,
+          gameType: games.gameType,
+          payout: gameRounds.payout,
+        })
+        .from(gameRounds)
+        .innerJoin(members, eq(members.id, gameRounds.memberId))
+        .innerJoin(games, eq(games.id, gameRounds.gameId))
+        .where(
+          and(
+            eq(gameRounds.brandId, ctx.brand.id),
+            eq(gameRounds.demo, false),
+            gt(gameRounds.payout, gameRounds.stake),
+            input.gameCategory && input.gameCategory !== 'ALL' ? eq(games.gameType, input.gameCategory) : undefined,
+          ),
+        )
+        .orderBy(desc(gameRounds.id))
+        .limit(input.limitNum);
+      return rows.map((r) => ({
+        vo: {
+          customerName: maskAccount(r.account),
+          gameName: r.gameName,
+          iconUrl: onCdn(ctx.brand.imageCdns, r.iconUrl),
+          winAmount: fromUnits(r.payout),
+        },
+      }));
     },
     // No in-house PVP game has rooms; a PVP vendor's adapter would list them.
     async pvpRooms() {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameVendors } from '../../db/schema.js';
+import type { gameVendors } from '../../db/schema.js';
 import { createMember, tokenFor } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { categories } from './game-handlers.js';

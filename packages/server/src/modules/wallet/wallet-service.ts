@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema.js';
+import type { AppDeps } from '../../deps.js';
 import { fromUnits, hasUnitPrecision, toUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
 import type { RequestContext } from '../../plugins/request-context.js';
