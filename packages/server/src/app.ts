@@ -13,6 +13,7 @@ import { loadPayloadKeys } from './modules/crypto/payload-keys.js';
 import { gameHandlers } from './modules/games/game-handlers.js';
 import { inHouseHandlers } from './modules/in-house/in-house-handlers.js';
 import { systemHandlers } from './modules/system/system-handlers.js';
+import { registerSeamlessWallet } from './modules/vendors/seamless-wallet.js';
 import { walletHandlers } from './modules/wallet/wallet-handlers.js';
 import { registerContractRoutes } from './plugins/contract-routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await registerLiveEvents(app, deps);
+  await registerSeamlessWallet(app, deps);
 
   const sendIndex = await registerStaticWeb(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

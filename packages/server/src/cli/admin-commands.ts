@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { desc, eq } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.js';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema.js';
+import { games, gameVendors, ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema.js';
 import { fromUnits, hasUnitPrecision, toUnits } from '../ledger/amounts.js';
 import { createLedger } from '../ledger/ledger.js';
 import { checkLedger, type LedgerReport } from '../ledger/ledger-check.js';
@@ -54,6 +54,10 @@ export const USAGE = `Operator commands (npm run admin -- <command>):
                                           move money between the member's main wallet and the adjustment house account
   ledger show <code> <account> [--limit <n>]  the member's wallets and latest entries
   ledger check                            verify every ledger invariant; exits non-zero on a breach
+  vendor add <code> <VENDOR> --name <n> --types RNG,LIVE --launch-url <url> --secret <s> [--account-type <t>]
+                                          configure a third-party vendor (HTTP launch + seamless wallet)
+  game add <code> <VENDOR> <gameCode> --name <n> --type <RNG|LIVE|...> [--demo]
+                                          add a game of a vendor to the brand's catalogue
   outbox [--to <number or address>] [--channel sms|email] [--limit <n>]
                                           messages the built-in SMS and e-mail providers kept, newest first`;
 
@@ -110,6 +114,12 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
       'must-change': { type: 'boolean' },
       reason: { type: 'string' },
       key: { type: 'string' },
+      name: { type: 'string' },
+      types: { type: 'string' },
+      'launch-url': { type: 'string' },
+      secret: { type: 'string' },
+      'account-type': { type: 'string' },
+      demo: { type: 'boolean' },
     },
   });
   const [command, sub, code, extra] = positionals;
@@ -160,6 +170,60 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
         type: member.type,
         mustChangePassword: member.mustChangePassword,
       };
+    }
+    case 'vendor': {
+      if (sub !== 'add' || !code || !extra) break;
+      const brand = await ctx.brands.byCode(code);
+      if (!brand) throw new UsageError(`no brand with code ${code}`);
+      const types = list(values.types).map((t) => t.toUpperCase());
+      if (!values.name || types.length === 0 || !values['launch-url'] || !values.secret) {
+        throw new UsageError('--name, --types, --launch-url and --secret are required');
+      }
+      if (!/^https?:\/\//.test(values['launch-url'])) throw new UsageError('--launch-url is an http(s) URL');
+      const vendorCode = extra.toUpperCase();
+      await ctx.db
+        .insert(gameVendors)
+        .values({
+          brandId: brand.id,
+          code: vendorCode,
+          name: values.name,
+          accountTypeName: values['account-type'] ?? vendorCode,
+          gameTypes: types,
+          adapter: 'http',
+          adapterConfig: { launchUrl: values['launch-url'], secret: values.secret },
+          sort: 10,
+        })
+        .onConflictDoUpdate({
+          target: [gameVendors.brandId, gameVendors.code],
+          set: {
+            name: values.name,
+            gameTypes: types,
+            adapterConfig: { launchUrl: values['launch-url'], secret: values.secret },
+          },
+        });
+      return { brand: code, vendor: vendorCode, types };
+    }
+    case 'game': {
+      const [, , brandCode, vendorCode, gameCode] = positionals;
+      if (sub !== 'add' || !brandCode || !vendorCode || !gameCode) break;
+      const brand = await ctx.brands.byCode(brandCode);
+      if (!brand) throw new UsageError(`no brand with code ${brandCode}`);
+      if (!values.name || !values.type) throw new UsageError('--name and --type are required');
+      const [row] = await ctx.db
+        .insert(games)
+        .values({
+          brandId: brand.id,
+          vendorCode: vendorCode.toUpperCase(),
+          gameCode,
+          gameType: values.type.toUpperCase(),
+          name: values.name,
+          displayName: values.name,
+          supportPlay: values.demo ? 0 : 1,
+        })
+        .onConflictDoNothing()
+        .returning({ id: games.id });
+      if (!row) throw new UsageError(`game ${gameCode} of ${vendorCode} exists already`);
+      return { nodeId: row.id, vendor: vendorCode.toUpperCase(), gameCode };
     }
     case 'credit':
     case 'debit': {

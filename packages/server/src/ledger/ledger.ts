@@ -284,6 +284,15 @@ export function createLedger(database: Pick<Database, 'db' | 'transaction'>, clo
       }
     },
 
+    /** The transfer recorded under a key, or null. */
+    async findTransfer(brandId: number, key: string): Promise<TransferResult | null> {
+      const [row] = await db
+        .select({ id: ledgerTransfers.id })
+        .from(ledgerTransfers)
+        .where(and(eq(ledgerTransfers.brandId, brandId), eq(ledgerTransfers.idempotencyKey, key)));
+      return row ? resultOf(row.id, false) : null;
+    },
+
     /** A member account's balance in units (0 when it has never been used). */
     async balance(brandId: number, memberId: number, code = 'main'): Promise<number> {
       const [row] = await db

@@ -8,6 +8,7 @@ import { randomToken, sha256 } from '../../lib/secrets.js';
 import type { Handlers } from '../../plugins/contract-routes.js';
 import { isTrial } from '../accounts/roles.js';
 import type { Brand } from '../brands/brand-repo.js';
+import { launchHttpVendor } from '../vendors/http-adapter.js';
 import { createCatalogue, gameView, onCdn, type VendorRow } from './catalogue.js';
 
 const LAUNCH_TTL_MS = 10 * 60_000;
@@ -190,8 +191,23 @@ export function gameHandlers(deps: AppDeps): Handlers {
       const demo = input.demo === true;
       if (!demo && isTrial(ctx.brand, m.type)) throw new DomainError('in_need_true_account');
       if (demo && game.supportPlay !== 0) throw new DomainError('function_not_enabled');
-      if (vendor.adapter !== 'in-house') throw new DomainError('not_available');
       const now = deps.clock.now();
+      if (vendor.adapter === 'http') {
+        await catalogue.touchRecent(m.id, game.id, now);
+        const url = await launchHttpVendor(
+          vendor.adapterConfig,
+          {
+            player: m.id,
+            game: game.gameCode,
+            demo,
+            currency: ctx.brand.currency,
+            language: ctx.brand.defaultLanguage,
+          },
+          now.getTime(),
+        );
+        return { url };
+      }
+      if (vendor.adapter !== 'in-house') throw new DomainError('not_available');
       const token = randomToken(32);
       await deps.database.db.delete(gameSessions).where(lt(gameSessions.expiresAt, now));
       await deps.database.db.insert(gameSessions).values({
