@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { fairFloats, hashServerSeed, newServerSeed } from '../../games/fair.js';
 import { inHouseGame } from '../../games/game-registry.js';
 import { fromUnits, hasUnitPrecision, toUnits } from '../../ledger/amounts.js';
+import { gameWalletCode } from '../../ledger/game-wallet.js';
 import { DomainError } from '../../lib/errors.js';
 import { randomToken } from '../../lib/secrets.js';
 import type { RequestContext } from '../../plugins/request-context.js';
@@ -73,7 +74,7 @@ export function createInHouseService(deps: AppDeps) {
         .where(eq(gameSessions.id, session.id));
       return fromUnits(row?.b ?? 0);
     }
-    return fromUnits(await deps.ledger.balance(ctx.brand.id, member.id));
+    return fromUnits(await deps.ledger.balance(ctx.brand.id, member.id, gameWalletCode(ctx.brand, 'BGS')));
   }
 
   async function gameOf(ctx: RequestContext) {
@@ -164,6 +165,7 @@ export function createInHouseService(deps: AppDeps) {
       const floats = fairFloats(seed.serverSeed, seed.clientSeed, nonce, game.floatsNeeded(params));
       const result = game.play(floats, params);
       const payout = payoutOf(stake, result.multiplier);
+      const wallet = { memberId: member.id, code: gameWalletCode(ctx.brand, 'BGS') };
       let transferId: number | null = null;
       if (session.demo) {
         // Play money of the launch session; the ledger is never touched by demo rounds.
@@ -174,7 +176,8 @@ export function createInHouseService(deps: AppDeps) {
           .returning({ id: gameSessions.id });
         if (updated.length === 0) throw new DomainError('insufficient_balance');
       } else if (payout === stake) {
-        if ((await deps.ledger.balance(ctx.brand.id, member.id)) < stake) throw new DomainError('insufficient_balance');
+        if ((await deps.ledger.balance(ctx.brand.id, member.id, wallet.code)) < stake)
+          throw new DomainError('insufficient_balance');
       } else {
         const transfer = await deps.ledger.transfer({
           brandId: ctx.brand.id,
@@ -182,16 +185,16 @@ export function createInHouseService(deps: AppDeps) {
           kind: 'game',
           reason: row.displayName,
           legs: [
-            { account: { memberId: member.id, code: 'main' }, amount: -stake },
+            { account: wallet, amount: -stake },
             { account: { house: 'game' }, amount: stake },
             ...(payout > 0
               ? [
                   { account: { house: 'game' as const }, amount: -payout },
-                  { account: { memberId: member.id, code: 'main' }, amount: payout },
+                  { account: wallet, amount: payout },
                 ]
               : []),
           ],
-          requireBefore: [{ account: { memberId: member.id, code: 'main' }, amount: stake }],
+          requireBefore: [{ account: wallet, amount: stake }],
           // The round can be rebuilt from the ledger alone.
           metadata: { game: row.gameCode, seedId: seed.id, nonce, params, multiplier: result.multiplier },
         });

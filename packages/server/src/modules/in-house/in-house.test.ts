@@ -157,6 +157,38 @@ describe('in-house rounds (provably fair, settled through the ledger)', () => {
     expect((await checkLedger(t.app.deps.database.db)).ok).toBe(true);
   });
 
+  it("plays from the vendor's own wallet on a multi-wallet brand", async () => {
+    const member = await createMember(t.app, 'bengal', { account: 'multi001' });
+    const bengal = await tokenFor(t.app, member);
+    await admin('credit', 'bengal', 'multi001', '50', '--reason', 'test funds');
+    const auth = { host: 'bengal.localhost', authorization: `Bearer ${bengal}` };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/game/launchGame',
+      headers: auth,
+      payload: { vassalage: 'BGS', gameCode: 'dice' },
+    });
+    const launchToken = new URL(res.json().value.url, 'http://x').searchParams.get('launch') ?? '';
+    const play = (amount: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/bgs/api/play',
+        headers: { host: 'bengal.localhost', 'x-game-session': launchToken },
+        payload: { amount, params: {} },
+      });
+    // Nothing in the BGS wallet yet: the main wallet's money is not the game's.
+    expect((await play(1)).json().code).toBe('insufficient_balance');
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/relay/GCS_walletTransfer',
+      headers: auth,
+      payload: { from: 'MAIN', to: 'BGS', amount: 20, idempotencyKey: 'fund-bgs-01' },
+    });
+    const played = (await play(1)).json().value;
+    expect(played.balance).toBeCloseTo(19 + played.round.payout, 4);
+    expect((await t.app.inject({ url: '/wps/v2/wallets/balance', headers: auth })).json().value.balance).toBe(30);
+  });
+
   it('shows real wins on the public winner board, names masked, demo wins never', async () => {
     const board = (
       await t.app.inject({
@@ -166,7 +198,7 @@ describe('in-house rounds (provably fair, settled through the ledger)', () => {
     ).json().value;
     expect(board.length).toBeGreaterThan(0);
     for (const { vo } of board) {
-      expect(vo.customerName).toBe('pl****01');
+      expect(vo.customerName).toMatch(/^(pl|mu)\*+01$/);
       expect(vo.winAmount).toBeGreaterThan(0);
       expect(vo.gameName).toBeTruthy();
     }

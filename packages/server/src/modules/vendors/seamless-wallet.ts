@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { gameVendors } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { fromUnits, hasUnitPrecision, toUnits } from '../../ledger/amounts.js';
+import { gameWalletCode } from '../../ledger/game-wallet.js';
 import { DomainError } from '../../lib/errors.js';
 import { resolveContext } from '../../plugins/request-context.js';
 
@@ -72,8 +73,8 @@ export async function registerSeamlessWallet(app: FastifyInstance, deps: AppDeps
         }
         const member = Number.isInteger(body.player) ? await deps.members.byId(body.player) : null;
         if (!member || member.brandId !== ctx.brand.id) throw new DomainError('not_found');
-        const main = { memberId: member.id, code: 'main' };
-        const balance = async () => fromUnits(await deps.ledger.balance(ctx.brand.id, member.id));
+        const main = { memberId: member.id, code: gameWalletCode(ctx.brand, code) };
+        const balance = async () => fromUnits(await deps.ledger.balance(ctx.brand.id, member.id, main.code));
         const action = request.params.action;
         if (action === 'balance') return { success: true, value: { balance: await balance() } };
         if (typeof body.txId !== 'string' || body.txId.length < 1 || body.txId.length > 100)
