@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema.js';
 import { type Clock, systemClock } from '../lib/clock.js';
@@ -104,13 +104,11 @@ function validate(input: TransferInput): Map<string, number> {
   return merged;
 }
 
-class KeyTaken extends Error {}
-
 /** The NOTIFY channel of balance changes; payload `{ "memberIds": [...] }`. */
 export const BALANCE_CHANNEL = 'wl_balance';
 
 export function createLedger(database: Pick<Database, 'db' | 'transaction'>, clock: Clock = systemClock) {
-  const { db, transaction } = database;
+  const { db } = database;
   async function resultOf(transferId: number, applied: boolean): Promise<TransferResult> {
     const rows = await db
       .select({
@@ -209,79 +207,56 @@ export function createLedger(database: Pick<Database, 'db' | 'transaction'>, clo
         if (id === undefined) throw new Error('unknown account');
         if (amount !== 0) amountById.set(id, (amountById.get(id) ?? 0) + amount);
       }
-      const sortedIds = [...new Set([...amountById.keys(), ...requiredById.keys()])].sort((a, b) => a - b);
+      const accountList = [...new Set([...amountById.keys(), ...requiredById.keys()])].sort((a, b) => a - b);
+      const now = clock.now();
+      let rows: {
+        transfer_id: string | number;
+        account_id: string | number;
+        member_id: number | null;
+        code: string;
+        amount: string | number;
+        balance_after: string | number;
+      }[];
       try {
-        const applied = await transaction(async (tx) => {
-          const now = clock.now();
-          // The key first: a repeated request stops here, before any lock or balance check, and gets the first
-          // result (a retry must not fail on a balance its own first run already spent).
-          const [transfer] = await tx
-            .insert(ledgerTransfers)
-            .values({
-              createdAt: now,
-              brandId: input.brandId,
-              idempotencyKey: input.key,
-              requestHash: hash,
-              kind: input.kind,
-              reason: input.reason ?? null,
-              metadata: input.metadata ?? {},
-            })
-            .onConflictDoNothing()
-            .returning({ id: ledgerTransfers.id });
-          if (!transfer) throw new KeyTaken();
-          // Locks in id order: two transfers over the same accounts can never wait on each other in a circle.
-          const locked = await tx
-            .select({
-              id: ledgerAccounts.id,
-              kind: ledgerAccounts.kind,
-              balance: ledgerAccounts.balance,
-              memberId: ledgerAccounts.memberId,
-              code: ledgerAccounts.code,
-            })
-            .from(ledgerAccounts)
-            .where(inArray(ledgerAccounts.id, sortedIds))
-            .orderBy(asc(ledgerAccounts.id))
-            .for('update');
-          for (const account of locked) {
-            const need = requiredById.get(account.id);
-            if (need !== undefined && account.balance < need) throw new DomainError('insufficient_balance');
-          }
-          const entries: EntryResult[] = locked
-            .filter((account) => amountById.has(account.id))
-            .map((account) => {
-              const amount = amountById.get(account.id) ?? 0;
-              const balanceAfter = account.balance + amount;
-              if (account.kind === 'member' && balanceAfter < 0) throw new DomainError('insufficient_balance');
-              return { accountId: account.id, memberId: account.memberId, code: account.code, amount, balanceAfter };
-            });
-          const memberIds = [...new Set(entries.flatMap((e) => (e.memberId === null ? [] : [e.memberId])))];
-          const rows = sql.join(
-            entries.map((e) => sql`(${e.accountId}::bigint, ${e.amount}::bigint, ${e.balanceAfter}::bigint)`),
-            sql`, `,
-          );
-          // Entries, balances and the live-balance notice in one statement; the rows are already locked.
-          // pg_notify is delivered at commit only, to every instance (PostgreSQL LISTEN/NOTIFY).
-          await tx.execute(sql`
-            with legs (account_id, amount, balance_after) as (values ${rows}),
-            entries as (
-              insert into ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
-              select ${transfer.id}, account_id, amount, balance_after, ${now.toISOString()}::timestamptz from legs
-            ),
-            balances as (
-              update ledger_accounts a set balance = legs.balance_after from legs where a.id = legs.account_id
-            )
-            select case when ${memberIds.length} > 0
-              then pg_notify(${BALANCE_CHANNEL}, ${JSON.stringify({ memberIds })}) end`);
-          return { transferId: transfer.id, createdAt: now, entries };
-        });
-        return { ...applied, kind: input.kind, applied: true };
+        // One statement, so one implicit transaction: ledger_transfer (migration 0005) claims the key, locks the
+        // accounts in id order, checks balances, writes entries and balances, and notifies at commit.
+        const result = await db.execute(sql`
+          select * from ledger_transfer(
+            ${input.brandId}::integer, ${input.key}, ${hash}, ${input.kind}, ${input.reason ?? null}::text,
+            ${JSON.stringify(input.metadata ?? {})}::jsonb, ${now.toISOString()}::timestamptz,
+            ${`{${accountList.join(',')}}`}::bigint[],
+            ${`{${accountList.map((id) => amountById.get(id) ?? 0).join(',')}}`}::bigint[],
+            ${`{${accountList.map((id) => requiredById.get(id) ?? 'NULL').join(',')}}`}::bigint[]
+          )`);
+        rows = ((result as { rows?: typeof rows }).rows ?? (result as unknown as typeof rows)) as typeof rows;
       } catch (err) {
-        if (err instanceof KeyTaken || (err as { code?: string }).code === '23505') {
-          const after = await existing(input, hash);
-          if (after) return after;
+        // Drizzle wraps the database error: the function's message is on the cause.
+        const cause = (err as { cause?: { message?: string } }).cause;
+        if (`${(err as Error).message} ${cause?.message ?? ''}`.includes('insufficient_balance')) {
+          throw new DomainError('insufficient_balance');
         }
         throw err;
       }
+      const first = rows[0];
+      if (!first) {
+        // The key was taken, by an earlier call or one racing this one: that transfer is the answer.
+        const after = await existing(input, hash);
+        if (after) return after;
+        throw new Error(`transfer ${input.key} neither applied nor found`);
+      }
+      return {
+        transferId: Number(first.transfer_id),
+        kind: input.kind,
+        createdAt: now,
+        applied: true,
+        entries: rows.map((r) => ({
+          accountId: Number(r.account_id),
+          memberId: r.member_id,
+          code: r.code,
+          amount: Number(r.amount),
+          balanceAfter: Number(r.balance_after),
+        })),
+      };
     },
 
     /** The transfer recorded under a key, or null. */
