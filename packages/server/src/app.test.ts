@@ -148,12 +148,16 @@ describe('OpenAPI and docs', () => {
 
 describe('the built front end', () => {
   it('answers any page path with index.html, not cached', async () => {
-    for (const url of ['/', '/lottery?gameCode=X', '/gameList/pg/rng', '/help']) {
+    for (const url of ['/', '/index.html', '/lottery?gameCode=X', '/gameList/pg/rng', '/help']) {
       const res = await web.app.inject({ url, headers: host });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
+      // The style nonce of this response is both in the page and in its CSP, and new every time.
+      const nonce = /<meta name="csp-nonce" content="([0-9a-f]{32})">/.exec(res.body)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(res.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
     }
   });
 

@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function registerSecurity(app: FastifyInstance) {
   await app.register(helmet, {
+    // A fresh nonce per response: the page passes it to the UI library that injects its scroll-lock <style>.
+    enableCSPNonces: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -1,7 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Puts `tag` first in <head>, or right after the doctype of a page without one. */
+function withHead(html: string, tag: string): string {
+  if (/<head[^>]*>/i.test(html)) return html.replace(/<head[^>]*>/i, (head) => `${head}${tag}`);
+  return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${tag}`);
+}
 
 /** Paths that belong to the API and never fall back to the single-page app. */
 export const API_PREFIXES = [
@@ -51,8 +57,20 @@ export async function registerStaticWeb(
       );
     },
   });
-  const sendIndex = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').sendFile('index.html');
-  // '/' is the dist directory itself; the file server would refuse it.
+  const html = readFileSync(index, 'utf8');
+  /**
+   * index.html with this response's style nonce in a meta tag (the strict CSP allows <style> only with it); the
+   * page hands it to the dialog library, whose scroll lock injects a <style>.
+   */
+  const sendIndex = (reply: FastifyReply) => {
+    const nonce = (reply as FastifyReply & { cspNonce?: { style: string } }).cspNonce?.style ?? '';
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withHead(html, `<meta name="csp-nonce" content="${nonce}">`));
+  };
+  // '/' is the dist directory itself; the file server would refuse it. '/index.html' is a page route too (spec 2).
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   return sendIndex;
 }
