@@ -98,9 +98,16 @@ test.describe('routes', () => {
   });
 
   test('pages whose features come later say so', async ({ page }) => {
-    for (const path of ['/promotions', '/rng?vassalage=PG', '/sports', '/help']) {
+    for (const path of ['/promotions', '/help']) {
       await page.goto(path);
       await expect(page.getByTestId('not-available').first(), path).toBeVisible();
+    }
+  });
+
+  test('game pages without games say so', async ({ page }) => {
+    for (const path of ['/rng?vassalage=PG', '/sports']) {
+      await page.goto(path);
+      await expect(page.getByTestId('games-empty'), path).toBeVisible();
     }
   });
 

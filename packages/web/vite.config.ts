@@ -15,6 +15,8 @@ export default defineConfig({
       '/wps': { target: api, ws: true },
       '/lgw': api,
       '/lotto': api,
+      '/bgs/api': api,
+      '/ws': { target: api, ws: true },
       '/healthz': api,
       '/openapi.json': api,
       '/docs': api,

@@ -67,7 +67,7 @@ describe('routes', () => {
 
   it('game centres have header and footer only', async () => {
     await renderRoute('/sports');
-    expect(await screen.findByTestId('not-available')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sports' })).toBeTruthy();
     expect(screen.getByTestId('site-footer')).toBeTruthy();
     expect(screen.queryByTestId('side-menu-left')).toBeNull();
   });

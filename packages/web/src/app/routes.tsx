@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/home/home-page';
+import { inHouseRoutes } from './in-house-routes';
 import { RequireLogin, requireLoginLoader } from './require-login';
 import { LAYOUTS } from './route-handle';
 import { SiteLayout } from './site-layout';
@@ -21,6 +22,8 @@ const home = (path: string): RouteObject => ({ path, element: <HomePage />, hand
 
 /** Spec 2 "Screens and routes" (history mode). */
 export const routes: RouteObject[] = [
+  // Outside the site frame: the in-house game pages (inside the game popup) and the fairness check.
+  ...inHouseRoutes,
   {
     element: <SiteLayout />,
     children: [

@@ -31,6 +31,15 @@ describe('call', () => {
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok-123');
   });
 
+  it('adds the headers a caller passes', async () => {
+    const fetchMock = stubFetch({ success: true, value: {} });
+    await call('inHouseSession', {}, { headers: { 'X-Game-Session': 'launch-1' } });
+    const [url, init] = fetchMock.mock.calls[0] as FetchArgs;
+    expect(url).toBe('/bgs/api/session');
+    expect((init.headers as Record<string, string>)['X-Game-Session']).toBe('launch-1');
+    expect((init.headers as Record<string, string>).Accept).toBe('application/json');
+  });
+
   it('sends no Authorization header without a session', async () => {
     const fetchMock = stubFetch({ success: true, value: [] });
     await call('countryCodes');

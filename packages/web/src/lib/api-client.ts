@@ -79,8 +79,12 @@ function toParams(data: unknown): URLSearchParams {
 
 type RouteMeta = (typeof ROUTE_META)[RouteName];
 
-async function buildRequest(def: RouteMeta, payload: unknown): Promise<{ url: string; init: RequestInit }> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+async function buildRequest(
+  def: RouteMeta,
+  payload: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<{ url: string; init: RequestInit }> {
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const data = payload ?? {};
@@ -102,14 +106,17 @@ async function buildRequest(def: RouteMeta, payload: unknown): Promise<{ url: st
   return { url: def.path, init: { method: def.method, headers, body } };
 }
 
-/** Call an API route by its contract name: `call('memberInfo')`. Resolves to the envelope's value. */
+/**
+ * Call an API route by its contract name: `call('memberInfo')`. Resolves to the envelope's value.
+ * `headers` adds request headers, such as the in-house games' launch session (`X-Game-Session`).
+ */
 export async function call<N extends RouteName>(
   name: N,
   payload?: CallInput<N>,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<CallOutput<N>> {
   const def = ROUTE_META[name];
-  const { url, init } = await buildRequest(def, payload);
+  const { url, init } = await buildRequest(def, payload, options.headers);
   let response: Response;
   try {
     response = await fetch(url, { ...init, credentials: 'same-origin', signal: options.signal ?? null });

@@ -1,37 +1,320 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import {
+  type ComponentType,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AppLink } from '../../components/app-link';
-import { categoryLinks } from '../../components/category-links';
-import { GiftIcon, HomeIcon, StarIcon } from '../../components/icon';
-import { useSiteInfo } from '../../lib/site-status';
+import {
+  CardsIcon,
+  ChevronDownIcon,
+  CockfightIcon,
+  EsportsIcon,
+  FishIcon,
+  GiftIcon,
+  HomeIcon,
+  type IconProps,
+  LiveIcon,
+  LotteryIcon,
+  SlotsIcon,
+  SportsIcon,
+  StarIcon,
+} from '../../components/icon';
+import { type LaunchTarget, useStartGame, vendorTarget } from '../../components/use-start-game';
+import { openAuthDialog } from '../../lib/auth-dialog';
+import {
+  CATEGORY_LABELS,
+  categoryAction,
+  type GameMenu,
+  type NavAction,
+  u9wCard,
+  useGameMenus,
+  type VendorCard,
+  vendorAction,
+  vendorName,
+} from '../../lib/game-menus';
+import { useSession } from '../../lib/use-session';
 import styles from './site-header.module.css';
 
-/** Spec 2 "Top navigation": Home, one entry per game category, Promotions, Point Mall. */
-export function MainNav({ onNavigate, vertical = false }: { onNavigate?: () => void; vertical?: boolean }) {
+const CATEGORY_ICONS: Record<string, ComponentType<IconProps>> = {
+  LOTT: LotteryIcon,
+  ELOTT: LotteryIcon,
+  LIVE: LiveIcon,
+  RNG: SlotsIcon,
+  FISH: FishIcon,
+  PVP: CardsIcon,
+  SPORTS: SportsIcon,
+  ESPORTS: EsportsIcon,
+  COCKFIGHT: CockfightIcon,
+};
+
+/** Hover menus close after this pause, so the pointer can travel from the entry into its menu. */
+const HOVER_CLOSE_MS = 150;
+
+interface NavProps {
+  onNavigate?: (() => void) | undefined;
+  vertical?: boolean;
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) => `${styles.navLink} ${isActive ? styles.navLinkActive : ''}`;
+
+/**
+ * Spec 2 "Top navigation": Home, the optional U9W sports entry, one entry per game category that has vendors
+ * (from the game menus call), Promotions, Point Mall (needs login). Each category has a drop menu of its vendors.
+ */
+export function MainNav({ onNavigate, vertical = false }: NavProps) {
   const { t } = useTranslation();
-  const info = useSiteInfo();
-  const items = [
-    { id: 'home', labelKey: 'nav_home', to: '/', Icon: HomeIcon },
-    ...categoryLinks(info),
-    { id: 'promotions', labelKey: 'nav_promotions', to: '/promotions', Icon: GiftIcon },
-    { id: 'pointMall', labelKey: 'nav_point_mall', to: '/pointMall', Icon: StarIcon },
-  ];
+  const session = useSession();
+  const menus = useGameMenus();
+  const { start, ui } = useStartGame();
+  const categories = (menus.data ?? []).filter((m) => CATEGORY_LABELS[m.gameClassify.toUpperCase()]);
+  const u9w = u9wCard(menus.data ?? []);
+  // A launch opens the game popup over the page; the mobile drawer stays as it was.
+  const launch = (target: LaunchTarget) => start(target);
+  const openPointMall = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (session.isLogin) {
+      onNavigate?.();
+      return;
+    }
+    event.preventDefault();
+    openAuthDialog('login');
+  };
   return (
-    <nav aria-label={t('nav_main')} className={vertical ? styles.navVertical : styles.nav}>
+    <nav aria-label={t('nav_main')} className={vertical ? styles.navVertical : styles.nav} data-testid="main-nav">
       <ul className={styles.navList}>
-        {items.map(({ id, labelKey, to, Icon }) => (
-          <li key={id}>
-            <AppLink
-              to={to}
-              end={to === '/'}
-              className={({ isActive }) => `${styles.navLink} ${isActive ? styles.navLinkActive : ''}`}
-              onClick={onNavigate}
+        <li>
+          <AppLink to="/" end className={linkClass} onClick={onNavigate} data-testid="nav-home">
+            <HomeIcon size={18} />
+            <span>{t('nav_home')}</span>
+          </AppLink>
+        </li>
+        {u9w ? (
+          <li>
+            <button
+              type="button"
+              className={styles.navLink}
+              onClick={() => launch(vendorTarget(u9w))}
+              data-testid="nav-vendor-U9W"
             >
-              <Icon size={18} />
-              <span>{t(labelKey)}</span>
-            </AppLink>
+              <SportsIcon size={18} />
+              <span>{vendorName(u9w)}</span>
+            </button>
           </li>
+        ) : null}
+        {categories.map((menu) => (
+          <NavCategory
+            key={menu.gameClassify}
+            menu={menu}
+            vertical={vertical}
+            onNavigate={onNavigate}
+            onLaunch={launch}
+          />
         ))}
+        <li>
+          <AppLink to="/promotions" className={linkClass} onClick={onNavigate} data-testid="nav-promotions">
+            <GiftIcon size={18} />
+            <span>{t('nav_promotions')}</span>
+          </AppLink>
+        </li>
+        <li>
+          <AppLink to="/pointMall" className={linkClass} onClick={openPointMall} data-testid="nav-point-mall">
+            <StarIcon size={18} />
+            <span>{t('nav_point_mall')}</span>
+          </AppLink>
+        </li>
       </ul>
+      {ui}
     </nav>
+  );
+}
+
+interface CategoryProps {
+  menu: GameMenu;
+  vertical: boolean;
+  onNavigate: (() => void) | undefined;
+  onLaunch: (target: LaunchTarget) => void;
+}
+
+function NavCategory({ menu, vertical, onNavigate, onLaunch }: CategoryProps) {
+  const { t } = useTranslation();
+  const type = menu.gameClassify.toUpperCase();
+  const action = categoryAction(menu);
+  if (!action) return null;
+  const Icon = CATEGORY_ICONS[type] ?? SlotsIcon;
+  const label = t(CATEGORY_LABELS[type] ?? type);
+  const content = (
+    <>
+      <Icon size={18} />
+      <span>{label}</span>
+    </>
+  );
+  const entry =
+    action.kind === 'link' ? (
+      <AppLink to={action.to} className={linkClass} onClick={onNavigate} data-testid={`nav-category-${type}`}>
+        {content}
+      </AppLink>
+    ) : (
+      <button
+        type="button"
+        className={styles.navLink}
+        onClick={() => onLaunch(vendorTarget(action.card))}
+        data-testid={`nav-category-${type}`}
+      >
+        {content}
+      </button>
+    );
+  if (menu.cards.length === 0) return <li>{entry}</li>;
+  return vertical ? (
+    <VerticalCategory type={type} label={label} menu={menu} entry={entry} onNavigate={onNavigate} onLaunch={onLaunch} />
+  ) : (
+    <DropCategory type={type} label={label} menu={menu} entry={entry} onLaunch={onLaunch} />
+  );
+}
+
+interface VendorListProps {
+  type: string;
+  label: string;
+  menu: GameMenu;
+  entry: ReactNode;
+  onLaunch: (target: LaunchTarget) => void;
+}
+
+/** Desktop: the drop menu opens on hover or from the chevron button (keyboard and touch). */
+function DropCategory({ type, label, menu, entry, onLaunch }: VendorListProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  const closeSoon = () => {
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpen(false), HOVER_CLOSE_MS);
+  };
+  const hoverOpen = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    cancelClose();
+    setOpen(true);
+  };
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  return (
+    <li className={styles.navItem} onPointerEnter={hoverOpen} onPointerLeave={closeSoon}>
+      {entry}
+      <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
+        <DropdownMenu.Trigger
+          className={styles.navMenuTrigger}
+          aria-label={t('nav_vendors_of', { category: label })}
+          data-testid={`nav-menu-${type}`}
+        >
+          <ChevronDownIcon size={14} />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            className={styles.navMenu}
+            sideOffset={0}
+            align="start"
+            onPointerEnter={cancelClose}
+            onPointerLeave={closeSoon}
+            data-testid={`nav-menu-content-${type}`}
+          >
+            {menu.cards.map((card) => (
+              <VendorItem key={card.vassalage} card={card} type={type} onLaunch={onLaunch} />
+            ))}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </li>
+  );
+}
+
+function VendorItem({
+  card,
+  type,
+  onLaunch,
+}: {
+  card: VendorCard;
+  type: string;
+  onLaunch: VendorListProps['onLaunch'];
+}) {
+  const action: NavAction = vendorAction(card, type);
+  const testId = `nav-vendor-${type}-${card.vassalage}`;
+  if (action.kind === 'link') {
+    return (
+      <DropdownMenu.Item asChild className={styles.navMenuItem}>
+        <Link to={action.to} data-testid={testId}>
+          {vendorName(card)}
+        </Link>
+      </DropdownMenu.Item>
+    );
+  }
+  return (
+    <DropdownMenu.Item
+      className={styles.navMenuItem}
+      onSelect={() => onLaunch(vendorTarget(action.card))}
+      data-testid={testId}
+    >
+      {vendorName(card)}
+    </DropdownMenu.Item>
+  );
+}
+
+/** The mobile drawer: the vendors fold out under their category. */
+function VerticalCategory({
+  type,
+  label,
+  menu,
+  entry,
+  onNavigate,
+  onLaunch,
+}: VendorListProps & { onNavigate: (() => void) | undefined }) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  return (
+    <li>
+      <div className={styles.navRow}>
+        {entry}
+        <button
+          type="button"
+          className={styles.navFold}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-label={t('nav_vendors_of', { category: label })}
+          onClick={() => setExpanded((v) => !v)}
+          data-testid={`nav-menu-${type}`}
+        >
+          <ChevronDownIcon size={16} />
+        </button>
+      </div>
+      <ul id={listId} className={styles.navSubList} hidden={!expanded}>
+        {menu.cards.map((card) => {
+          const action = vendorAction(card, type);
+          const testId = `nav-vendor-${type}-${card.vassalage}`;
+          return (
+            <li key={card.vassalage}>
+              {action.kind === 'link' ? (
+                <AppLink to={action.to} className={styles.navSubLink} onClick={onNavigate} data-testid={testId}>
+                  {vendorName(card)}
+                </AppLink>
+              ) : (
+                <button
+                  type="button"
+                  className={styles.navSubLink}
+                  onClick={() => onLaunch(vendorTarget(action.card))}
+                  data-testid={testId}
+                >
+                  {vendorName(card)}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </li>
   );
 }

@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../lib/session';
+import { callsTo, ok, stubApi } from '../../test/api-stub';
+import { jsonBody, menuFixture } from '../../test/game-fixtures';
+import { renderRoute } from '../../test/render-app';
+
+const menus = [
+  menuFixture('ELOTT', [{ vassalage: 'TCG_SEA', name: 'SEA Lottery' }]),
+  menuFixture('RNG', [
+    { vassalage: 'BGS', name: 'In-house games' },
+    { vassalage: 'PG', name: 'PG Soft' },
+  ]),
+  menuFixture('SPORTS', [{ vassalage: 'U9W', name: 'U9W Sports' }]),
+  menuFixture('COCKFIGHT', [{ vassalage: 'DS88', name: 'DS88' }]),
+];
+
+describe('top navigation (spec 2)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('has one entry per category from the game menus, with the spec click rules', async () => {
+    stubApi({ '/lgw/games/game_menus': ok(menus) });
+    const { router } = await renderRoute('/promotions');
+    const nav = await screen.findByTestId('main-nav');
+    await within(nav).findByTestId('nav-category-RNG');
+    const ids = [...nav.querySelectorAll('[data-testid^="nav-"]')].map((el) => el.getAttribute('data-testid'));
+    expect(ids.filter((id) => !id?.startsWith('nav-menu-'))).toEqual([
+      'nav-home',
+      'nav-vendor-U9W',
+      'nav-category-ELOTT',
+      'nav-category-RNG',
+      'nav-category-SPORTS',
+      'nav-category-COCKFIGHT',
+      'nav-promotions',
+      'nav-point-mall',
+    ]);
+    expect(screen.getByTestId('nav-category-ELOTT').getAttribute('href')).toBe('/seaLottery');
+    expect(screen.getByTestId('nav-category-RNG').getAttribute('href')).toBe('/rng');
+    expect(screen.getByTestId('nav-category-SPORTS').getAttribute('href')).toBe('/sports');
+    // Cockfight launches directly: a button, not a link.
+    expect(screen.getByTestId('nav-category-COCKFIGHT').tagName).toBe('BUTTON');
+
+    // Point Mall needs login.
+    fireEvent.click(screen.getByTestId('nav-point-mall'));
+    expect(await screen.findByTestId('login-dialog')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/promotions');
+  });
+
+  it("lists a category's vendors in its drop menu, linking to the list filtered by vendor", async () => {
+    stubApi({ '/lgw/games/game_menus': ok(menus) });
+    const { router } = await renderRoute('/');
+    const trigger = await screen.findByTestId('nav-menu-RNG');
+    fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: 'mouse' });
+    const menu = await screen.findByTestId('nav-menu-content-RNG');
+    expect(within(menu).getByTestId('nav-vendor-RNG-PG').getAttribute('href')).toBe('/rng?vassalage=PG');
+    expect(within(menu).getByTestId('nav-vendor-RNG-BGS').getAttribute('href')).toBe('/inHouse');
+    fireEvent.click(within(menu).getByTestId('nav-vendor-RNG-PG'));
+    await waitFor(() => expect(router.state.location.search).toBe('?vassalage=PG'));
+  });
+
+  it('launches the cockfight vendor from its entry for a member', async () => {
+    const api = stubApi({
+      '/lgw/games/game_menus': ok(menus),
+      '/wps/member/info': ok({ id: 9, account: 'player9', nickname: 'Nine', type: 0 }),
+      '/wps/game/launchGame': ok({ url: 'https://ds88.example/lobby' }),
+    });
+    setToken('tok');
+    await renderRoute('/');
+    fireEvent.click(await screen.findByTestId('nav-category-COCKFIGHT'));
+    const frame = (await screen.findByTestId('game-popup-frame')) as HTMLIFrameElement;
+    expect(frame.getAttribute('src')).toBe('https://ds88.example/lobby');
+    expect(callsTo(api, '/wps/game/launchGame')).toBe(1);
+    expect(jsonBody(api.mock.calls.find(([u]) => String(u) === '/wps/game/launchGame')?.[1])).toEqual({
+      vassalage: 'DS88',
+      demo: false,
+    });
+  });
+
+  it('keeps Home, Promotions and Point Mall when the menus cannot be read', async () => {
+    stubApi({});
+    await renderRoute('/');
+    const nav = await screen.findByTestId('main-nav');
+    expect(within(nav).getByTestId('nav-home')).toBeTruthy();
+    expect(within(nav).getByTestId('nav-promotions')).toBeTruthy();
+    expect(within(nav).queryByTestId('nav-category-RNG')).toBeNull();
+  });
+});

@@ -1,0 +1,240 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, fail, ok, stubApi } from '../../test/api-stub';
+import { renderInHouse } from './render-in-house';
+
+const HASH_1 = 'a'.repeat(64);
+const HASH_2 = 'b'.repeat(64);
+
+function session(game: string, extra: Record<string, unknown> = {}) {
+  return {
+    game: { code: game, name: `Game ${game}`, minBet: 0.1, maxBet: 1000 },
+    demo: false,
+    balance: 1234.5,
+    currencySymbol: '$',
+    seed: { serverSeedHash: HASH_1, clientSeed: 'client-1', nonce: 0 },
+    rounds: [],
+    ...extra,
+  };
+}
+
+const diceRound = {
+  id: 7,
+  time: '2025-01-02T03:04:05.000Z',
+  game: 'dice',
+  demo: false,
+  stake: 2,
+  payout: 3.96,
+  multiplier: 1.9801,
+  params: { target: 50, over: true },
+  outcome: { roll: 75.05, target: 50, over: true, win: true },
+  nonce: 0,
+  clientSeed: 'client-1',
+  serverSeedHash: HASH_1,
+  serverSeed: null as string | null,
+};
+
+const headerOf = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
+const text = (testId: string) => screen.getByTestId(testId).textContent;
+
+describe('in-house game page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('plays a dice round: the balance, the result, the nonce and the history update', async () => {
+    let played = false;
+    const api = stubApi({
+      '/bgs/api/session': (init) => {
+        expect(headerOf(init, 'X-Game-Session')).toBe('tok-1');
+        return ok(session('dice'));
+      },
+      '/bgs/api/rounds': () => ok({ content: played ? [diceRound] : [], pageNum: 1, totalPages: 1 }),
+      '/bgs/api/play': (init) => {
+        expect(headerOf(init, 'X-Game-Session')).toBe('tok-1');
+        expect(JSON.parse(String(init.body))).toEqual({ amount: 2, params: { target: 50, over: true } });
+        played = true;
+        return ok({
+          round: { ...diceRound, time: undefined },
+          balance: 1236.46,
+          seed: { serverSeedHash: HASH_1, clientSeed: 'client-1', nonce: 1 },
+        });
+      },
+    });
+    await renderInHouse('/play/bgs/dice?launch=tok-1');
+    expect((await screen.findByTestId('balance-value')).textContent).toBe('$1,234.50');
+    expect(screen.getByTestId('in-house-game').getAttribute('data-game')).toBe('dice');
+    expect(screen.queryByTestId('demo-badge')).toBeNull();
+    expect(text('dice-multiplier')).toBe('1.9801×');
+    await waitFor(() => expect(within(screen.getByTestId('rounds-table')).queryByTestId('round-7')).toBeNull());
+
+    fireEvent.change(screen.getByTestId('bet-amount'), { target: { value: '2' } });
+    fireEvent.click(screen.getByTestId('bet-button'));
+
+    await waitFor(() => expect(text('balance-value')).toBe('$1,236.46'));
+    expect(text('result-message')).toContain('$3.96');
+    expect(text('dice-roll')).toBe('75.05');
+    expect(text('fair-nonce')).toBe('1');
+    expect(await within(screen.getByTestId('rounds-table')).findByTestId('round-7')).toBeTruthy();
+    expect(callsTo(api, '/bgs/api/play')).toBe(1);
+  });
+
+  it('turns the dice to under and recomputes the odds', async () => {
+    stubApi({
+      '/bgs/api/session': ok(session('dice')),
+      '/bgs/api/rounds': ok({ content: [], pageNum: 1, totalPages: 1 }),
+    });
+    await renderInHouse('/play/bgs/dice?launch=t');
+    fireEvent.change(await screen.findByTestId('dice-target'), { target: { value: '1' } });
+    fireEvent.click(screen.getByTestId('dice-over-toggle'));
+    expect(screen.getByTestId('dice-over-toggle').getAttribute('aria-pressed')).toBe('false');
+    expect(text('dice-multiplier')).toBe('99.0099×');
+    expect(text('dice-chance')).toBe('1.00%');
+  });
+
+  it('rotates the seed with the chosen client seed and reveals the old server seed', async () => {
+    let rotated = false;
+    const api = stubApi({
+      '/bgs/api/session': ok(session('dice', { demo: true, rounds: [diceRound] })),
+      '/bgs/api/rounds': () =>
+        ok({ content: [{ ...diceRound, serverSeed: rotated ? 'seed-old' : null }], pageNum: 1, totalPages: 1 }),
+      '/bgs/api/seed': (init) => {
+        expect(JSON.parse(String(init.body))).toEqual({ clientSeed: 'my-lucky-seed' });
+        rotated = true;
+        return ok({
+          previous: { serverSeed: 'seed-old', serverSeedHash: HASH_1, clientSeed: 'client-1', nonce: 1 },
+          current: { serverSeedHash: HASH_2, clientSeed: 'my-lucky-seed', nonce: 0 },
+        });
+      },
+    });
+    await renderInHouse('/play/bgs/dice?launch=t');
+    expect(await screen.findByTestId('demo-badge')).toBeTruthy();
+    expect(text('fair-server-hash')).toBe(HASH_1);
+    expect(screen.queryByTestId('verify-link-7')).toBeNull();
+    expect(screen.queryByTestId('fair-revealed-seed')).toBeNull();
+
+    fireEvent.change(screen.getByTestId('fair-client-seed'), { target: { value: '  my-lucky-seed ' } });
+    fireEvent.click(screen.getByTestId('fair-rotate'));
+
+    expect((await screen.findByTestId('fair-revealed-seed')).textContent).toBe('seed-old');
+    expect(text('fair-server-hash')).toBe(HASH_2);
+    expect((screen.getByTestId('fair-client-seed') as HTMLInputElement).value).toBe('my-lucky-seed');
+    const link = await screen.findByTestId('verify-link-7');
+    const href = new URL(link.getAttribute('href') ?? '', 'http://localhost');
+    expect(href.pathname).toBe('/verify');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      game: 'dice',
+      serverSeed: 'seed-old',
+      clientSeed: 'client-1',
+      nonce: '0',
+      params: '{"target":50,"over":true}',
+    });
+    expect(callsTo(api, '/bgs/api/seed')).toBe(1);
+  });
+
+  it('picks mines tiles, shows the multiplier and the server refusal of a too rich setting', async () => {
+    stubApi({
+      '/bgs/api/session': ok(session('mines')),
+      '/bgs/api/rounds': ok({ content: [], pageNum: 1, totalPages: 1 }),
+      '/bgs/api/play': (init) => {
+        expect(JSON.parse(String(init.body)).params).toEqual({ mines: 3, picks: [0, 12, 24, 5, 6] });
+        return fail(400, 'invalid_input', 'Input is not valid', {
+          details: [{ path: 'params', message: 'pays more than 10000x' }],
+        });
+      },
+    });
+    await renderInHouse('/play/bgs/mines?launch=t');
+    expect((await screen.findByTestId('bet-button')).hasAttribute('disabled')).toBe(true);
+    for (const tile of [0, 12, 24, 5, 6]) fireEvent.click(screen.getByTestId(`mines-tile-${tile}`));
+    expect(screen.getByTestId('mines-tile-12').getAttribute('aria-pressed')).toBe('true');
+    expect(text('mines-multiplier')).toBe('1.9973×');
+    fireEvent.click(screen.getByTestId('bet-button'));
+    expect((await screen.findByTestId('play-error')).textContent).toContain('10,000');
+  });
+
+  it('reveals a mines board from the round', async () => {
+    stubApi({
+      '/bgs/api/session': ok(session('mines')),
+      '/bgs/api/rounds': ok({ content: [], pageNum: 1, totalPages: 1 }),
+      '/bgs/api/play': ok({
+        round: {
+          id: 9,
+          nonce: 0,
+          stake: 1,
+          payout: 0,
+          multiplier: 0,
+          params: { mines: 2, picks: [3] },
+          outcome: { mines: [3, 20], picks: [3], hits: [3], win: false },
+        },
+        balance: 1233.5,
+        seed: { serverSeedHash: HASH_1, clientSeed: 'client-1', nonce: 1 },
+      }),
+    });
+    await renderInHouse('/play/bgs/mines?launch=t');
+    fireEvent.change(await screen.findByTestId('mines-count'), { target: { value: '2' } });
+    fireEvent.click(screen.getByTestId('mines-tile-3'));
+    fireEvent.change(screen.getByTestId('bet-amount'), { target: { value: '1' } });
+    fireEvent.click(screen.getByTestId('bet-button'));
+    await waitFor(() => expect(text('balance-value')).toBe('$1,233.50'));
+    expect(screen.getByTestId('mines-tile-20').querySelector('svg')).toBeTruthy();
+    expect(screen.getByTestId('result-message').textContent).not.toContain('$');
+  });
+
+  it('drops a plinko ball and spins the slot into the returned window', async () => {
+    stubApi({
+      '/bgs/api/session': ok(session('slot')),
+      '/bgs/api/rounds': ok({ content: [], pageNum: 1, totalPages: 1 }),
+      '/bgs/api/play': ok({
+        round: {
+          id: 11,
+          nonce: 0,
+          stake: 10,
+          payout: 15,
+          multiplier: 1.5,
+          params: {},
+          outcome: {
+            stops: [22, 23, 25, 10, 6],
+            window: [
+              ['lemon', 'orange', 'bell'],
+              ['seven', 'orange', 'bell'],
+              ['bell', 'orange', 'cherry'],
+              ['bell', 'seven', 'orange'],
+              ['lemon', 'plum', 'orange'],
+            ],
+            lines: [{ line: 5, symbol: 'bell', count: 3, win: 15 }],
+          },
+        },
+        balance: 1239.5,
+        seed: { serverSeedHash: HASH_1, clientSeed: 'client-1', nonce: 1 },
+      }),
+    });
+    await renderInHouse('/play/bgs/slot?launch=t');
+    expect(await screen.findByTestId('slot-window')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('bet-amount'), { target: { value: '10' } });
+    fireEvent.click(screen.getByTestId('bet-button'));
+    await waitFor(() => expect(text('balance-value')).toBe('$1,239.50'));
+    expect(screen.getByTestId('slot-cell-3-1').getAttribute('data-symbol')).toBe('seven');
+    expect(screen.getByTestId('slot-wins').textContent).toContain('$15.00');
+  });
+
+  it('shows the plinko board with the chosen rows and risk', async () => {
+    stubApi({
+      '/bgs/api/session': ok(session('plinko')),
+      '/bgs/api/rounds': ok({ content: [], pageNum: 1, totalPages: 1 }),
+    });
+    await renderInHouse('/play/bgs/plinko?launch=t');
+    fireEvent.change(await screen.findByTestId('plinko-rows'), { target: { value: '8' } });
+    fireEvent.change(screen.getByTestId('plinko-risk'), { target: { value: 'high' } });
+    const board = screen.getByTestId('plinko-board');
+    expect(board.querySelectorAll('text')).toHaveLength(9);
+    expect(board.querySelector('text')?.textContent).toBe('27');
+  });
+
+  it('says when the game session has ended and offers to close', async () => {
+    stubApi({
+      '/bgs/api/session': fail(401, 'game_session_invalid', 'This game session has ended, please open the game again'),
+    });
+    await renderInHouse('/play/bgs/dice?launch=old');
+    const root = await screen.findByRole('alert');
+    expect(root.getAttribute('data-testid')).toBe('in-house-game');
+    expect(within(root).getByRole('button')).toBeTruthy();
+  });
+});

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import type { DiceOutcome } from './dice-rules';
+import type { MinesOutcome } from './mines-rules';
+import styles from './outcome-summary.module.css';
+import type { PlinkoOutcome } from './plinko-rules';
+import type { SlotOutcome } from './slot-rules';
+import { SlotSymbolDefs, SlotSymbolIcon } from './slot-symbols';
+
+const list = (xs: readonly number[]) => (xs.length ? xs.join(', ') : '—');
+
+/** A round's outcome in words (and, for the slot, its window), for the verify page. */
+export function OutcomeSummary({ game, outcome }: { game: string; outcome: unknown }) {
+  const { t } = useTranslation();
+  if (!outcome || typeof outcome !== 'object') return null;
+  switch (game) {
+    case 'dice': {
+      const o = outcome as DiceOutcome;
+      return (
+        <p>
+          {t('bgs_outcome_dice', {
+            roll: o.roll.toFixed(2),
+            side: t(o.over ? 'bgs_dice_over' : 'bgs_dice_under'),
+            target: o.target.toFixed(2),
+          })}
+        </p>
+      );
+    }
+    case 'mines': {
+      const o = outcome as MinesOutcome;
+      return <p>{t('bgs_outcome_mines', { mines: list(o.mines), picks: list(o.picks), hits: list(o.hits) })}</p>;
+    }
+    case 'plinko': {
+      const o = outcome as PlinkoOutcome;
+      return <p>{t('bgs_outcome_plinko', { path: o.path.join(' '), bin: o.bin + 1 })}</p>;
+    }
+    case 'slot': {
+      const o = outcome as SlotOutcome;
+      return (
+        <div className={styles.slot}>
+          <SlotSymbolDefs />
+          <p>{t('bgs_outcome_slot', { stops: list(o.stops) })}</p>
+          <div className={styles.window}>
+            {o.window.map((column, reel) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: reels are positions
+              <div key={reel} className={styles.reel}>
+                {column.map((symbol, row) => (
+                  <SlotSymbolIcon
+                    // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions
+                    key={row}
+                    symbol={symbol}
+                    label={t(`bgs_sym_${symbol}`)}
+                    className={styles.symbol}
+                  />
+                ))}
+              </div>
+            ))}
+          </div>
+          {o.lines.length > 0 ? (
+            <ul>
+              {o.lines.map((l) => (
+                <li key={l.line}>
+                  {t('bgs_slot_line_pays', { line: l.line, n: l.count, symbol: t(`bgs_sym_${l.symbol}`), pays: l.win })}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      );
+    }
+    default:
+      return <pre>{JSON.stringify(outcome)}</pre>;
+  }
+}

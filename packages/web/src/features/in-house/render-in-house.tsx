@@ -1,0 +1,42 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from '../../app/query-client';
+import { i18n, initI18n } from '../../i18n/setup';
+import { InHouseGamePage } from './in-house-game-page';
+import { REDUCED_MOTION_QUERY } from './use-game-round';
+import { VerifyPage } from './verify-page';
+
+/**
+ * Test helper: renders the in-house pages at `path`. Reduced motion
+ * is on, so a round's reveal settles at once.
+ */
+export async function renderInHouse(path: string) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query === REDUCED_MOTION_QUERY,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  await initI18n('EN');
+  // The same paths as app/in-house-routes.tsx (features do not import the app).
+  const routes = [
+    { path: '/play/bgs/:game', Component: InHouseGamePage },
+    { path: '/verify', Component: VerifyPage },
+  ];
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, router };
+}

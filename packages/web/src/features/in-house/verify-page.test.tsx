@@ -1,0 +1,105 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, ok, stubApi } from '../../test/api-stub';
+import { renderInHouse } from './render-in-house';
+
+// The server's worked example (games/README.md): dice over 50 with these seeds rolls 75.05.
+const SEED = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
+const SEED_HASH = '7b3d979ca8330a94fa7e9e1b466d8b99e0bcdea1ec90596c0dcc8d7ef6b4300c';
+const OUTCOME = { roll: 75.05, target: 50, over: true, win: true };
+
+const prefilled = `/verify?${new URLSearchParams({
+  game: 'dice',
+  serverSeed: SEED,
+  clientSeed: 'player-seed',
+  nonce: '1',
+  params: JSON.stringify({ target: 50, over: true }),
+})}`;
+
+describe('verify page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('verifies a pre-filled round: the browser agrees with the server and the recorded round', async () => {
+    const api = stubApi({
+      '/bgs/api/verify': (_init, url) => {
+        expect(Object.fromEntries(url.searchParams)).toMatchObject({
+          game: 'dice',
+          nonce: '1',
+          clientSeed: 'player-seed',
+        });
+        return ok({
+          serverSeedHash: SEED_HASH,
+          floats: [0.7504807370714843],
+          multiplier: 1.9801,
+          outcome: OUTCOME,
+          recorded: { multiplier: 1.9801, outcome: { win: true, over: true, target: 50, roll: 75.05 }, params: {} },
+        });
+      },
+    });
+    await renderInHouse(prefilled);
+    const result = await screen.findByTestId('verify-result');
+    expect(within(result).getByTestId('verify-hash').textContent).toBe(SEED_HASH);
+    expect(within(result).getByTestId('verify-multiplier').textContent).toBe('1.9801×');
+    expect(within(result).getByTestId('verify-floats-match').getAttribute('data-match')).toBe('true');
+    expect(within(result).getByTestId('verify-match').getAttribute('data-match')).toBe('true');
+    expect(callsTo(api, '/bgs/api/verify')).toBe(1);
+  });
+
+  it('shows when the server floats differ from the browser and no round is recorded', async () => {
+    stubApi({
+      '/bgs/api/verify': ok({
+        serverSeedHash: SEED_HASH,
+        floats: [0.1],
+        multiplier: 0,
+        outcome: { ...OUTCOME, roll: 10, win: false },
+        recorded: null,
+      }),
+    });
+    await renderInHouse(prefilled);
+    const result = await screen.findByTestId('verify-result');
+    expect(within(result).getByTestId('verify-floats-match').getAttribute('data-match')).toBe('false');
+    expect(within(result).getByTestId('verify-match').getAttribute('data-match')).toBe('none');
+  });
+
+  it('verifies from the form and refuses params that are not JSON', async () => {
+    const api = stubApi({
+      '/bgs/api/verify': ok({
+        serverSeedHash: SEED_HASH,
+        floats: [0.7504807370714843, 0.7876082649454474, 0.8606002975720912, 0.3619235414080322, 0.22949242615140975],
+        multiplier: 1.5,
+        outcome: {
+          stops: [22, 23, 25, 10, 6],
+          window: [
+            ['lemon', 'orange', 'bell'],
+            ['seven', 'orange', 'bell'],
+            ['bell', 'orange', 'cherry'],
+            ['bell', 'seven', 'orange'],
+            ['lemon', 'plum', 'orange'],
+          ],
+          lines: [{ line: 5, symbol: 'bell', count: 3, win: 15 }],
+        },
+        recorded: null,
+      }),
+    });
+    const { container } = await renderInHouse('/verify');
+    const form = await screen.findByTestId('verify-form');
+    const field = (name: string) => container.querySelector(`[name="${name}"]`) as HTMLInputElement;
+    fireEvent.change(field('game'), { target: { value: 'slot' } });
+    expect(field('params').value).toBe('{}');
+    fireEvent.change(field('serverSeed'), { target: { value: SEED } });
+    fireEvent.change(field('clientSeed'), { target: { value: 'player-seed' } });
+    fireEvent.change(field('nonce'), { target: { value: '1' } });
+    fireEvent.change(field('params'), { target: { value: '{oops' } });
+    fireEvent.submit(form);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(callsTo(api, '/bgs/api/verify')).toBe(0);
+
+    fireEvent.change(field('params'), { target: { value: '{}' } });
+    fireEvent.submit(form);
+    const result = await screen.findByTestId('verify-result');
+    await waitFor(() =>
+      expect(within(result).getByTestId('verify-floats-match').getAttribute('data-match')).toBe('true'),
+    );
+    expect(within(result).getByTestId('verify-multiplier').textContent).toBe('1.5×');
+  });
+});
