@@ -285,7 +285,7 @@ async function seedCatalogue(db: Db, brandId: number) {
     .values({
       brandId,
       code: 'BGS',
-      name: 'In-house games',
+      name: 'In-house',
       accountTypeName: 'BGS',
       gameTypes: ['RNG'],
       adapter: 'in-house',

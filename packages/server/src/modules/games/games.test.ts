@@ -31,7 +31,7 @@ describe('catalogue for visitors (public calls)', () => {
       {
         title: 'RNG',
         gameClassify: 'RNG',
-        cards: [{ vassalage: 'BGS', accountTypeName: 'BGS', gameType: 'RNG', name: 'In-house games', isGame: null }],
+        cards: [{ vassalage: 'BGS', accountTypeName: 'BGS', gameType: 'RNG', name: 'In-house', isGame: null }],
       },
     ]);
   });
@@ -112,7 +112,7 @@ describe('catalogue with a token', () => {
     expect((await get('/wps/relay/GCSGAME_newGameVendor', token)).json().value).toEqual([
       {
         vassalage: 'BGS',
-        name: 'In-house games',
+        name: 'In-house',
         accountTypeName: 'BGS',
         gameTypes: ['RNG'],
         isGame: null,

@@ -11,7 +11,7 @@ const mahjong = gameFixture('mahjong', { nodeId: 3, vassalage: 'PG', displayName
 const ocean = gameFixture('ocean', { nodeId: 4, gameType: 'FISH', vassalage: 'JDB' });
 const menus = [
   menuFixture('RNG', [
-    { vassalage: 'BGS', name: 'In-house games' },
+    { vassalage: 'BGS', name: 'In-house' },
     { vassalage: 'PG', name: 'PG Soft' },
   ]),
   menuFixture('FISH', [{ vassalage: 'JDB' }]),

@@ -7,7 +7,7 @@ import { renderRoute } from '../../test/render-app';
 
 const slot = gameFixture('slot', { displayName: 'Lucky Sevens', nodeId: 101 });
 const dice = gameFixture('dice', { nodeId: 102, supportPlay: 1 });
-const menus = [menuFixture('RNG', [{ vassalage: 'BGS', name: 'In-house games' }])];
+const menus = [menuFixture('RNG', [{ vassalage: 'BGS', name: 'In-house' }])];
 const LAUNCH = '/wps/game/launchGame';
 
 function stubSite(memberType: number | null, extra: Parameters<typeof stubApi>[0] = {}) {

@@ -8,7 +8,7 @@ import { renderRoute } from '../../test/render-app';
 const menus = [
   menuFixture('ELOTT', [{ vassalage: 'TCG_SEA', name: 'SEA Lottery' }]),
   menuFixture('RNG', [
-    { vassalage: 'BGS', name: 'In-house games' },
+    { vassalage: 'BGS', name: 'In-house' },
     { vassalage: 'PG', name: 'PG Soft' },
   ]),
   menuFixture('SPORTS', [{ vassalage: 'U9W', name: 'U9W Sports' }]),
