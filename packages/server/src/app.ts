@@ -12,6 +12,7 @@ import { accountHandlers } from './modules/accounts/account-handlers.js';
 import { loadPayloadKeys } from './modules/crypto/payload-keys.js';
 import { gameHandlers } from './modules/games/game-handlers.js';
 import { inHouseHandlers } from './modules/in-house/in-house-handlers.js';
+import { createLiveChat } from './modules/live-chat/live-chat.js';
 import { systemHandlers } from './modules/system/system-handlers.js';
 import { registerSeamlessWallet } from './modules/vendors/seamless-wallet.js';
 import { walletHandlers } from './modules/wallet/wallet-handlers.js';
@@ -107,16 +108,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
 
+  const liveChat = createLiveChat(deps);
   registerContractRoutes(app, deps, {
     ...systemHandlers(deps),
     ...accountHandlers(deps),
     ...walletHandlers(deps),
     ...gameHandlers(deps),
     ...inHouseHandlers(deps),
+    ...liveChat.handlers(),
   });
 
   await registerLiveEvents(app, deps);
   await registerSeamlessWallet(app, deps);
+  await liveChat.register(app);
 
   const sendIndex = await registerStaticWeb(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -1,11 +1,19 @@
 import { parseArgs } from 'node:util';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.js';
-import { games, gameVendors, ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema.js';
+import {
+  chatTickets,
+  games,
+  gameVendors,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransfers,
+  liveModels,
+} from '../db/schema.js';
 import { fromUnits, hasUnitPrecision, toUnits } from '../ledger/amounts.js';
 import { createLedger } from '../ledger/ledger.js';
 import { checkLedger, type LedgerReport } from '../ledger/ledger-check.js';
-import { randomToken } from '../lib/secrets.js';
+import { randomToken, sha256 } from '../lib/secrets.js';
 import { createMemberRepo } from '../modules/accounts/member-repo.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
 import type { Brand, BrandRepo } from '../modules/brands/brand-repo.js';
@@ -58,6 +66,9 @@ export const USAGE = `Operator commands (npm run admin -- <command>):
                                           configure a third-party vendor (HTTP launch + seamless wallet)
   game add <code> <VENDOR> <gameCode> --name <n> --type <RNG|LIVE|...> [--demo]
                                           add a game of a vendor to the brand's catalogue
+  model add <code> --name <n> [--intro <t>] [--avatar <url>] [--tags a,b]   a live chat host
+  model set <code> <id> --online true|false                 host on or off air
+  model host <code> <id>                                      a chat URL to speak as the host (12 h)
   outbox [--to <number or address>] [--channel sms|email] [--limit <n>]
                                           messages the built-in SMS and e-mail providers kept, newest first`;
 
@@ -120,6 +131,10 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
       secret: { type: 'string' },
       'account-type': { type: 'string' },
       demo: { type: 'boolean' },
+      intro: { type: 'string' },
+      avatar: { type: 'string' },
+      tags: { type: 'string' },
+      online: { type: 'string' },
     },
   });
   const [command, sub, code, extra] = positionals;
@@ -170,6 +185,56 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
         type: member.type,
         mustChangePassword: member.mustChangePassword,
       };
+    }
+    case 'model': {
+      if (!code) break;
+      const brand = await ctx.brands.byCode(code);
+      if (!brand) throw new UsageError(`no brand with code ${code}`);
+      if (sub === 'add') {
+        if (!values.name) throw new UsageError('--name is required');
+        const [row] = await ctx.db
+          .insert(liveModels)
+          .values({
+            brandId: brand.id,
+            name: values.name,
+            intro: values.intro ?? '',
+            avatarUrl: values.avatar ?? null,
+            tags: list(values.tags),
+            online: true,
+          })
+          .returning({ id: liveModels.id });
+        return { id: row?.id, name: values.name };
+      }
+      const id = Number(extra);
+      if (!Number.isInteger(id)) break;
+      if (sub === 'set') {
+        if (values.online !== 'true' && values.online !== 'false') throw new UsageError('--online true or false');
+        const rows = await ctx.db
+          .update(liveModels)
+          .set({ online: values.online === 'true' })
+          .where(and(eq(liveModels.brandId, brand.id), eq(liveModels.id, id)))
+          .returning({ id: liveModels.id, online: liveModels.online });
+        if (rows.length === 0) throw new UsageError(`no host ${id} on ${code}`);
+        return rows[0];
+      }
+      if (sub === 'host') {
+        const [model] = await ctx.db
+          .select()
+          .from(liveModels)
+          .where(and(eq(liveModels.brandId, brand.id), eq(liveModels.id, id)));
+        if (!model) throw new UsageError(`no host ${id} on ${code}`);
+        const token = randomToken(32);
+        await ctx.db.insert(chatTickets).values({
+          tokenHash: sha256(token),
+          brandId: brand.id,
+          modelId: id,
+          role: 'model',
+          name: model.name,
+          expiresAt: new Date(ctx.now().getTime() + 12 * 3_600_000),
+        });
+        return { chatUrl: `/chat/${id}?ticket=${token}` };
+      }
+      break;
     }
     case 'vendor': {
       if (sub !== 'add' || !code || !extra) break;

@@ -464,3 +464,48 @@ export const gameRounds = pgTable(
     index('game_rounds_wins').on(t.brandId, t.payout),
   ],
 );
+
+/** Live chat hosts (spec 1 "live chat models"): operator-managed; members chat with them in rooms on this server. */
+export const liveModels = pgTable('live_models', {
+  id: serial('id').primaryKey(),
+  brandId: integer('brand_id')
+    .notNull()
+    .references(() => brands.id),
+  name: text('name').notNull(),
+  avatarUrl: text('avatar_url'),
+  intro: text('intro').notNull().default(''),
+  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  online: boolean('online').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Tickets a chat room page joins with (only hashes kept): viewer (read only), member, or the host itself. */
+export const chatTickets = pgTable('chat_tickets', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  brandId: integer('brand_id').notNull(),
+  modelId: integer('model_id')
+    .notNull()
+    .references(() => liveModels.id),
+  memberId: integer('member_id').references(() => members.id),
+  role: text('role').$type<'viewer' | 'member' | 'model'>().notNull(),
+  name: text('name').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => liveModels.id),
+    memberId: integer('member_id').references(() => members.id),
+    author: text('author').notNull(),
+    role: text('role').$type<'member' | 'model'>().notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_model').on(t.modelId, t.id)],
+);

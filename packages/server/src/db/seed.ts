@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createMemberRepo } from '../modules/accounts/member-repo.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
 import type { Db } from './client.js';
-import { brands, domainRoutes, games, gameVendors } from './schema.js';
+import { brands, domainRoutes, games, gameVendors, liveModels } from './schema.js';
 
 /** Agent and trial type lists of spec section 3 ("one brand shows agent types 1, 2, 41, 42 and trial type 4"). */
 const AGENT_TYPES = [1, 2, 41, 42];
@@ -241,6 +241,7 @@ export async function seed(db: Db): Promise<void> {
       .where(and(eq(brands.id, row.id), sql`${brands.countries} = '[]'::jsonb`));
     await seedDemoMembers(db, row.id, brand.defaultLanguage === 'BN' ? '+880' : '+1');
     await seedCatalogue(db, row.id);
+    await seedLiveModels(db, row.id);
   }
 }
 
@@ -313,4 +314,39 @@ async function seedCatalogue(db: Db, brandId: number) {
       })
       .onConflictDoNothing();
   }
+}
+
+/** Demo hosts for the live chat (spec 1 "live chat models"), only into a brand that has none yet. */
+async function seedLiveModels(db: Db, brandId: number) {
+  const [any] = await db.select({ id: liveModels.id }).from(liveModels).where(eq(liveModels.brandId, brandId)).limit(1);
+  if (any) return;
+  await db.insert(liveModels).values([
+    {
+      brandId,
+      name: 'Lily',
+      avatarUrl: 'live/lily.svg',
+      intro: 'Slots chat and daily tips',
+      tags: ['slots'],
+      online: true,
+      sort: 0,
+    },
+    {
+      brandId,
+      name: 'Mai',
+      avatarUrl: 'live/mai.svg',
+      intro: 'Lottery nights, every evening',
+      tags: ['lottery'],
+      online: true,
+      sort: 1,
+    },
+    {
+      brandId,
+      name: 'Sofia',
+      avatarUrl: 'live/sofia.svg',
+      intro: 'Sports talk',
+      tags: ['sports'],
+      online: false,
+      sort: 2,
+    },
+  ]);
 }

@@ -34,6 +34,12 @@ export function createBrandRepo(db: Db, { cacheMs = 2000 }: { cacheMs?: number }
         return row ?? null;
       });
     },
+    byId(id: number): Promise<Brand | null> {
+      return cached(`id:${id}`, async () => {
+        const [row] = await db.select().from(brands).where(eq(brands.id, id)).limit(1);
+        return row ?? null;
+      });
+    },
     async all(): Promise<Brand[]> {
       return db.select().from(brands).orderBy(asc(brands.id));
     },
