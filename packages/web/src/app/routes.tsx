@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/home/home-page';
 import { inHouseRoutes } from './in-house-routes';
+import { liveChatRoutes } from './live-chat-routes';
 import { RequireLogin, requireLoginLoader } from './require-login';
 import { LAYOUTS } from './route-handle';
 import { SiteLayout } from './site-layout';
@@ -24,6 +25,7 @@ const home = (path: string): RouteObject => ({ path, element: <HomePage />, hand
 export const routes: RouteObject[] = [
   // Outside the site frame: the in-house game pages (inside the game popup) and the fairness check.
   ...inHouseRoutes,
+  ...liveChatRoutes,
   {
     element: <SiteLayout />,
     children: [
