@@ -4,9 +4,11 @@ import styles from './game-card.module.css';
 import { GamePlaceholderArt } from './game-card-icons';
 
 /** Adds a marker to the retried request so a cached failure is not served again. */
-function retryUrl(src: string, attempt: number): string {
+export function retryUrl(src: string, attempt: number): string {
   if (attempt === 0 || src.startsWith('data:')) return src;
-  return `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`;
+  // The retry comes from our own server: a CDN that failed once is not asked again (issue 5).
+  const own = src.replace(/^https?:\/\/[^/]+/, '');
+  return `${own}${own.includes('?') ? '&' : '?'}retry=${attempt}`;
 }
 
 /**

@@ -62,3 +62,14 @@ describe('game card (spec 2 "Game card", spec 9 lazy images)', () => {
     expect(onToggle).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('image retry', () => {
+  it('asks our own server, not the CDN that failed', async () => {
+    const { retryUrl } = await import('./game-card-image');
+    expect(retryUrl('https://cdn1.brand.example/games/bgs/slot.svg', 0)).toBe(
+      'https://cdn1.brand.example/games/bgs/slot.svg',
+    );
+    expect(retryUrl('https://cdn1.brand.example/games/bgs/slot.svg', 1)).toBe('/games/bgs/slot.svg?retry=1');
+    expect(retryUrl('data:image/svg+xml,x', 1)).toBe('data:image/svg+xml,x');
+  });
+});
