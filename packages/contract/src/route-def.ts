@@ -33,6 +33,8 @@ export interface RouteDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
    * in_need_true_account (spec 6: trial users cannot launch real games nor use member or agent actions).
    */
   trial?: true;
+  /** A larger body than the server's default 1 MB (uploads). */
+  bodyLimit?: number;
   /** 'form' = application/x-www-form-urlencoded body (spec 7 forgot password). */
   bodyType?: 'json' | 'form';
   /**

@@ -74,7 +74,7 @@ describe('the envelope for failures', () => {
   });
 
   it('answers a call whose feature is not built yet with 501 not_available', async () => {
-    const res = await t.app.inject({ url: '/wps/system/helpCenter', headers: host });
+    const res = await t.app.inject({ url: '/lgw/vn/games/game_menu', headers: host });
     expect(res.statusCode).toBe(501);
     expect(res.json().code).toBe('not_available');
   });

@@ -9,6 +9,7 @@ import { type AppDeps, createDeps, type DepOverrides } from './deps.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { DomainError } from './lib/errors.js';
 import { accountHandlers } from './modules/accounts/account-handlers.js';
+import { contentHandlers } from './modules/content/content-handlers.js';
 import { loadPayloadKeys } from './modules/crypto/payload-keys.js';
 import { gameHandlers } from './modules/games/game-handlers.js';
 import { inHouseHandlers } from './modules/in-house/in-house-handlers.js';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...gameHandlers(deps),
     ...inHouseHandlers(deps),
     ...liveChat.handlers(),
+    ...contentHandlers(deps),
   });
 
   await registerLiveEvents(app, deps);

@@ -139,7 +139,14 @@ export const walletRoutes = {
       language: languageCode.optional(),
     }),
     response: z.object({
-      banners: z.array(z.object({ groupName: z.string(), url: z.string(), linkageType: z.string().nullable() })),
+      banners: z.array(
+        z.object({
+          groupName: z.string(),
+          url: z.string(),
+          linkageType: z.string().nullable(),
+          target: z.string().nullable(),
+        }),
+      ),
       player: z.array(announcement),
       popup: z.array(announcement),
       promotion: z.array(announcement),
@@ -164,9 +171,11 @@ export const walletRoutes = {
     tier: 'write',
     area: 'home',
     summary: 'Send feedback with up to 3 images',
+    bodyLimit: 24 * 1024 * 1024,
     request: z.object({
       content: z.string().trim().min(1).max(CONSTANTS.feedbackMaxLength),
-      images: z.array(z.string()).max(CONSTANTS.uploads.maxFiles).optional(),
+      /** data: URLs of png or jpg images, 5 MB each at most (spec 5). */
+      images: z.array(z.string().max(7_000_000)).max(CONSTANTS.uploads.maxFiles).optional(),
     }),
     response: anything,
   }),

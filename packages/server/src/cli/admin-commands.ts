@@ -19,6 +19,7 @@ import { hashPassword } from '../modules/accounts/passwords.js';
 import type { Brand, BrandRepo } from '../modules/brands/brand-repo.js';
 import { inMaintenance, parseIpRule } from '../modules/brands/site-state.js';
 import { readOutbox } from '../modules/outbox/messaging.js';
+import { runContentCommand } from './content-commands.js';
 
 export interface AdminContext {
   brands: BrandRepo;
@@ -69,6 +70,12 @@ export const USAGE = `Operator commands (npm run admin -- <command>):
   model add <code> --name <n> [--intro <t>] [--avatar <url>] [--tags a,b]   a live chat host
   model set <code> <id> --online true|false                 host on or off air
   model host <code> <id>                                      a chat URL to speak as the host (12 h)
+  notice add <code> --type PL|PU|PR|H --title <t> --html <html> [--execution A|B|F] [--promotion-type <p>] [--lang <XX>]
+  banner add <code> --group w_home|w_login|w_register|w_forget --image <url> [--link-type url|promotion|game --target <t>] [--lang <XX>]
+  help add <code> --anchor <a> --title <t> --html <html> [--lang <XX>]
+  content list <code>                     banners, notices and help articles
+  content off <code> banner|notice <id>   take a banner or notice down
+  feedback list <code> [--limit <n>]      what visitors sent (images counted)
   outbox [--to <number or address>] [--channel sms|email] [--limit <n>]
                                           messages the built-in SMS and e-mail providers kept, newest first`;
 
@@ -135,6 +142,16 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
       avatar: { type: 'string' },
       tags: { type: 'string' },
       online: { type: 'string' },
+      title: { type: 'string' },
+      html: { type: 'string' },
+      execution: { type: 'string' },
+      'promotion-type': { type: 'string' },
+      lang: { type: 'string' },
+      group: { type: 'string' },
+      image: { type: 'string' },
+      'link-type': { type: 'string' },
+      target: { type: 'string' },
+      anchor: { type: 'string' },
     },
   });
   const [command, sub, code, extra] = positionals;
@@ -186,6 +203,12 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
         mustChangePassword: member.mustChangePassword,
       };
     }
+    case 'notice':
+    case 'banner':
+    case 'help':
+    case 'content':
+    case 'feedback':
+      return runContentCommand(ctx, command, sub, code, positionals.slice(3), values);
     case 'model': {
       if (!code) break;
       const brand = await ctx.brands.byCode(code);

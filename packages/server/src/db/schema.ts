@@ -509,3 +509,96 @@ export const chatMessages = pgTable(
   },
   (t) => [index('chat_messages_model').on(t.modelId, t.id)],
 );
+
+/** Banners per brand and language (spec 3 "Banner item"): groups w_home, w_login, w_register, w_forget. */
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  brandId: integer('brand_id')
+    .notNull()
+    .references(() => brands.id),
+  /** A spec language code, or null for every language. */
+  language: text('language'),
+  groupName: text('group_name').notNull(),
+  imageUrl: text('image_url').notNull(),
+  /** url, promotion, game or none: what a click opens (spec 4 "clicking opens the linkage"). */
+  linkageType: text('linkage_type').notNull().default('none'),
+  target: text('target'),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/**
+ * Notices and announcements (spec 3, 4): types PL player notices (marquee), PU popups (execution A logged in,
+ * B anonymous, F first login), PR promotions, H announcements. Content is HTML, sanitised when stored.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    language: text('language'),
+    type: text('type').notNull(),
+    platform: text('platform').notNull().default('W'),
+    execution: text('execution'),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    promotionType: text('promotion_type'),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('announcements_brand_type').on(t.brandId, t.type)],
+);
+
+/** Help-centre articles (spec 7 helpCenter), addressable as /help#anchor. */
+export const helpArticles = pgTable('help_articles', {
+  id: serial('id').primaryKey(),
+  brandId: integer('brand_id')
+    .notNull()
+    .references(() => brands.id),
+  language: text('language'),
+  anchor: text('anchor').notNull(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Feedback (spec 7 PUT /wps/feedback), kept for operators; images in feedback_images. */
+export const feedback = pgTable('feedback', {
+  id: serial('id').primaryKey(),
+  brandId: integer('brand_id')
+    .notNull()
+    .references(() => brands.id),
+  memberId: integer('member_id').references(() => members.id),
+  content: text('content').notNull(),
+  ip: text('ip'),
+  createdAt: createdAt(),
+});
+
+export const feedbackImages = pgTable('feedback_images', {
+  id: serial('id').primaryKey(),
+  feedbackId: integer('feedback_id')
+    .notNull()
+    .references(() => feedback.id),
+  mime: text('mime').notNull(),
+  data: text('data').notNull(),
+});
+
+/** Messages to a member (the member centre's inbox, spec 7 CSP_unreadCount counts the unread ones). */
+export const memberMessages = pgTable(
+  'member_messages',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('member_messages_member').on(t.memberId, t.readAt)],
+);

@@ -4,8 +4,18 @@ import type { WhitelabelValues } from '@wl/contract/whitelabel';
 import { and, eq, sql } from 'drizzle-orm';
 import { createMemberRepo } from '../modules/accounts/member-repo.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
+import { sanitizeContent } from '../modules/content/sanitize.js';
 import type { Db } from './client.js';
-import { brands, domainRoutes, games, gameVendors, liveModels } from './schema.js';
+import {
+  announcements,
+  banners,
+  brands,
+  domainRoutes,
+  games,
+  gameVendors,
+  helpArticles,
+  liveModels,
+} from './schema.js';
 
 /** Agent and trial type lists of spec section 3 ("one brand shows agent types 1, 2, 41, 42 and trial type 4"). */
 const AGENT_TYPES = [1, 2, 41, 42];
@@ -242,6 +252,7 @@ export async function seed(db: Db): Promise<void> {
     await seedDemoMembers(db, row.id, brand.defaultLanguage === 'BN' ? '+880' : '+1');
     await seedCatalogue(db, row.id);
     await seedLiveModels(db, row.id);
+    await seedContent(db, row.id, brand.defaultLanguage === 'BN');
   }
 }
 
@@ -349,4 +360,142 @@ async function seedLiveModels(db: Db, brandId: number) {
       sort: 2,
     },
   ]);
+}
+
+const HELP = [
+  [
+    'about',
+    'About us',
+    '<p>We run a licensed gaming site with lottery, slots, live casino and sports. Every in-house game is provably fair.</p>',
+  ],
+  [
+    'faq',
+    'FAQ',
+    '<h4>How do I verify a round?</h4><p>Open the fairness panel of the game, change the seed to reveal the server seed, then use the Verify page.</p><h4>How long does a withdrawal take?</h4><p>Most withdrawals are processed within 30 minutes.</p>',
+  ],
+  [
+    'terms',
+    'Terms and conditions',
+    '<p>You must be 18 or older to play. One account per person. Bonuses carry the wagering terms shown with each promotion.</p>',
+  ],
+  [
+    'privacy',
+    'Privacy policy',
+    '<p>We keep only what we need to run your account and to meet our legal duties, and never sell it.</p>',
+  ],
+  [
+    'responsible',
+    'Responsible gaming',
+    '<p>Set yourself limits, take breaks and never chase losses. Contact customer service to pause or close your account.</p>',
+  ],
+  [
+    'contact',
+    'Contact us',
+    '<p>Customer service answers around the clock through the channels listed on this site.</p>',
+  ],
+] as const;
+
+/** Realistic starting content of a brand (issue 6), only into a brand that has none; operators change it after. */
+async function seedContent(db: Db, brandId: number, bengali: boolean) {
+  const [any] = await db.select({ id: banners.id }).from(banners).where(eq(banners.brandId, brandId)).limit(1);
+  if (any) return;
+  await db.insert(banners).values([
+    {
+      brandId,
+      groupName: 'w_home',
+      imageUrl: 'content/home-1.svg',
+      linkageType: 'promotion',
+      target: 'WELCOME',
+      sort: 0,
+    },
+    { brandId, groupName: 'w_home', imageUrl: 'content/home-2.svg', linkageType: 'url', target: '/verify', sort: 1 },
+    { brandId, groupName: 'w_home', imageUrl: 'content/home-3.svg', linkageType: 'url', target: '/lottery', sort: 2 },
+    { brandId, groupName: 'w_login', imageUrl: 'content/auth.svg' },
+    { brandId, groupName: 'w_register', imageUrl: 'content/home-1.svg', linkageType: 'promotion', target: 'WELCOME' },
+    { brandId, groupName: 'w_forget', imageUrl: 'content/auth.svg' },
+  ]);
+  const clean = <T extends { content: string }>(row: T): T => ({ ...row, content: sanitizeContent(row.content) });
+  await db.insert(announcements).values(
+    [
+      {
+        brandId,
+        type: 'PL',
+        title: 'New: provably fair in-house games',
+        content: '<p>Dice, Mines, Plinko and Lucky Sevens: verify every round.</p>',
+        sort: 0,
+      },
+      {
+        brandId,
+        type: 'PL',
+        title: 'Lottery draws every minute, around the clock',
+        content: '<p>Fast lotteries are open now.</p>',
+        sort: 1,
+      },
+      ...(bengali
+        ? [
+            {
+              brandId,
+              language: 'BN',
+              type: 'PL',
+              title: 'নতুন: যাচাইযোগ্য ন্যায্য গেম',
+              content: '<p>প্রতিটি রাউন্ড নিজেই যাচাই করুন।</p>',
+              sort: 0,
+            },
+          ]
+        : []),
+      {
+        brandId,
+        type: 'PU',
+        execution: 'B',
+        title: 'Welcome!',
+        content: '<p>Register today: your first deposit is doubled, up to 100%.</p>',
+        promotionType: 'WELCOME',
+      },
+      {
+        brandId,
+        type: 'PU',
+        execution: 'A',
+        title: 'Daily reward',
+        content: '<p>Play any game today to collect your daily points.</p>',
+      },
+      {
+        brandId,
+        type: 'PU',
+        execution: 'F',
+        title: 'Glad you are here',
+        content: '<p>Set your limits in the member centre and enjoy the games.</p>',
+      },
+      {
+        brandId,
+        type: 'PR',
+        title: 'Welcome bonus',
+        content: '<p>Double your first deposit, up to 100%. Terms apply.</p>',
+        promotionType: 'WELCOME',
+      },
+      {
+        brandId,
+        type: 'H',
+        title: 'Maintenance window on Monday',
+        content: '<p>Some games may be unavailable between 03:00 and 04:00 UTC.</p>',
+        sort: 0,
+      },
+      {
+        brandId,
+        type: 'H',
+        title: 'New payment channels',
+        content: '<p>More deposit channels are coming to the cashier.</p>',
+        sort: 1,
+      },
+      {
+        brandId,
+        type: 'H',
+        title: 'Responsible gaming week',
+        content: '<p>Learn how to set deposit and session limits.</p>',
+        sort: 2,
+      },
+    ].map(clean),
+  );
+  await db
+    .insert(helpArticles)
+    .values(HELP.map(([anchor, title, content], sort) => clean({ brandId, anchor, title, content, sort })));
 }

@@ -60,6 +60,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: AppDeps, hand
       method: def.method,
       url: def.path,
       config: { rateLimit: tierConfig(def.tier) },
+      ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       schema: {
         summary: def.summary,
         tags: [def.area],
