@@ -98,7 +98,7 @@ test.describe('routes', () => {
   });
 
   test('pages whose features come later say so', async ({ page }) => {
-    for (const path of ['/promotions', '/help']) {
+    for (const path of ['/promotions']) {
       await page.goto(path);
       await expect(page.getByTestId('not-available').first(), path).toBeVisible();
     }
@@ -109,6 +109,12 @@ test.describe('routes', () => {
       await page.goto(path);
       await expect(page.getByTestId('games-empty'), path).toBeVisible();
     }
+  });
+
+  test('the help centre shows the brand articles, at their anchors', async ({ page }) => {
+    await page.goto('/help#faq');
+    await expect(page.locator('#faq')).toContainText('How do I verify a round?');
+    await expect(page.locator('#terms')).toContainText('18 or older');
   });
 
   test('the history fallback serves deep links', async ({ page }) => {
