@@ -84,8 +84,12 @@ describe('register popup', () => {
     expect(errorOf('register-field-confirmPassword')).toBe('Incorrect confirmation input');
     expect(errorOf('register-field-email')).toBeNull();
     expect(screen.getByTestId('register-error').textContent).toBe('Please check the highlighted fields.');
-    // Nothing went out but the header's game menus read.
-    expect(api.mock.calls.map(([url]) => String(url)).filter((url) => !url.startsWith('/lgw/games/'))).toEqual([]);
+    // No registration or invitation-code call went out (the page's own reads, menus and home content, may).
+    expect(
+      api.mock.calls
+        .map(([url]) => String(url))
+        .filter((url) => url.startsWith('/wps/member') || url.startsWith('/wps/agent')),
+    ).toEqual([]);
 
     type('register-field-username', '');
     fireEvent.click(screen.getByTestId('register-submit'));

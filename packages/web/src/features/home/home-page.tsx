@@ -7,19 +7,15 @@ import { NotAvailable } from '../../components/not-available';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { useSiteInfo } from '../../lib/site-status';
 import { useSession } from '../../lib/use-session';
+import { BannerCarousel } from './banner-carousel';
 import { HeroArt } from './hero-art';
 import styles from './home-page.module.css';
+import { NoticeMarquee } from './notice-marquee';
+import { useAnnouncements, useWinners } from './use-home-content';
+import { WinnersList } from './winners-list';
 
-/** Spec 2 "Home page" sections; each one's content arrives with its own issue. */
-const SECTIONS = [
-  'home_banners',
-  'home_notices',
-  'home_jackpot',
-  'home_winners',
-  'home_hot_games',
-  'home_help_nav',
-  'home_app_download',
-] as const;
+/** Spec 2 "Home page" sections still to come (issue 6). */
+const SECTIONS = ['home_jackpot', 'home_hot_games', 'home_help_nav', 'home_app_download'] as const;
 
 function HomeSection({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
@@ -39,11 +35,16 @@ export function HomePage() {
   const info = useSiteInfo();
   const session = useSession();
   const tiles = [...categoryLinks(info), ...EXTRA_GAME_LINKS];
+  const content = useAnnouncements();
+  const winners = useWinners();
+  const homeBanners = (content.data?.banners ?? []).filter((b) => b.groupName === 'w_home');
   useEffect(() => {
     document.title = info.brandName;
   }, [info.brandName]);
   return (
     <div className={styles.page} data-testid="home-page">
+      <BannerCarousel banners={homeBanners} />
+      <NoticeMarquee notices={content.data?.player ?? []} />
       <section className={styles.hero} aria-labelledby="hero-title">
         <div className={styles.heroText}>
           <p className={styles.eyebrow}>{t('hero_eyebrow')}</p>
@@ -90,6 +91,12 @@ export function HomePage() {
       </section>
 
       <div className={styles.grid}>
+        <section className={styles.section} aria-labelledby="home-winners">
+          <h2 id="home-winners" className={styles.sectionTitle}>
+            {t('home_winners')}
+          </h2>
+          <WinnersList winners={winners.data ?? []} />
+        </section>
         {SECTIONS.map((key) => (
           <HomeSection key={key} titleKey={key} />
         ))}
