@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONSTANTS } from '../constants.js';
 import { route } from '../route-def.js';
-import { anything, empty, game, languageCode, pageQuery, paged } from '../schemas.js';
+import { anything, empty, game, languageCode, paged, pageQuery } from '../schemas.js';
 
 /** Spec 7 "Games". */
 

@@ -8,7 +8,6 @@ const run = (...argv: string[]) =>
     {
       brands: t.app.deps.brands,
       db: t.app.deps.database.db,
-      transaction: t.app.deps.database.transaction,
       now: () => t.clock.now(),
     },
     argv,

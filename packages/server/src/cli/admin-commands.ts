@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database, Db } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import {
   chatTickets,
   games,
@@ -24,7 +24,6 @@ import { runContentCommand } from './content-commands.js';
 export interface AdminContext {
   brands: BrandRepo;
   db: Db;
-  transaction: Database['transaction'];
   now: () => Date;
 }
 

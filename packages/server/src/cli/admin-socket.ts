@@ -21,7 +21,6 @@ export async function startAdminSocket(app: FastifyInstance, config: Config): Pr
   const ctx = {
     brands: app.deps.brands,
     db: database.db,
-    transaction: database.transaction,
     now: () => app.deps.clock.now(),
   };
   const server = http.createServer((req, res) => {

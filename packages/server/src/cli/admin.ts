@@ -60,7 +60,6 @@ async function main(argv: string[]) {
       {
         brands: createBrandRepo(database.db),
         db: database.db,
-        transaction: database.transaction,
         now: () => new Date(),
       },
       argv,

@@ -107,7 +107,7 @@ function validate(input: TransferInput): Map<string, number> {
 /** The NOTIFY channel of balance changes; payload `{ "memberIds": [...] }`. */
 export const BALANCE_CHANNEL = 'wl_balance';
 
-export function createLedger(database: Pick<Database, 'db' | 'transaction'>, clock: Clock = systemClock) {
+export function createLedger(database: Pick<Database, 'db'>, clock: Clock = systemClock) {
   const { db } = database;
   async function resultOf(transferId: number, applied: boolean): Promise<TransferResult> {
     const rows = await db

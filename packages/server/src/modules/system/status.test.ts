@@ -9,7 +9,6 @@ const admin = (...argv: string[]) =>
     {
       brands: t.app.deps.brands,
       db: t.app.deps.database.db,
-      transaction: t.app.deps.database.transaction,
       now: () => t.clock.now(),
     },
     argv,

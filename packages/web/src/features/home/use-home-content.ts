@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { currentLanguage } from '../../i18n/setup';
 import { call } from '../../lib/api-client';
-import { useSession } from '../../lib/use-session';
 
 /**
- * Spec 7 announcements call (types B, PL, PU, PR, H; platform W): banners, player notices, popups, promotions. The
- * execution is A for a logged-in member and B for a visitor (spec 4).
+ * Spec 7 announcements call (types B, PL, PU, PR, H; platform W): banners, player notices, popups (every
+ * execution: the popups pick A, B or F themselves) and promotions.
  */
 export function useAnnouncements() {
-  const { isLogin } = useSession();
   const language = currentLanguage();
   return useQuery({
-    queryKey: ['announcements', language, isLogin],
+    queryKey: ['announcements', language],
     queryFn: () => call('announcements', { types: 'B,PL,PU,PR,H', platform: 'W', language }),
     staleTime: 5 * 60_000,
   });
