@@ -81,3 +81,10 @@ export type GameType = (typeof GAME_TYPES)[number];
 /** Startup status of the status call (spec 4): 0 normal, 1 maintenance, 2 region restricted. */
 export const SITE_STATUS = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
 export type SiteStatus = (typeof SITE_STATUS)[keyof typeof SITE_STATUS];
+
+/**
+ * Content pages fed by the help-centre articles: the help centre itself, /sponsor, /description and the download
+ * page's install guides (spec 2 "Other screens named in text").
+ */
+export const CONTENT_SECTIONS = ['help', 'sponsor', 'description', 'download'] as const;
+export type ContentSection = (typeof CONTENT_SECTIONS)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONSTANTS } from '../constants.js';
+import { CONSTANTS, CONTENT_SECTIONS } from '../constants.js';
 import { route } from '../route-def.js';
 import { announcement, anything, empty, languageCode, winner } from '../schemas.js';
 
@@ -187,7 +187,15 @@ export const walletRoutes = {
     tier: 'read',
     area: 'home',
     summary: 'Help-centre articles',
-    request: z.object({ lang: languageCode.optional(), device: z.literal('WEB').default('WEB') }),
+    request: z.object({
+      lang: languageCode.optional(),
+      device: z.literal('WEB').default('WEB'),
+      /**
+       * Added field: the same articles feed the other content pages of spec 2 (/sponsor, /description and the
+       * download page's install guides); the spec's call (no section) reads the help centre.
+       */
+      section: z.enum(CONTENT_SECTIONS).default('help'),
+    }),
     response: z.array(z.object({ id: z.number().int(), anchor: z.string(), title: z.string(), content: z.string() })),
   }),
 };

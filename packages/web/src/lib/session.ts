@@ -30,6 +30,9 @@ export const SESSION_KEYS = {
   mustChangePassword: 'mustChangePassword',
   /** Header balance shown or masked (the eye toggle). */
   balanceVisible: 'balanceVisible',
+  /** Spec 4 "Popups": the announcement popup was closed, once per session per logged-in or anonymous state. */
+  popupClosedMember: 'popupClosedMember',
+  popupClosedAnonymous: 'popupClosedAnonymous',
 } as const;
 
 export const LOCAL_KEYS = {
@@ -43,7 +46,13 @@ export const LOCAL_KEYS = {
 } as const;
 
 /** Spec 4 "Logout": session storage is cleared except these. */
-const KEPT_ON_CLEAR: readonly string[] = [SESSION_KEYS.merchant, SESSION_KEYS.merchantCode];
+const KEPT_ON_CLEAR: readonly string[] = [
+  SESSION_KEYS.merchant,
+  SESSION_KEYS.merchantCode,
+  // The anonymous popup was seen in this browser session; logging out must not show it again. The member's flag
+  // goes with the login, so the next login's popups show.
+  SESSION_KEYS.popupClosedAnonymous,
+];
 
 export type Theme = 'dark' | 'light';
 export type CacheName = 'hotGames' | 'winners' | 'gameVendors';
@@ -140,6 +149,19 @@ export function setMustChangePassword(must: boolean): void {
 
 export function isFirstLogin(): boolean {
   return read('session', SESSION_KEYS.firstLogin) === 'true';
+}
+
+export type PopupState = 'member' | 'anonymous';
+
+const POPUP_KEY = { member: SESSION_KEYS.popupClosedMember, anonymous: SESSION_KEYS.popupClosedAnonymous } as const;
+
+/** Spec 4 "Popups: announcement popups show once per session per logged-in/anonymous state". */
+export function isPopupClosed(state: PopupState): boolean {
+  return read('session', POPUP_KEY[state]) === 'true';
+}
+
+export function closePopup(state: PopupState): void {
+  write('session', POPUP_KEY[state], 'true');
 }
 
 export function setBalanceVisible(visible: boolean): void {
