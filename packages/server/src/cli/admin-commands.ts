@@ -71,8 +71,10 @@ export const USAGE = `Operator commands (npm run admin -- <command>):
   model host <code> <id>                                      a chat URL to speak as the host (12 h)
   notice add <code> --type PL|PU|PR|H --title <t> --html <html> [--execution A|B|F] [--promotion-type <p>] [--lang <XX>]
   banner add <code> --group w_home|w_login|w_register|w_forget --image <url> [--link-type url|promotion|game --target <t>] [--lang <XX>]
-  help add <code> --anchor <a> --title <t> --html <html> [--lang <XX>]
-  content list <code>                     banners, notices and help articles
+  help add <code> --anchor <a> --title <t> --html <html> [--lang <XX>] [--section help|sponsor|description|download]
+                                          an article of the help centre (default), /sponsor, /description or
+                                          the download page (install guides: anchors ios and android)
+  content list <code>                     banners, notices and articles (with their section)
   content off <code> banner|notice <id>   take a banner or notice down
   feedback list <code> [--limit <n>]      what visitors sent (images counted)
   outbox [--to <number or address>] [--channel sms|email] [--limit <n>]
@@ -151,6 +153,7 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
       'link-type': { type: 'string' },
       target: { type: 'string' },
       anchor: { type: 'string' },
+      section: { type: 'string' },
     },
   });
   const [command, sub, code, extra] = positionals;

@@ -32,7 +32,8 @@ function viaSocket(
  * goes through the running server's socket, or opens the database itself when no server runs.
  */
 async function main(argv: string[]) {
-  if (argv.length === 0 || argv[0] === 'help' || argv[0] === '--help') {
+  // `help` alone prints the usage; `help add ...` is the help-article command.
+  if (argv.length === 0 || (argv[0] === 'help' && argv.length === 1) || argv[0] === '--help') {
     console.log(USAGE);
     return 0;
   }

@@ -1,5 +1,6 @@
+import { CONTENT_SECTIONS, type ContentSection } from '@wl/contract/constants';
 import { isLanguageCode } from '@wl/contract/languages';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max } from 'drizzle-orm';
 import { announcements, banners, feedback, feedbackImages, helpArticles } from '../db/schema.js';
 import { sanitizeContent } from '../modules/content/sanitize.js';
 import type { AdminContext } from './admin-commands.js';
@@ -65,14 +66,23 @@ export async function runContentCommand(
     return row;
   }
   if (command === 'help' && sub === 'add') {
+    const section = (str(values.section) ?? 'help') as ContentSection;
+    if (!CONTENT_SECTIONS.includes(section)) throw new UsageError(`--section is ${CONTENT_SECTIONS.join(', ')}`);
+    // A new article goes after the section's others, not among them.
+    const [last] = await ctx.db
+      .select({ sort: max(helpArticles.sort) })
+      .from(helpArticles)
+      .where(and(eq(helpArticles.brandId, brand.id), eq(helpArticles.section, section)));
     const [row] = await ctx.db
       .insert(helpArticles)
       .values({
         brandId: brand.id,
+        section,
         language: lang,
         anchor: need('anchor'),
         title: need('title'),
         content: sanitizeContent(need('html')),
+        sort: (last?.sort ?? -1) + 1,
       })
       .returning();
     return row;
@@ -81,7 +91,11 @@ export async function runContentCommand(
     return {
       banners: await ctx.db.select().from(banners).where(eq(banners.brandId, brand.id)),
       notices: await ctx.db.select().from(announcements).where(eq(announcements.brandId, brand.id)),
-      help: await ctx.db.select().from(helpArticles).where(eq(helpArticles.brandId, brand.id)),
+      help: await ctx.db
+        .select()
+        .from(helpArticles)
+        .where(eq(helpArticles.brandId, brand.id))
+        .orderBy(asc(helpArticles.section), asc(helpArticles.sort), asc(helpArticles.id)),
     };
   }
   if (command === 'content' && sub === 'off') {

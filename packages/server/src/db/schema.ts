@@ -1,3 +1,4 @@
+import type { ContentSection } from '@wl/contract/constants';
 import type { RegisterFieldRule, ResourceEntry } from '@wl/contract/schemas';
 import type { WhitelabelValues } from '@wl/contract/whitelabel';
 import { sql } from 'drizzle-orm';
@@ -553,18 +554,26 @@ export const announcements = pgTable(
   (t) => [index('announcements_brand_type').on(t.brandId, t.type)],
 );
 
-/** Help-centre articles (spec 7 helpCenter), addressable as /help#anchor. */
-export const helpArticles = pgTable('help_articles', {
-  id: serial('id').primaryKey(),
-  brandId: integer('brand_id')
-    .notNull()
-    .references(() => brands.id),
-  language: text('language'),
-  anchor: text('anchor').notNull(),
-  title: text('title').notNull(),
-  content: text('content').notNull(),
-  sort: integer('sort').notNull().default(0),
-});
+/**
+ * Help-centre articles (spec 7 helpCenter), addressable as /help#anchor. The section says which content page they
+ * feed: the help centre, /sponsor, /description or the download page's install guides (spec 2).
+ */
+export const helpArticles = pgTable(
+  'help_articles',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    section: text('section').$type<ContentSection>().notNull().default('help'),
+    language: text('language'),
+    anchor: text('anchor').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('help_articles_brand_section').on(t.brandId, t.section)],
+);
 
 /** Feedback (spec 7 PUT /wps/feedback), kept for operators; images in feedback_images. */
 export const feedback = pgTable('feedback', {

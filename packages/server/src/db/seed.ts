@@ -16,6 +16,7 @@ import {
   helpArticles,
   liveModels,
 } from './schema.js';
+import { seedContentPages } from './seed-content-pages.js';
 
 /** Agent and trial type lists of spec section 3 ("one brand shows agent types 1, 2, 41, 42 and trial type 4"). */
 const AGENT_TYPES = [1, 2, 41, 42];
@@ -253,6 +254,7 @@ export async function seed(db: Db): Promise<void> {
     await seedCatalogue(db, row.id);
     await seedLiveModels(db, row.id);
     await seedContent(db, row.id, brand.defaultLanguage === 'BN');
+    await seedContentPages(db, row.id, brand.defaultLanguage === 'BN');
   }
 }
 

@@ -118,10 +118,11 @@ export function contentHandlers(deps: AppDeps): Handlers {
       return { id: row.id };
     },
     async helpCenter({ ctx, input }) {
+      // One section a call: the help centre (the spec's call), /sponsor, /description or the download guides (spec 2).
       const rows = await db
         .select()
         .from(helpArticles)
-        .where(eq(helpArticles.brandId, ctx.brand.id))
+        .where(and(eq(helpArticles.brandId, ctx.brand.id), eq(helpArticles.section, input.section)))
         .orderBy(asc(helpArticles.sort), asc(helpArticles.id));
       return pickLanguage(rows, input.lang ?? ctx.brand.defaultLanguage, ctx.brand).map((a) => ({
         id: a.id,

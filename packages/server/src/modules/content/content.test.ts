@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../cli/admin-commands.js';
-import { memberMessages } from '../../db/schema.js';
+import { helpArticles, memberMessages } from '../../db/schema.js';
+import { seed } from '../../db/seed.js';
 import { createMember, nextIp, tokenFor } from '../../test/accounts.js';
 import { PNG_SIGNATURE } from '../../test/png.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -88,6 +90,99 @@ describe('help centre and unread count', () => {
       'privacy',
       'responsible',
       'contact',
+    ]);
+  });
+
+  type Article = { id: number; anchor: string; title: string; content: string };
+  const articles = async (query: string, host = 'localhost'): Promise<Article[]> =>
+    (await get(`/wps/system/helpCenter?device=WEB${query}`, host)).json().value;
+
+  it('serves one content section a call; the help centre (no section) has none of the other pages', async () => {
+    const help = await articles('&lang=EN');
+    expect(await articles('&lang=EN&section=help')).toEqual(help);
+    const sponsor = await articles('&lang=EN&section=sponsor');
+    expect(sponsor.map((a) => a.anchor)).toEqual(['football', 'esports', 'charity']);
+    expect(sponsor[0]?.content).toContain('<h3>');
+    expect(sponsor[0]?.content).toContain('<li>');
+    const helpIds = new Set(help.map((a) => a.id));
+    expect(sponsor.filter((a) => helpIds.has(a.id))).toEqual([]);
+    const description = await articles('&lang=EN&section=description');
+    expect(description.map((a) => a.anchor)).toEqual(['about', 'licence', 'responsible', 'payments']);
+    expect(description.find((a) => a.anchor === 'licence')?.content).toContain('provably fair');
+  });
+
+  it('gives the download page its iOS and Android install guides as numbered steps', async () => {
+    const guides = await articles('&lang=EN&section=download');
+    expect(guides.map((a) => a.anchor)).toEqual(['ios', 'android']);
+    for (const guide of guides) expect(guide.content).toMatch(/<ol>[\s\S]*<li>[\s\S]*<\/ol>/);
+    expect(guides[1]?.content).toContain('Allow from this source');
+    expect(guides[0]?.content).toContain('Trust');
+  });
+
+  it("falls back to the brand's default language when a language has no articles of the section", async () => {
+    const enTitles = (await articles('&lang=EN&section=download')).map((a) => a.title);
+    expect((await articles('&lang=JA&section=download')).map((a) => a.title)).toEqual(enTitles);
+    const bn = await articles('&lang=BN&section=download', 'bengal.localhost');
+    expect(bn.map((a) => a.anchor)).toEqual(['ios', 'android']);
+    expect(bn[1]?.title).toBe('অ্যান্ড্রয়েডে ইনস্টল');
+    const bengalEn = await articles('&lang=EN&section=download', 'bengal.localhost');
+    expect(bengalEn[1]?.title).toBe('Install on Android');
+    expect(bengalEn[1]?.content).toContain('Bengal Star');
+    // Bengal speaks BN and EN only: anything else, or no language at all, reads its default (BN).
+    expect(await articles('&lang=JA&section=download', 'bengal.localhost')).toEqual(bn);
+    expect(await articles('&section=download', 'bengal.localhost')).toEqual(bn);
+    const bnSponsor = await articles('&lang=BN&section=sponsor', 'bengal.localhost');
+    expect(bnSponsor.map((a) => a.anchor)).toEqual(['football', 'cricket', 'esports', 'charity']);
+  });
+
+  it('refuses a section that does not exist', async () => {
+    const res = await get('/wps/system/helpCenter?lang=EN&device=WEB&section=casino');
+    expect(res.json()).toMatchObject({ success: false, code: 'invalid_input' });
+  });
+
+  it("stores an operator's article clean in the section asked for, and only there", async () => {
+    const added = (await admin(
+      'help',
+      'add',
+      'aurora',
+      '--section',
+      'sponsor',
+      '--lang',
+      'EN',
+      '--anchor',
+      'racing',
+      '--title',
+      'Racing team',
+      '--html',
+      '<h3>Fast</h3><img src=x onerror="alert(1)"><script>alert(2)</script><p>Our racing team.</p>',
+    )) as { id: number; section: string; content: string };
+    expect(added.section).toBe('sponsor');
+    expect(added.content).toBe('<h3>Fast</h3><img src="x" /><p>Our racing team.</p>');
+    expect((await articles('&lang=EN&section=sponsor')).map((a) => a.anchor)).toContain('racing');
+    expect((await articles('&lang=EN')).map((a) => a.anchor)).not.toContain('racing');
+    const listed = (await admin('content', 'list', 'aurora')) as { help: { anchor: string; section: string }[] };
+    expect(listed.help.find((a) => a.anchor === 'racing')?.section).toBe('sponsor');
+    expect(listed.help.find((a) => a.anchor === 'faq')?.section).toBe('help');
+    await expect(
+      admin('help', 'add', 'aurora', '--section', 'casino', '--anchor', 'a', '--title', 't', '--html', 'h'),
+    ).rejects.toThrow('--section is help, sponsor, description, download');
+  });
+
+  it('seeds the content pages once into a brand that lacks them, and never twice', async () => {
+    const { db } = t.app.deps.database;
+    const aurora = await t.app.deps.brands.byCode('aurora');
+    await db
+      .delete(helpArticles)
+      .where(and(eq(helpArticles.brandId, aurora?.id ?? 0), eq(helpArticles.section, 'download')));
+    expect(await articles('&lang=EN&section=download')).toEqual([]);
+    await seed(db);
+    await seed(db);
+    expect((await articles('&lang=EN&section=download')).map((a) => a.anchor)).toEqual(['ios', 'android']);
+    expect((await articles('&lang=EN&section=sponsor')).map((a) => a.anchor)).toEqual([
+      'football',
+      'esports',
+      'charity',
+      'racing',
     ]);
   });
 
