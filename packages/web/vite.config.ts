@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compressPlugin } from './compress-plugin';
 import { routeMetaPlugin } from './route-meta-plugin';
 
 const contractSrc = fileURLToPath(new URL('../contract/src/', import.meta.url));
 const api = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), routeMetaPlugin()],
+  plugins: [react(), routeMetaPlugin(), compressPlugin()],
   // The web bundles the contract's TypeScript sources, never a stale build of it.
   resolve: { alias: [{ find: /^@wl\/contract\/(.*)$/, replacement: `${contractSrc}$1.ts` }] },
   server: {

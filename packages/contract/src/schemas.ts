@@ -104,6 +104,8 @@ export const memberInfo = z.object({
   account: z.string(),
   nickname: z.string(),
   type: z.number().int(),
+  /** Added field: the member's own invitation code, for the invite link (spec 2 "invite entry", referral). */
+  referralCode: z.string().optional(),
 });
 export type MemberInfo = z.infer<typeof memberInfo>;
 

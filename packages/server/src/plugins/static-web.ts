@@ -45,6 +45,9 @@ export async function registerStaticWeb(
     prefix: '/',
     wildcard: true,
     index: false,
+    // The build writes .br and .gz copies of its text files (packages/web/compress-plugin.ts); the copy the
+    // browser accepts is sent, with Content-Encoding and Vary set by the file handler.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const rel = path.relative(webDist, filePath).split(path.sep).join('/');
       res.header(

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import { LoaderOverlay } from '../components/loader-overlay';
+import { AnnouncementPopups } from '../features/announcements/announcement-popups';
 import { AuthDialogs } from '../features/auth/auth-dialogs';
+import { ServiceWidget } from '../features/customer-service/service-widget';
 import { SiteFooter } from '../features/footer/site-footer';
 import { SiteHeader } from '../features/header/site-header';
 import { SideMenuLeft } from '../features/side-menu/side-menu-left';
@@ -34,8 +36,10 @@ export function SiteLayout() {
         <Outlet />
       </main>
       {layout.sideMenu ? <SideMenuRight /> : null}
+      <ServiceWidget withSideMenu={layout.sideMenu} />
       {layout.footer ? <SiteFooter /> : null}
       <AuthDialogs />
+      <AnnouncementPopups />
       {loaderVisible || navigation.state === 'loading' ? <LoaderOverlay /> : null}
     </div>
   );

@@ -12,6 +12,8 @@ interface DialogShellProps {
   description?: string;
   testId?: string;
   wide?: boolean;
+  /** Extra classes for the dialog box (a feature's own size or layout). */
+  className?: string;
   /** false: no close button, Escape and outside clicks do nothing (a step the visitor must finish). */
   dismissible?: boolean;
   children?: ReactNode;
@@ -25,6 +27,7 @@ export function DialogShell({
   description,
   testId,
   wide,
+  className,
   dismissible = true,
   children,
 }: DialogShellProps) {
@@ -34,7 +37,7 @@ export function DialogShell({
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
-          className={`${styles.content} ${wide ? styles.wide : ''}`}
+          className={`${styles.content} ${wide ? styles.wide : ''} ${className ?? ''}`}
           data-testid={testId}
           {...(dismissible
             ? {}

@@ -44,7 +44,7 @@ export function accountHandlers(deps: AppDeps): Handlers {
     async memberInfo({ ctx }) {
       const m = ctx.member;
       if (!m) throw new DomainError('not_logged_in');
-      return { id: m.id, account: m.account, nickname: m.nickname, type: m.type };
+      return { id: m.id, account: m.account, nickname: m.nickname, type: m.type, referralCode: m.referralCode };
     },
     async memberIcon({ ctx }) {
       return { iconUrl: ctx.member?.profile.iconUrl ?? null };

@@ -37,7 +37,13 @@ describe('login by username and password (spec 4, 7)', () => {
     expect(second.firstTimeLogin).toBe(false);
     expect(second.token).not.toBe(v1.token);
     const me = await info(second.token);
-    expect(me.json().value).toEqual({ id: expect.any(Number), account: 'alice01', nickname: 'Alice', type: 0 });
+    expect(me.json().value).toEqual({
+      id: expect.any(Number),
+      account: 'alice01',
+      nickname: 'Alice',
+      type: 0,
+      referralCode: expect.stringMatching(/^[A-Z0-9]{6,}$/),
+    });
   });
 
   it('answers a wrong password and an unknown account alike, asking for a captcha', async () => {

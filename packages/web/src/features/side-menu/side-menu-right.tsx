@@ -1,13 +1,20 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useState } from 'react';
+import { CONSTANTS } from '@wl/contract/constants';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../components/app-link';
 import { ArrowUpIcon, HeadsetIcon, PhoneIcon, UserPlusIcon } from '../../components/icon';
-import { NotAvailableDialog } from '../../components/not-available-dialog';
+import { QrCode } from '../../components/qr-code';
 import { SocialIcon } from '../../components/social-icon';
+import { WarningDialog } from '../../components/warning-dialog';
 import { openAuthDialog } from '../../lib/auth-dialog';
+import { toggleServiceWidget, useServiceWidgetOpen } from '../../lib/customer-service';
+import { usePromotionEnabled } from '../../lib/promotions';
 import { findResource, useSiteInfo } from '../../lib/site-status';
 import { useSession } from '../../lib/use-session';
 import styles from './side-menu.module.css';
+
+const InviteDialog = lazy(() => import('./invite-dialog').then((m) => ({ default: m.InviteDialog })));
 
 /** Spec 2 "Side menu: right bar": Facebook/Telegram links when configured. */
 const SOCIAL = [
@@ -16,17 +23,29 @@ const SOCIAL = [
   { resourceType: 'TELEGRAM-1', network: 'telegram', labelKey: 'social_telegram_channel' },
 ] as const;
 
+/**
+ * Spec 2 "Side menu: right bar": social links when configured, app download with QR codes, the invite entry (when
+ * the REFERRAL promotion is enabled), customer service (the floating widget) and scroll to top.
+ */
 export function SideMenuRight() {
   const { t } = useTranslation();
   const info = useSiteInfo();
   const session = useSession();
-  const [inviteOpen, setInviteOpen] = useState(false);
+  const referral = usePromotionEnabled('REFERRAL');
+  const serviceOpen = useServiceWidgetOpen();
+  const [invite, setInvite] = useState<'open' | 'trial' | null>(null);
   const social = SOCIAL.map((s) => ({ ...s, url: findResource(info, s.resourceType) })).filter((s) => s.url);
   const apps = [
     { id: 'ios', labelKey: 'app_ios', url: findResource(info, 'APP_IOS') },
     { id: 'android', labelKey: 'app_android', url: findResource(info, 'APP_ANDROID') },
-  ].filter((a) => a.url);
+  ].flatMap((a) => (a.url ? [{ ...a, url: a.url }] : []));
   const newWindow = t('opens_new_window');
+
+  // Spec 5/6: visitors get the login popup; trial accounts the in_need_true_account warning.
+  const openInvite = () => {
+    if (!session.isLogin) openAuthDialog('login');
+    else setInvite(session.isTrial ? 'trial' : 'open');
+  };
 
   return (
     <aside className={styles.right} aria-label={t('side_menu_right')} data-testid="side-menu-right">
@@ -39,65 +58,64 @@ export function SideMenuRight() {
           rel="noopener noreferrer"
           aria-label={`${t(s.labelKey)} ${newWindow}`}
           title={t(s.labelKey)}
+          data-testid={`side-social-${s.resourceType}`}
         >
           <SocialIcon network={s.network} />
         </a>
       ))}
       <DropdownMenu.Root>
-        <DropdownMenu.Trigger className={styles.action} aria-label={t('app_download')} title={t('app_download')}>
+        <DropdownMenu.Trigger
+          className={styles.action}
+          aria-label={t('app_download')}
+          title={t('app_download')}
+          data-testid="side-app-download"
+        >
           <PhoneIcon />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content className={styles.menu} side="left" sideOffset={8}>
             <DropdownMenu.Label className={styles.menuLabel}>{t('app_download')}</DropdownMenu.Label>
             {apps.length === 0 ? <p className={styles.menuEmpty}>{t('app_none')}</p> : null}
-            {apps.map((app) => (
-              <DropdownMenu.Item key={app.id} asChild className={styles.menuItem}>
-                <a href={app.url ?? undefined} target="_blank" rel="noopener noreferrer">
-                  <PhoneIcon size={18} />
-                  {t(app.labelKey)}
-                </a>
-              </DropdownMenu.Item>
-            ))}
+            <div className={styles.qrRow}>
+              {apps.map((app) => (
+                <DropdownMenu.Item key={app.id} asChild className={styles.qrItem}>
+                  <a href={app.url} target="_blank" rel="noopener noreferrer">
+                    <QrCode value={app.url} size={CONSTANTS.qrSizes.small} label={t(app.labelKey)} />
+                    <span>{t(app.labelKey)}</span>
+                  </a>
+                </DropdownMenu.Item>
+              ))}
+            </div>
+            <DropdownMenu.Item asChild className={styles.menuItem}>
+              <AppLink to="/download">{t('app_install_guide')}</AppLink>
+            </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
+      {referral ? (
+        <button
+          type="button"
+          className={styles.action}
+          aria-label={t('invite')}
+          title={t('invite')}
+          onClick={openInvite}
+          data-testid="side-invite"
+        >
+          <UserPlusIcon />
+        </button>
+      ) : null}
       <button
         type="button"
-        className={styles.action}
-        aria-label={t('invite')}
-        title={t('invite')}
-        onClick={() => (session.isLogin ? setInviteOpen(true) : openAuthDialog('login'))}
+        className={`${styles.action} ${serviceOpen ? styles.actionActive : ''}`}
+        aria-label={t('customer_service')}
+        aria-expanded={serviceOpen}
+        aria-controls="service-widget"
+        title={t('customer_service')}
+        onClick={toggleServiceWidget}
+        data-testid="side-customer-service"
       >
-        <UserPlusIcon />
+        <HeadsetIcon />
       </button>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger
-          className={styles.action}
-          aria-label={t('customer_service')}
-          title={t('customer_service')}
-          data-testid="side-customer-service"
-        >
-          <HeadsetIcon />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className={styles.menu} side="left" sideOffset={8}>
-            <DropdownMenu.Label className={styles.menuLabel}>{t('customer_service')}</DropdownMenu.Label>
-            {info.customerService.length === 0 ? (
-              <p className={styles.menuEmpty}>{t('customer_service_none')}</p>
-            ) : null}
-            {info.customerService.map((entry) => (
-              <DropdownMenu.Item key={`${entry.type}-${entry.url}`} asChild className={styles.menuItem}>
-                <a href={entry.url} target="_blank" rel="noopener noreferrer">
-                  <HeadsetIcon size={18} />
-                  <span>{entry.title}</span>
-                  <span className={styles.menuItemType}>{entry.type}</span>
-                </a>
-              </DropdownMenu.Item>
-            ))}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
       <button
         type="button"
         className={styles.action}
@@ -107,7 +125,12 @@ export function SideMenuRight() {
       >
         <ArrowUpIcon />
       </button>
-      <NotAvailableDialog open={inviteOpen} onOpenChange={setInviteOpen} title={t('invite')} />
+      {invite === 'open' ? (
+        <Suspense fallback={null}>
+          <InviteDialog onClose={() => setInvite(null)} />
+        </Suspense>
+      ) : null}
+      <WarningDialog message={invite === 'trial' ? t('in_need_true_account') : null} onClose={() => setInvite(null)} />
     </aside>
   );
 }

@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CONSTANTS } from '@wl/contract/constants';
+import type { LanguageCode } from '@wl/contract/languages';
+import { currentLanguage } from '../i18n/setup';
+import { call } from './api-client';
+import { createStore, useStoreValue } from './create-store';
+
+/**
+ * Spec 7 announcements call (types B, PL, PU, PR, H; platform W): banners, player notices, popups (every
+ * execution: the popups pick A, B or F themselves) and promotions. One query shared by the home page, the
+ * popups and the notice list.
+ */
+export const announcementsQuery = (language: LanguageCode) =>
+  queryOptions({
+    queryKey: ['announcements', language],
+    queryFn: () => call('announcements', { types: CONSTANTS.announcementTypes.join(','), platform: 'W', language }),
+    staleTime: 5 * 60_000,
+  });
+
+export function useAnnouncements() {
+  return useQuery(announcementsQuery(currentLanguage()));
+}
+
+/**
+ * Spec 2 "Modals: public announcement, notice": the list of player notices (or promotions) opened in place, for
+ * instance from the notice marquee, optionally at one item.
+ */
+export interface NoticeDialogState {
+  kind: 'notices' | 'promotions';
+  id?: number;
+}
+
+const noticeDialog = createStore<NoticeDialogState | null>(null);
+
+export const openNoticeDialog = (state: NoticeDialogState) => noticeDialog.set(state);
+export const closeNoticeDialog = () => noticeDialog.set(null);
+export const useNoticeDialog = () => useStoreValue(noticeDialog);
