@@ -89,4 +89,120 @@ describe('operator commands', () => {
     });
     expect(await run('region', 'clear', 'aurora')).toMatchObject({ blockedIps: [], blockedCountries: [] });
   });
+
+  describe('resources and customer service (spec 2 footer, side menu and floating widget)', () => {
+    const info = async (host = 'localhost') =>
+      (await t.app.inject({ url: '/wps/system/status', headers: { host } })).json().value.info as {
+        resources: { resourceType: string; labelNameEn: string; url: string }[];
+        customerService: { title: string; type: string; url: string }[];
+      };
+
+    it('adds, replaces and removes a resource, and the status call shows it at once', async () => {
+      expect((await info('bengal.localhost')).resources.map((r) => r.resourceType)).not.toContain('YOUTUBE');
+      await info('bengal.localhost'); // the brand is now cached: the command must clear it
+      const added = (await run('resource', 'set', 'bengal', 'youtube', '--url', 'https://www.youtube.com/@bengal')) as {
+        resourceType: string;
+      }[];
+      expect(added.at(-1)).toEqual({
+        resourceType: 'YOUTUBE',
+        labelNameEn: 'YouTube',
+        url: 'https://www.youtube.com/@bengal',
+      });
+      expect((await info('bengal.localhost')).resources).toContainEqual({
+        resourceType: 'YOUTUBE',
+        labelNameEn: 'YouTube',
+        url: 'https://www.youtube.com/@bengal',
+      });
+
+      // Replacing keeps the entry's place and, without --label, its label.
+      const before = (await info('bengal.localhost')).resources.map((r) => r.resourceType);
+      await run('resource', 'set', 'bengal', 'TELEGRAM', '--url', 'tg://resolve?domain=bengalstar');
+      const after = (await info('bengal.localhost')).resources;
+      expect(after.map((r) => r.resourceType)).toEqual(before);
+      expect(after.find((r) => r.resourceType === 'TELEGRAM')).toEqual({
+        resourceType: 'TELEGRAM',
+        labelNameEn: 'Telegram',
+        url: 'tg://resolve?domain=bengalstar',
+      });
+      await run('resource', 'set', 'bengal', 'APP_IOS', '--url', 'https://apps.apple.com/app/id2', '--label', 'iPhone');
+      expect((await run('resource', 'list', 'bengal')) as unknown[]).toContainEqual({
+        resourceType: 'APP_IOS',
+        labelNameEn: 'iPhone',
+        url: 'https://apps.apple.com/app/id2',
+      });
+
+      await run('resource', 'remove', 'bengal', 'YOUTUBE');
+      expect((await info('bengal.localhost')).resources.map((r) => r.resourceType)).not.toContain('YOUTUBE');
+      await expect(run('resource', 'remove', 'bengal', 'YOUTUBE')).rejects.toThrow('no YOUTUBE resource to remove');
+      // The other brand is untouched.
+      expect((await info()).resources.find((r) => r.resourceType === 'TELEGRAM')?.url).toBe('https://t.me/auroraplay');
+    });
+
+    it('refuses a link the site must not open, with a clear message, and changes nothing', async () => {
+      const before = await info();
+      for (const url of [
+        'javascript:alert(1)',
+        'data:text/html,<b>x</b>',
+        'ftp://example.com/a',
+        'not a url',
+        'https://',
+      ]) {
+        await expect(run('resource', 'set', 'aurora', 'FACEBOOK', '--url', url)).rejects.toThrow(
+          `--url is an http(s), tg: or mailto: address, not ${url}`,
+        );
+        await expect(
+          run('service', 'add', 'aurora', '--title', 'Chat', '--type', 'LIVECHAT', '--url', url),
+        ).rejects.toThrow('--url is an http(s), tg: or mailto: address');
+      }
+      await expect(run('resource', 'set', 'aurora', 'FACEBOOK')).rejects.toThrow('--url is required');
+      await expect(run('resource', 'set', 'aurora', 'face book', '--url', 'https://x.example')).rejects.toThrow(
+        'the resource type is a type such as FACEBOOK',
+      );
+      await expect(run('resource', 'set', 'nope', 'FACEBOOK', '--url', 'https://x.example')).rejects.toThrow(
+        'no brand with code nope',
+      );
+      expect(await info()).toEqual(before);
+    });
+
+    it('adds and removes customer-service entries by the index service list shows', async () => {
+      expect(await run('service', 'list', 'aurora')).toEqual([
+        { index: 1, title: 'Telegram support', type: 'TELEGRAM', url: 'https://t.me/auroraplay_support' },
+        { index: 2, title: 'E-mail support', type: 'EMAIL', url: 'mailto:support@aurora-play.example' },
+      ]);
+      await info(); // cached
+      expect(
+        await run(
+          'service',
+          'add',
+          'aurora',
+          '--title',
+          'WhatsApp',
+          '--type',
+          'whatsapp',
+          '--url',
+          'https://wa.me/1555',
+        ),
+      ).toContainEqual({ index: 3, title: 'WhatsApp', type: 'WHATSAPP', url: 'https://wa.me/1555' });
+      expect((await info()).customerService).toContainEqual({
+        title: 'WhatsApp',
+        type: 'WHATSAPP',
+        url: 'https://wa.me/1555',
+      });
+
+      expect(await run('service', 'remove', 'aurora', '1')).toEqual([
+        { index: 1, title: 'E-mail support', type: 'EMAIL', url: 'mailto:support@aurora-play.example' },
+        { index: 2, title: 'WhatsApp', type: 'WHATSAPP', url: 'https://wa.me/1555' },
+      ]);
+      expect((await info()).customerService.map((s) => s.title)).toEqual(['E-mail support', 'WhatsApp']);
+      await expect(run('service', 'remove', 'aurora', '3')).rejects.toThrow('service list (1 to 2), not 3');
+      await expect(run('service', 'remove', 'aurora', '0')).rejects.toThrow(UsageError);
+      await expect(run('service', 'add', 'aurora', '--title', 'x', '--url', 'https://x.example')).rejects.toThrow(
+        '--type is a type such as',
+      );
+      await expect(run('service', 'add', 'aurora', '--type', 'X', '--url', 'https://x.example')).rejects.toThrow(
+        '--title, --type and --url are required',
+      );
+      expect((await info()).customerService).toHaveLength(2);
+    });
+  });
 });

@@ -77,6 +77,16 @@ export const USAGE = `Operator commands (npm run admin -- <command>):
   content list <code>                     banners, notices and articles (with their section)
   content off <code> banner|notice <id>   take a banner or notice down
   feedback list <code> [--limit <n>]      what visitors sent (images counted)
+  resource set <code> <TYPE> --url <url> [--label <labelNameEn>]
+                                          add or replace the brand's social link or app download of that type
+                                          (FACEBOOK, TELEGRAM, TELEGRAM-1, YOUTUBE, WHATSAPP, TIKTOK, INSTAGRAM,
+                                          TWITTER, APP_IOS, APP_ANDROID); url http(s), tg: or mailto:
+  resource remove <code> <TYPE>           take that resource off the site
+  resource list <code>                    the brand's resources
+  service add <code> --title <t> --type <TYPE> --url <url>
+                                          a customer-service entry of the floating widget (TELEGRAM, WHATSAPP, EMAIL...)
+  service remove <code> <index>           remove the entry with that index in service list
+  service list <code>                     the customer-service entries, numbered
   outbox [--to <number or address>] [--channel sms|email] [--limit <n>]
                                           messages the built-in SMS and e-mail providers kept, newest first`;
 
@@ -154,6 +164,8 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
       target: { type: 'string' },
       anchor: { type: 'string' },
       section: { type: 'string' },
+      url: { type: 'string' },
+      label: { type: 'string' },
     },
   });
   const [command, sub, code, extra] = positionals;
@@ -210,6 +222,8 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
     case 'help':
     case 'content':
     case 'feedback':
+    case 'resource':
+    case 'service':
       return runContentCommand(ctx, command, sub, code, positionals.slice(3), values);
     case 'model': {
       if (!code) break;

@@ -1,7 +1,8 @@
 import { CONTENT_SECTIONS, type ContentSection } from '@wl/contract/constants';
 import { isLanguageCode } from '@wl/contract/languages';
 import { and, asc, count, desc, eq, max } from 'drizzle-orm';
-import { announcements, banners, feedback, feedbackImages, helpArticles } from '../db/schema.js';
+import { announcements, banners, brands, feedback, feedbackImages, helpArticles } from '../db/schema.js';
+import type { Brand } from '../modules/brands/brand-repo.js';
 import { sanitizeContent } from '../modules/content/sanitize.js';
 import type { AdminContext } from './admin-commands.js';
 import { UsageError } from './admin-commands.js';
@@ -9,7 +10,43 @@ import { UsageError } from './admin-commands.js';
 type Values = Record<string, string | boolean | undefined>;
 const str = (v: string | boolean | undefined) => (typeof v === 'string' ? v : undefined);
 
-/** Operator commands for the content of issue 6: notices, banners, help articles, feedback. */
+/** Labels of the resource types the site shows (spec 2 footer and side menu), used when --label is not given. */
+const RESOURCE_LABELS: Record<string, string> = {
+  FACEBOOK: 'Facebook',
+  TELEGRAM: 'Telegram',
+  'TELEGRAM-1': 'Telegram channel',
+  YOUTUBE: 'YouTube',
+  WHATSAPP: 'WhatsApp',
+  TIKTOK: 'TikTok',
+  INSTAGRAM: 'Instagram',
+  TWITTER: 'X (Twitter)',
+  APP_IOS: 'iOS app',
+  APP_ANDROID: 'Android app',
+};
+
+/** A resource or service type: upper-case letters, digits, '-' and '_' (FACEBOOK, TELEGRAM-1, APP_IOS). */
+function typeName(raw: string | undefined, what: string): string {
+  const type = raw?.toUpperCase();
+  if (!type || !/^[A-Z][A-Z0-9_-]*$/.test(type))
+    throw new UsageError(`${what} is a type such as FACEBOOK, TELEGRAM-1 or APP_IOS, not ${raw ?? '(missing)'}`);
+  return type;
+}
+
+/** Links the site opens for visitors: web pages, Telegram and e-mail only (never javascript: or data:). */
+function linkUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new UsageError(`--url is an http(s), tg: or mailto: address, not ${raw}`);
+  }
+  const web = url.protocol === 'http:' || url.protocol === 'https:';
+  const other = (url.protocol === 'tg:' || url.protocol === 'mailto:') && /[^/]/.test(raw.slice(url.protocol.length));
+  if (!(web && url.hostname) && !other) throw new UsageError(`--url is an http(s), tg: or mailto: address, not ${raw}`);
+  return raw;
+}
+
+/** Operator commands for the content of issue 6: notices, banners, help articles, feedback, resources, services. */
 export async function runContentCommand(
   ctx: AdminContext,
   command: string,
@@ -98,6 +135,20 @@ export async function runContentCommand(
         .orderBy(asc(helpArticles.section), asc(helpArticles.sort), asc(helpArticles.id)),
     };
   }
+  if (command === 'resource' || command === 'service') {
+    // Read the row itself, not the repo's cached brand, so a change made a moment ago elsewhere is not lost.
+    const [fresh] = await ctx.db
+      .select({ resources: brands.resources, customerService: brands.customerService })
+      .from(brands)
+      .where(eq(brands.id, brand.id));
+    if (!fresh) throw new UsageError(`no brand with code ${code}`);
+    // Through the brand repo: it clears the brand cache, so the status call shows the change at once.
+    const save = async (patch: Partial<typeof fresh>) => {
+      if (!(await ctx.brands.update(code, patch))) throw new UsageError(`no brand with code ${code}`);
+    };
+    if (command === 'resource') return resourceCommand(sub, rest, values, fresh.resources, save);
+    return serviceCommand(sub, rest, values, fresh.customerService, save);
+  }
   if (command === 'content' && sub === 'off') {
     const [kind, idText] = rest;
     const id = Number(idText);
@@ -130,4 +181,71 @@ export async function runContentCommand(
     return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
   }
   throw new UsageError(`unknown ${command} command`);
+}
+
+type Resources = Brand['resources'];
+type Services = Brand['customerService'];
+
+/** Social links and app downloads (spec 3 "Resource entry"): one entry per resourceType. */
+async function resourceCommand(
+  sub: string | undefined,
+  rest: string[],
+  values: Values,
+  resources: Resources,
+  save: (patch: { resources: Resources }) => Promise<void>,
+): Promise<unknown> {
+  if (sub === 'list') return resources;
+  const type = typeName(rest[0], 'the resource type');
+  if (sub === 'set') {
+    const url = str(values.url);
+    if (!url) throw new UsageError('--url is required');
+    const old = resources.find((r) => r.resourceType === type);
+    const entry = {
+      resourceType: type,
+      labelNameEn: str(values.label) ?? old?.labelNameEn ?? RESOURCE_LABELS[type] ?? type,
+      url: linkUrl(url),
+    };
+    // A replaced entry keeps its place: the footer and side menu show them in this order.
+    const next = old ? resources.map((r) => (r === old ? entry : r)) : [...resources, entry];
+    await save({ resources: next });
+    return next;
+  }
+  if (sub === 'remove') {
+    const next = resources.filter((r) => r.resourceType !== type);
+    if (next.length === resources.length) throw new UsageError(`no ${type} resource to remove`);
+    await save({ resources: next });
+    return next;
+  }
+  throw new UsageError('resource set|remove|list <code> [<TYPE>]');
+}
+
+/** Customer-service entries of the floating widget (spec 2: title and type), numbered from 1 as listed. */
+async function serviceCommand(
+  sub: string | undefined,
+  rest: string[],
+  values: Values,
+  services: Services,
+  save: (patch: { customerService: Services }) => Promise<void>,
+): Promise<unknown> {
+  const numbered = (list: Services) => list.map((s, i) => ({ index: i + 1, ...s }));
+  if (sub === 'list') return numbered(services);
+  if (sub === 'add') {
+    const title = str(values.title);
+    const url = str(values.url);
+    if (!title || !url) throw new UsageError('--title, --type and --url are required');
+    const next = [...services, { title, type: typeName(str(values.type), '--type'), url: linkUrl(url) }];
+    await save({ customerService: next });
+    return numbered(next);
+  }
+  if (sub === 'remove') {
+    const index = Number(rest[0]);
+    if (!Number.isInteger(index) || index < 1 || index > services.length)
+      throw new UsageError(
+        `the index is one shown by service list (1 to ${services.length}), not ${rest[0] ?? '(missing)'}`,
+      );
+    const next = services.filter((_, i) => i !== index - 1);
+    await save({ customerService: next });
+    return numbered(next);
+  }
+  throw new UsageError('service add|remove|list <code>');
 }
