@@ -194,7 +194,9 @@ async function resourceCommand(
   resources: Resources,
   save: (patch: { resources: Resources }) => Promise<void>,
 ): Promise<unknown> {
-  if (sub === 'list') return resources;
+  // In the contract's field order (jsonb keeps its own).
+  if (sub === 'list')
+    return resources.map((r) => ({ resourceType: r.resourceType, labelNameEn: r.labelNameEn, url: r.url }));
   const type = typeName(rest[0], 'the resource type');
   if (sub === 'set') {
     const url = str(values.url);
@@ -227,7 +229,7 @@ async function serviceCommand(
   services: Services,
   save: (patch: { customerService: Services }) => Promise<void>,
 ): Promise<unknown> {
-  const numbered = (list: Services) => list.map((s, i) => ({ index: i + 1, ...s }));
+  const numbered = (list: Services) => list.map((s, i) => ({ index: i + 1, title: s.title, type: s.type, url: s.url }));
   if (sub === 'list') return numbered(services);
   if (sub === 'add') {
     const title = str(values.title);
