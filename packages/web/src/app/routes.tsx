@@ -16,6 +16,7 @@ const page = {
   pointMall: () => import('../features/point-mall/point-mall-page').then((m) => ({ Component: m.PointMallPage })),
   content: () => import('../features/content/content-page').then((m) => ({ Component: m.ContentPage })),
   agentHome: () => import('../features/agent/agent-home-page').then((m) => ({ Component: m.AgentHomePage })),
+  liveModels: () => import('../features/live-chat/live-models-page').then((m) => ({ Component: m.LiveModelsPage })),
   notFound: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })),
 };
 
@@ -65,6 +66,8 @@ export const routes: RouteObject[] = [
       { path: 'sponsor', lazy: page.content, handle: LAYOUTS.headerFooter },
       { path: 'description', lazy: page.content, handle: LAYOUTS.headerOnly },
       { path: 'agentHome', lazy: page.agentHome, handle: LAYOUTS.headerFooter },
+      // Spec 1 "live chat models": the hosts; each room opens at /chat/:modelId (live-chat-routes.tsx).
+      { path: 'liveModels', lazy: page.liveModels, handle: LAYOUTS.full },
       { path: '*', lazy: page.notFound, handle: LAYOUTS.headerFooter },
     ],
   },
