@@ -28,5 +28,7 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     target: 'es2022',
+    // The server reads it to preload the visitor's translation file (server plugins/static-web.ts).
+    manifest: true,
   },
 });

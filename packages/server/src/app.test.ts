@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { ROUTE_LIST } from '@wl/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPayload } from './modules/crypto/payload-keys.js';
+import { scriptJson } from './plugins/boot-data.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 let t: TestApp;
@@ -19,6 +20,14 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js.gz'), gzipSync('console.log(1)'));
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/i18n/locales/EN.json': { file: 'assets/EN-abc.js' },
+      'src/main.tsx': { file: 'assets/m.js' },
+    }),
+  );
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   web = await createTestApp({ webDist: dist });
 });
@@ -161,6 +170,48 @@ describe('the built front end', () => {
       const nonce = /<meta name="csp-nonce" content="([0-9a-f]{32})">/.exec(res.body)?.[1];
       expect(nonce).toBeTruthy();
       expect(res.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+    }
+  });
+
+  it('puts the first answers inside the page: status, home content, and preloads of what the page needs', async () => {
+    const boot = async (url: string, headers: Record<string, string> = host) => {
+      const res = await web.app.inject({ url, headers });
+      const json = /<script type="application\/json" id="wl-boot">(.*?)<\/script>/s.exec(res.body)?.[1];
+      return { res, data: json ? JSON.parse(json) : null };
+    };
+    const [home, api] = await Promise.all([boot('/'), web.app.inject({ url: '/wps/system/status', headers: host })]);
+    const status = api.json().value;
+    // The same answer the call gives, apart from the fresh nonce-free parts that never differ.
+    expect(home.data.status).toEqual(status);
+    expect(home.data.language).toBe('EN');
+    expect(home.data.announcements.language).toBe('EN');
+    expect(home.data.announcements.value).toHaveProperty('banners');
+    expect(home.res.body).toContain('<link rel="modulepreload" href="/assets/EN-abc.js">');
+    const lead = home.data.announcements.value.banners.find((b: { groupName: string }) => b.groupName === 'w_home');
+    if (lead) expect(home.res.body).toContain(`<link rel="preload" as="image" href="${lead.url}"`);
+    // Only the home page leads with the banner.
+    expect((await boot('/help')).res.body).not.toContain('rel="preload" as="image"');
+    // No brand for this host: the page still comes, without boot data.
+    const unknown = await boot('/', { host: 'nobody.example' });
+    expect(unknown.res.statusCode).toBe(200);
+    expect(unknown.data).toBeNull();
+  });
+
+  it('embeds text that cannot close the script element', () => {
+    const json = scriptJson({ title: '</script><script>alert(1)</script>\u2028' });
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ title: '</script><script>alert(1)</script>\u2028' });
+  });
+
+  it('shows a region-blocked visitor the blocked status in the page, and no content', async () => {
+    await web.app.deps.brands.update('aurora', { blockedIps: ['127.0.0.1', '::1'] });
+    try {
+      const res = await web.app.inject({ url: '/', headers: host, remoteAddress: '127.0.0.1' });
+      const data = JSON.parse(/id="wl-boot">(.*?)<\/script>/s.exec(res.body)?.[1] ?? 'null');
+      expect(data.status.status).toBe(2);
+      expect(data.announcements).toBeUndefined();
+    } finally {
+      await web.app.deps.brands.update('aurora', { blockedIps: [] });
     }
   });
 

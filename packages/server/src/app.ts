@@ -17,6 +17,7 @@ import { createLiveChat } from './modules/live-chat/live-chat.js';
 import { systemHandlers } from './modules/system/system-handlers.js';
 import { registerSeamlessWallet } from './modules/vendors/seamless-wallet.js';
 import { walletHandlers } from './modules/wallet/wallet-handlers.js';
+import { createBootData } from './plugins/boot-data.js';
 import { registerContractRoutes } from './plugins/contract-routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerLiveEvents } from './plugins/live-events.js';
@@ -110,7 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const liveChat = createLiveChat(deps);
-  registerContractRoutes(app, deps, {
+  const handlers = {
     ...systemHandlers(deps),
     ...accountHandlers(deps),
     ...walletHandlers(deps),
@@ -118,13 +119,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...inHouseHandlers(deps),
     ...liveChat.handlers(),
     ...contentHandlers(deps),
-  });
+  };
+  registerContractRoutes(app, deps, handlers);
 
   await registerLiveEvents(app, deps);
   await registerSeamlessWallet(app, deps);
   await liveChat.register(app);
 
-  const sendIndex = await registerStaticWeb(app, config.webDist);
+  const sendIndex = await registerStaticWeb(app, config.webDist, createBootData(deps, handlers));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // A missing hashed asset is a 404, never the page: a script must not receive HTML.
@@ -134,7 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       !isApiPath(path) &&
       !path.startsWith('/assets/')
     ) {
-      return sendIndex(reply);
+      return sendIndex(request, reply);
     }
     throw new DomainError('not_found');
   });

@@ -1,12 +1,43 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type BootData, scriptJson } from './boot-data.js';
 
 /** Puts `tag` first in <head>, or right after the doctype of a page without one. */
 function withHead(html: string, tag: string): string {
   if (/<head[^>]*>/i.test(html)) return html.replace(/<head[^>]*>/i, (head) => `${head}${tag}`);
   return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${tag}`);
+}
+
+/**
+ * The build's translation file of each language (`src/i18n/locales/EN.json` -> `assets/EN-xxxx.js`), from Vite's
+ * manifest, so the page can preload the one it is going to need.
+ */
+export function localeChunks(webDist: string): Map<string, string> {
+  const chunks = new Map<string, string>();
+  const manifest = path.join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(manifest)) return chunks;
+  const entries = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, { file?: string }>;
+  for (const [source, entry] of Object.entries(entries)) {
+    const match = /src\/i18n\/locales\/([A-Z-]+)\.json$/.exec(source);
+    if (match?.[1] && entry.file) chunks.set(match[1], `/${entry.file}`);
+  }
+  return chunks;
+}
+
+const attr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The tags boot data adds to <head>: the data itself, and preloads of what the first render will ask for. */
+function bootTags(boot: BootData | null, locales: Map<string, string>): string {
+  if (!boot) return '';
+  const locale = locales.get(boot.language);
+  return [
+    `<script type="application/json" id="wl-boot">${scriptJson(boot)}</script>`,
+    locale ? `<link rel="modulepreload" href="${attr(locale)}">` : '',
+    boot.leadImage ? `<link rel="preload" as="image" href="${attr(boot.leadImage)}" fetchpriority="high">` : '',
+  ].join('');
 }
 
 /** Paths that belong to the API and never fall back to the single-page app. */
@@ -31,10 +62,13 @@ export function isApiPath(url: string): boolean {
  * content), everything else revalidated; any other page path answers index.html (history-mode routing, spec 2).
  * Returns a function that sends index.html, or null when the front end is not built.
  */
+export type SendIndex = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
 export async function registerStaticWeb(
   app: FastifyInstance,
   webDist: string,
-): Promise<((reply: FastifyReply) => FastifyReply) | null> {
+  bootData: (request: FastifyRequest, reply: FastifyReply) => Promise<BootData | null> = async () => null,
+): Promise<SendIndex | null> {
   const index = path.join(webDist, 'index.html');
   if (!existsSync(index)) {
     app.log.warn({ webDist }, 'web front end not built: serving the API only (npm run build)');
@@ -61,19 +95,21 @@ export async function registerStaticWeb(
     },
   });
   const html = readFileSync(index, 'utf8');
+  const locales = localeChunks(webDist);
   /**
    * index.html with this response's style nonce in a meta tag (the strict CSP allows <style> only with it); the
    * page hands it to the dialog library, whose scroll lock injects a <style>.
    */
-  const sendIndex = (reply: FastifyReply) => {
+  const sendIndex: SendIndex = async (request, reply) => {
     const nonce = (reply as FastifyReply & { cspNonce?: { style: string } }).cspNonce?.style ?? '';
+    const boot = await bootData(request, reply);
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(withHead(html, `<meta name="csp-nonce" content="${nonce}">`));
+      .send(withHead(html, `<meta name="csp-nonce" content="${nonce}">${bootTags(boot, locales)}`));
   };
   // '/' is the dist directory itself; the file server would refuse it. '/index.html' is a page route too (spec 2).
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
-  app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
+  app.get('/index.html', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   return sendIndex;
 }

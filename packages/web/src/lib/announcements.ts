@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CONSTANTS } from '@wl/contract/constants';
 import type { LanguageCode } from '@wl/contract/languages';
 import { currentLanguage } from '../i18n/setup';
-import { call } from './api-client';
+import { type CallOutput, call } from './api-client';
+import { bootAnnouncements } from './boot-data';
 import { createStore, useStoreValue } from './create-store';
 
 /**
@@ -14,6 +15,8 @@ export const announcementsQuery = (language: LanguageCode) =>
   queryOptions({
     queryKey: ['announcements', language],
     queryFn: () => call('announcements', { types: CONSTANTS.announcementTypes.join(','), platform: 'W', language }),
+    // The first page load finds the answer inside index.html (lib/boot-data.ts).
+    initialData: () => bootAnnouncements<CallOutput<'announcements'>>(language),
     staleTime: 5 * 60_000,
   });
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StatusValue } from '@wl/contract/schemas';
 import { initI18n, pickLanguage, showLanguage } from '../i18n/setup';
 import { call, setEncryptionKey } from './api-client';
+import { takeBootStatus } from './boot-data';
 import { setMerchant } from './session';
 
 export type SiteInfo = StatusValue['info'];
@@ -11,7 +12,8 @@ export type SiteInfo = StatusValue['info'];
  * the encryption key and the merchant, which are applied before the site renders.
  */
 export async function loadStatus(): Promise<StatusValue> {
-  const [status] = await Promise.all([call('status'), initI18n()]);
+  const embedded = takeBootStatus();
+  const [status] = await Promise.all([embedded ?? call('status'), initI18n()]);
   setEncryptionKey(status.info.publicKey);
   setMerchant(status.info.merchantCode, status.info.brandName);
   await showLanguage(pickLanguage(status.info.languages, status.info.defaultLanguage));
