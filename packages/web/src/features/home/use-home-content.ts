@@ -1,6 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CONSTANTS } from '@wl/contract/constants';
+import type { LanguageCode } from '@wl/contract/languages';
+import type { winner } from '@wl/contract/schemas';
+import type { z } from 'zod';
 import { currentLanguage } from '../../i18n/setup';
 import { call } from '../../lib/api-client';
+import { readCache, writeCache } from '../../lib/session';
 
 /**
  * Spec 7 announcements call (types B, PL, PU, PR, H; platform W): banners, player notices, popups (every
@@ -15,12 +20,32 @@ export function useAnnouncements() {
   });
 }
 
-/** Spec 7 winner board: gameCategory ALL, limitNum 20. */
-export function useWinners() {
-  const language = currentLanguage();
-  return useQuery({
-    queryKey: ['winners', language],
-    queryFn: () => call('winnerBoard', { gameCategory: 'ALL', limitNum: 20, language }),
-    staleTime: 60_000,
-  });
+export type WinnerRow = { vo: z.infer<typeof winner> };
+
+/** The stored board remembers its language: game names follow it, so another language asks again. */
+interface WinnersCache {
+  language: string;
+  winners: WinnerRow[];
 }
+
+/**
+ * Spec 7 winner board (gameCategory ALL, limitNum 20). Spec 9: the winners cache stays in session storage until a
+ * refresh is requested, so the board is asked for once per session and again only from the refresh button
+ * (refetch), which rewrites the cache.
+ */
+export const winnersQuery = (language: LanguageCode) =>
+  queryOptions({
+    queryKey: ['winners', language],
+    queryFn: async () => {
+      const winners = await call('winnerBoard', { gameCategory: 'ALL', limitNum: CONSTANTS.winnersLimit, language });
+      writeCache('winners', { language, winners } satisfies WinnersCache);
+      return winners;
+    },
+    initialData: () => {
+      const cached = readCache<WinnersCache>('winners');
+      return cached?.language === language && Array.isArray(cached.winners) ? cached.winners : undefined;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useWinners = () => useQuery(winnersQuery(currentLanguage()));
