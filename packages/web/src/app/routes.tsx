@@ -15,6 +15,8 @@ const page = {
   promotions: () => import('../features/promotions/promotions-page').then((m) => ({ Component: m.PromotionsPage })),
   pointMall: () => import('../features/point-mall/point-mall-page').then((m) => ({ Component: m.PointMallPage })),
   content: () => import('../features/content/content-page').then((m) => ({ Component: m.ContentPage })),
+  download: () => import('../features/download/download-page').then((m) => ({ Component: m.DownloadPage })),
+  feedback: () => import('../features/feedback/feedback-page').then((m) => ({ Component: m.FeedbackPage })),
   agentHome: () => import('../features/agent/agent-home-page').then((m) => ({ Component: m.AgentHomePage })),
   liveModels: () => import('../features/live-chat/live-models-page').then((m) => ({ Component: m.LiveModelsPage })),
   notFound: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })),
@@ -65,6 +67,9 @@ export const routes: RouteObject[] = [
       { path: 'seamless', lazy: page.content, handle: LAYOUTS.headerOnly },
       { path: 'sponsor', lazy: page.content, handle: LAYOUTS.headerFooter },
       { path: 'description', lazy: page.content, handle: LAYOUTS.headerOnly },
+      // Spec 2 "Other screens": the download page with install guides, feedback and complaints.
+      { path: 'download', lazy: page.download, handle: LAYOUTS.headerFooter },
+      { path: 'feedback', lazy: page.feedback, handle: LAYOUTS.headerFooter },
       { path: 'agentHome', lazy: page.agentHome, handle: LAYOUTS.headerFooter },
       // Spec 1 "live chat models": the hosts; each room opens at /chat/:modelId (live-chat-routes.tsx).
       { path: 'liveModels', lazy: page.liveModels, handle: LAYOUTS.full },
