@@ -16,7 +16,10 @@ beforeAll(async () => {
   t = await createTestApp();
   const dist = mkdtempSync(path.join(tmpdir(), 'wl-web-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>shell</title><div id="root"><!--wl-shell--></div>',
+  );
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js.gz'), gzipSync('console.log(1)'));
@@ -188,7 +191,11 @@ describe('the built front end', () => {
     expect(home.data.announcements.value).toHaveProperty('banners');
     expect(home.res.body).toContain('<link rel="modulepreload" href="/assets/EN-abc.js">');
     const lead = home.data.announcements.value.banners.find((b: { groupName: string }) => b.groupName === 'w_home');
-    if (lead) expect(home.res.body).toContain(`<link rel="preload" as="image" href="${lead.url}"`);
+    expect(lead).toBeDefined();
+    expect(home.res.body).toContain(`<link rel="preload" as="image" href="${lead.url}"`);
+    // The first paint: the brand in the header bar and the lead banner, before any script runs.
+    expect(home.res.body).toContain('<span class="boot-shell__brand">Aurora Play</span>');
+    expect(home.res.body).toContain(`<div class="boot-shell__banner"><img src="${lead.url}"`);
     // Only the home page leads with the banner.
     expect((await boot('/help')).res.body).not.toContain('rel="preload" as="image"');
     // No brand for this host: the page still comes, without boot data.
@@ -210,6 +217,7 @@ describe('the built front end', () => {
       const data = JSON.parse(/id="wl-boot">(.*?)<\/script>/s.exec(res.body)?.[1] ?? 'null');
       expect(data.status.status).toBe(2);
       expect(data.announcements).toBeUndefined();
+      expect(res.body).not.toContain('boot-shell');
     } finally {
       await web.app.deps.brands.update('aurora', { blockedIps: [] });
     }

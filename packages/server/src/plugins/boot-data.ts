@@ -1,5 +1,6 @@
 import { CONSTANTS } from '@wl/contract/constants';
 import { ROUTES } from '@wl/contract/routes';
+import type { StatusValue } from '@wl/contract/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import type { Handlers } from './contract-routes.js';
@@ -10,7 +11,7 @@ const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home', '/login', '/r
 
 export interface BootData {
   /** The status call's answer for this visitor (spec 4 "Startup: fetch permission/config first"). */
-  status: unknown;
+  status: StatusValue;
   /** The announcements call's answer in the brand's default language, when the site is open. */
   announcements?: { language: string; value: unknown };
   /** The image to fetch first: the home page's first w_home banner. */

@@ -40,6 +40,19 @@ function bootTags(boot: BootData | null, locales: Map<string, string>): string {
   ].join('');
 }
 
+/**
+ * What the page looks like before its scripts run, drawn from the boot data: the header bar with the brand's name
+ * and, on the home page, the lead banner where the carousel will show it. The app replaces it on its first render
+ * (new nodes, so nothing counts as a layout shift); a phone sees the page at once instead of a spinner.
+ */
+function shellHtml(boot: BootData | null): string {
+  if (boot?.status.status !== 0) return '';
+  const banner = boot.leadImage
+    ? `<div class="boot-shell__banner"><img src="${attr(boot.leadImage)}" alt="" fetchpriority="high"></div>`
+    : '';
+  return `<div class="boot-shell" aria-hidden="true"><div class="boot-shell__header"><span class="boot-shell__brand">${attr(boot.status.info.brandName)}</span></div><div class="boot-shell__page">${banner}</div></div>`;
+}
+
 /** Paths that belong to the API and never fall back to the single-page app. */
 export const API_PREFIXES = [
   '/wps/',
@@ -106,7 +119,12 @@ export async function registerStaticWeb(
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(withHead(html, `<meta name="csp-nonce" content="${nonce}">${bootTags(boot, locales)}`));
+      .send(
+        withHead(html, `<meta name="csp-nonce" content="${nonce}">${bootTags(boot, locales)}`).replace(
+          '<!--wl-shell-->',
+          shellHtml(boot),
+        ),
+      );
   };
   // '/' is the dist directory itself; the file server would refuse it. '/index.html' is a page route too (spec 2).
   app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
