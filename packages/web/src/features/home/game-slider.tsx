@@ -10,6 +10,9 @@ import { HomeSection } from './home-section';
 /** Cards drawn while the games load: a full row at the widest layout, so nothing moves when they come. */
 const SKELETON_CARDS = 5;
 
+/** Snapping and sub-pixel widths leave the scroller a few pixels off its ends: that still counts as the end. */
+const EDGE_SLACK_PX = 8;
+
 export interface GameSliderProps {
   id: string;
   title: string;
@@ -37,8 +40,8 @@ export function GameSlider({ id, title, more, games, pending, start, vendorNames
     if (!el) return;
     // In RTL scrollLeft runs from 0 to negative values: the distance from the start is its size.
     const offset = Math.abs(el.scrollLeft);
-    const atStart = offset < 2;
-    const atEnd = offset + el.clientWidth >= el.scrollWidth - 2;
+    const atStart = offset < EDGE_SLACK_PX;
+    const atEnd = offset + el.clientWidth >= el.scrollWidth - EDGE_SLACK_PX;
     setEdges((e) => (e.atStart === atStart && e.atEnd === atEnd ? e : { atStart, atEnd }));
   }, []);
 

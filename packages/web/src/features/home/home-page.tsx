@@ -104,11 +104,9 @@ export function HomePage() {
 
           <div className={styles.grid}>
             <WinnerBoard currencySymbol={currencySymbol} />
-            <div className={styles.stack}>
-              <HelpNav />
-              <AppDownload />
-            </div>
+            <AppDownload />
           </div>
+          <HelpNav />
         </div>
       </div>
       {start.ui}

@@ -41,7 +41,8 @@ export function WinnerBoard({ currencySymbol }: { currencySymbol: string }) {
       ) : (winners.data ?? []).length === 0 ? (
         <p className={styles.empty}>{winners.isError ? t('home_winners_failed') : t('home_no_winners')}</p>
       ) : (
-        <ol className={styles.board} data-testid="winners-list">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the board scrolls inside its box; without a tab stop a keyboard could not scroll it (WCAG 2.1.1).
+        <ol className={styles.board} tabIndex={0} aria-label={t('home_winners')} data-testid="winners-list">
           {(winners.data ?? []).map(({ vo }, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: winner rows have no id and the list is replaced whole.
             <li key={`${vo.customerName}-${i}`} className={styles.row}>
