@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import { LoaderOverlay } from '../components/loader-overlay';
 import { AnnouncementPopups } from '../features/announcements/announcement-popups';
-import { AuthDialogs } from '../features/auth/auth-dialogs';
+import { AuthDialogsGate } from '../features/auth/auth-dialogs-gate';
 import { ServiceWidget } from '../features/customer-service/service-widget';
 import { SiteFooter } from '../features/footer/site-footer';
 import { SiteHeader } from '../features/header/site-header';
@@ -38,7 +38,7 @@ export function SiteLayout() {
       {layout.sideMenu ? <SideMenuRight /> : null}
       <ServiceWidget withSideMenu={layout.sideMenu} />
       {layout.footer ? <SiteFooter /> : null}
-      <AuthDialogs />
+      <AuthDialogsGate />
       <AnnouncementPopups />
       {loaderVisible || navigation.state === 'loading' ? <LoaderOverlay /> : null}
     </div>

@@ -1,12 +1,13 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { DialogShell } from '../../components/dialog-shell';
 import { type AuthDialog, closeAuthDialog, openAuthDialog, useAuthDialogState } from '../../lib/auth-dialog';
-import { getInvitationCode, setInvitationCode } from '../../lib/session';
+import { getInvitationCode } from '../../lib/session';
 import { useSiteInfo } from '../../lib/site-status';
 import { useSession } from '../../lib/use-session';
 import styles from './auth-dialogs.module.css';
+import { routedDialog } from './auth-dialogs-gate';
 import { AuthTabs } from './auth-tabs';
 import { BonusPrompt } from './bonus-prompt';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -16,16 +17,8 @@ import { RegisterForm } from './register-form';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { useRegisterSettings } from './use-register-settings';
 
-type Routed = 'login' | 'register' | 'resetPassword';
-
-const ROUTED: Record<string, Routed> = {
-  '/login': 'login',
-  '/register': 'register',
-  '/resetpassword': 'resetPassword',
-};
-
 /**
- * The account popups (spec 2 "Modals"): login, register, forgot password, change password, the e-mailed reset
+ * The account popups (spec 2 "Modals"; loaded on demand by auth-dialogs-gate.tsx): login, register, forgot password, change password, the e-mailed reset
  * link and the bonus prompt. /login, /register and /resetPassword open theirs over the home page and closing
  * goes to /; elsewhere they open in place (header, side menu) and closing just closes. A session that must
  * change its password sees only that popup (spec 4).
@@ -40,19 +33,10 @@ export function AuthDialogs() {
   const rules = useRegisterSettings();
   const referralFieldId = useId();
   const [emailSent, setEmailSent] = useState(false);
-  const routed: Routed | null = ROUTED[location.pathname.toLowerCase()] ?? null;
+  const routed = routedDialog(location.pathname);
   const forcedChange = session.token !== null && session.mustChangePassword;
   const open: AuthDialog = forcedChange ? 'changePassword' : (inPlace ?? routed);
   const query = new URLSearchParams(location.search);
-
-  // Invitation codes from links are kept for the registration (spec 3 "fall back to stored ones").
-  useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    const affiliate = params.get('affiliateCode');
-    const referral = params.get('referralCode');
-    if (affiliate) setInvitationCode('affiliateCode', affiliate);
-    if (referral) setInvitationCode('referralCode', referral);
-  }, [location.search]);
 
   const referralCode = query.get('referralCode') ?? getInvitationCode('referralCode');
 
