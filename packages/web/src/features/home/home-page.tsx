@@ -4,6 +4,7 @@ import { AppLink } from '../../components/app-link';
 import { buttonClass } from '../../components/button-class';
 import { categoryLinks, EXTRA_GAME_LINKS } from '../../components/category-links';
 import { useStartGame } from '../../components/use-start-game';
+import { useAnnouncements } from '../../lib/announcements';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { useSiteInfo, useSiteStatus } from '../../lib/site-status';
 import { useSession } from '../../lib/use-session';
@@ -16,7 +17,6 @@ import styles from './home-page.module.css';
 import { JackpotCounter } from './jackpot-counter';
 import { NoticeMarquee } from './notice-marquee';
 import { SupportList } from './support-list';
-import { useAnnouncements } from './use-home-content';
 import { WinnerBoard } from './winner-board';
 
 /**
@@ -30,6 +30,7 @@ export function HomePage() {
   const currencySymbol = useSiteStatus().data?.currencySymbol ?? '';
   const session = useSession();
   const tiles = [...categoryLinks(info), ...EXTRA_GAME_LINKS];
+  // The query the popups share; the first page load finds its answer inside index.html.
   const content = useAnnouncements();
   const start = useStartGame();
   const homeBanners = (content.data?.banners ?? []).filter((b) => b.groupName === 'w_home');

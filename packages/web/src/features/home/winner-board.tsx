@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { RefreshIcon } from '../../components/icon';
 import { formatMoney } from '../../lib/format';
 import { HomeSection } from './home-section';
-import { useWinners } from './use-home-content';
+import { useWinners } from './use-winners';
 import styles from './winner-board.module.css';
 
 /** Rows the board reserves before the answer, so the page does not jump when it comes. */

@@ -7,19 +7,6 @@ import { currentLanguage } from '../../i18n/setup';
 import { call } from '../../lib/api-client';
 import { readCache, writeCache } from '../../lib/session';
 
-/**
- * Spec 7 announcements call (types B, PL, PU, PR, H; platform W): banners, player notices, popups (every
- * execution: the popups pick A, B or F themselves) and promotions.
- */
-export function useAnnouncements() {
-  const language = currentLanguage();
-  return useQuery({
-    queryKey: ['announcements', language],
-    queryFn: () => call('announcements', { types: 'B,PL,PU,PR,H', platform: 'W', language }),
-    staleTime: 5 * 60_000,
-  });
-}
-
 export type WinnerRow = { vo: z.infer<typeof winner> };
 
 /** The stored board remembers its language: game names follow it, so another language asks again. */
