@@ -12,7 +12,9 @@ const popup = (id: number, execution: 'A' | 'B' | 'F', extra: Partial<{ promotio
   execution,
 });
 
-function stub(popups: ReturnType<typeof popup>[], player: ReturnType<typeof popup>[] = []) {
+type Item = Omit<ReturnType<typeof popup>, 'execution'> & { execution: 'A' | 'B' | 'F' | null };
+
+function stub(popups: Item[], player: Item[] = []) {
   return stubApi({
     '/wps/relay/MCSFE_getListAnnouncements': ok({ banners: [], player, popup: popups, promotion: [] }),
     '/wps/member/info': ok({ id: 9, account: 'player9', nickname: 'Nine', type: 0 }),
@@ -83,5 +85,19 @@ describe('announcement popups (spec 4 "Popups")', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/promotions'));
     expect(screen.queryByTestId('announcement-popup')).toBeNull();
     expect(isPopupClosed('anonymous')).toBe(true);
+  });
+
+  it('opens the notice list at the notice picked in the marquee', async () => {
+    const notices = Array.from({ length: 7 }, (_, i) => ({ ...popup(i + 10, 'A'), execution: null }));
+    stub([], notices);
+    closePopup('anonymous');
+    await renderRoute('/');
+    const marquee = await screen.findByTestId('notice-marquee');
+    fireEvent.click(within(marquee).getByTestId('notice-16'));
+    const dialog = await screen.findByTestId('notice-dialog');
+    // The seventh notice is on the second page, shown and marked as the current one.
+    expect(within(dialog).getByText('Page 2 of 2')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Popup A16' }).getAttribute('aria-current')).toBe('true');
+    expect(within(dialog).getByText('Body of A16')).toBeTruthy();
   });
 });
