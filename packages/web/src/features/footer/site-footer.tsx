@@ -27,8 +27,12 @@ const SOCIAL: { network: SocialNetwork; resourceType: string; labelKey: string }
   { network: 'twitter', resourceType: 'TWITTER', labelKey: 'social_twitter' },
 ];
 
-/** The public content pages of spec 2 (/sponsor, /description, the download page, feedback and complaints). */
+/**
+ * The public content pages of spec 2 (/sponsor, /description, the download page, feedback and complaints) and the
+ * live chat hosts (spec 1 "live chat models").
+ */
 const SITE_LINKS = [
+  { to: '/liveModels', labelKey: 'live_models_title' },
   { to: '/sponsor', labelKey: 'page_sponsor' },
   { to: '/description', labelKey: 'page_description' },
   { to: '/download', labelKey: 'app_download' },
