@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, newQuietContext, type Page, test } from './fixtures';
 import { admin, shot } from './helpers';
 
 /** Names unique to this run, so a retry or a second run never meets the first one's accounts. */
@@ -50,8 +50,8 @@ test.describe('accounts (spec 4)', () => {
     await expect(page.getByTestId('login-error')).toBeVisible();
     await expect(page.getByTestId('captcha-image')).toBeVisible();
     await expect(page.getByTestId('login-captcha')).toBeVisible();
-    const src = await page.getByTestId('captcha-image').getAttribute('src');
-    expect(src).toMatch(/^data:image\/png;base64,/);
+    // A placeholder holds the image's place while the captcha loads.
+    await expect(page.getByTestId('captcha-image')).toHaveAttribute('src', /^data:image\/png;base64,/);
     await shot(page, 'login-captcha-desktop.png');
   });
 
@@ -144,7 +144,11 @@ test.describe('accounts (spec 4)', () => {
   });
 
   test('the login popup at phone width', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await newQuietContext(browser, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await openLogin(page);
     await shot(page, 'login-mobile.png');

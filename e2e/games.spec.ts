@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { admin, shot } from './helpers';
 
 const run = Date.now().toString(36).slice(-5);

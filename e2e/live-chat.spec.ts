@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, newQuietContext, test } from './fixtures';
 import { admin, shot } from './helpers';
 
 test.describe('live chat hosts (issue 5)', () => {
@@ -18,7 +18,7 @@ test.describe('live chat hosts (issue 5)', () => {
     await expect(page.getByTestId('chat-read-only')).toBeVisible();
 
     const { chatUrl: hostUrl } = admin('model', 'host', 'aurora', String(lily?.id)) as { chatUrl: string };
-    const hostPage = await (await browser.newContext()).newPage();
+    const hostPage = await (await newQuietContext(browser)).newPage();
     await hostPage.goto(hostUrl);
     await expect(hostPage.getByTestId('chat-room')).toHaveAttribute('data-state', 'open');
     const text = `hello from the host ${Date.now()}`;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, newQuietContext, test } from './fixtures';
 import { bengalUrl, shot } from './helpers';
 
 test.describe('site shell', () => {
@@ -45,7 +45,11 @@ test.describe('site shell', () => {
   });
 
   test('mobile width shows the compact header', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await newQuietContext(browser, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByTestId('home-page')).toBeVisible();

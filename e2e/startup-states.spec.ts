@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { admin, shot } from './helpers';
 
 test.describe('startup states (spec 4)', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { admin, shot } from './helpers';
 
 const run = Date.now().toString(36).slice(-5);
