@@ -8,12 +8,25 @@ const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QR
  * A QR code of a link (spec 9 "QR sizes 156 and 100"), drawn as SVG on a light tile so phones read it in the dark
  * theme too. The box keeps its size while the drawing code loads, so nothing shifts.
  */
-export function QrCode({ value, size, label }: { value: string; size: number; label: string }) {
+export function QrCode({
+  value,
+  size,
+  label,
+  load = true,
+}: {
+  value: string;
+  size: number;
+  label: string;
+  /** false: only the tile, e.g. until the section comes near the screen. */
+  load?: boolean;
+}) {
   return (
     <span className={styles.tile} style={{ inlineSize: size + 16, blockSize: size + 16 }}>
-      <Suspense fallback={null}>
-        <QRCodeSVG value={value} size={size} level="M" title={label} role="img" aria-label={label} />
-      </Suspense>
+      {load ? (
+        <Suspense fallback={null}>
+          <QRCodeSVG value={value} size={size} level="M" title={label} role="img" aria-label={label} />
+        </Suspense>
+      ) : null}
     </span>
   );
 }

@@ -1,15 +1,14 @@
 import { CONSTANTS } from '@wl/contract/constants';
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
 import { buttonClass } from '../../components/button-class';
 import { PhoneIcon } from '../../components/icon';
+import { QrCode } from '../../components/qr-code';
 import { findResource, useSiteInfo } from '../../lib/site-status';
 import styles from './app-download.module.css';
 import { HomeSection } from './home-section';
 import { useNearView } from './use-near-view';
-
-const AppQr = lazy(() => import('./app-qr').then((m) => ({ default: m.AppQr })));
 
 /** Spec 9 "QR sizes 156 and 100": the home section uses the small one. */
 const QR_SIZE = CONSTANTS.qrSizes.small;
@@ -38,14 +37,8 @@ export function AppDownload() {
       <div ref={box} className={styles.apps}>
         {apps.map((app) => (
           <div key={app.id} className={styles.app} data-testid={`home-app-${app.id}`}>
-            {/* The box keeps the code's size while it loads, so nothing moves when it appears. */}
-            <div className={styles.qr} style={{ inlineSize: QR_SIZE, blockSize: QR_SIZE }}>
-              {near ? (
-                <Suspense fallback={null}>
-                  <AppQr url={app.url} size={QR_SIZE} label={t('home_app_qr', { app: t(app.labelKey) })} />
-                </Suspense>
-              ) : null}
-            </div>
+            {/* The tile keeps the code's size while it loads, so nothing moves when it appears. */}
+            <QrCode value={app.url} size={QR_SIZE} label={t('home_app_qr', { app: t(app.labelKey) })} load={near} />
             <div className={styles.text}>
               <p className={styles.platform}>
                 <PhoneIcon size={18} />
