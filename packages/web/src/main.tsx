@@ -1,6 +1,5 @@
 import './styles/tokens.css';
 import './styles/base.css';
-import { setNonce } from 'get-nonce';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -12,9 +11,6 @@ import { handleSocialCallback } from './lib/social-sign-in';
 import { applyTheme } from './lib/theme';
 
 async function start() {
-  // The server's CSP allows an injected <style> only with this response's nonce (the dialogs' scroll lock).
-  const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
-  if (nonce) setNonce(nonce);
   applyTheme();
   adoptTokenFromUrl();
   const queryClient = createQueryClient();

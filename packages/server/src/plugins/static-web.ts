@@ -109,22 +109,13 @@ export async function registerStaticWeb(
   });
   const html = readFileSync(index, 'utf8');
   const locales = localeChunks(webDist);
-  /**
-   * index.html with this response's style nonce in a meta tag (the strict CSP allows <style> only with it); the
-   * page hands it to the dialog library, whose scroll lock injects a <style>.
-   */
+  /** index.html with this request's first answers (boot data, preloads) and the server-drawn first paint. */
   const sendIndex: SendIndex = async (request, reply) => {
-    const nonce = (reply as FastifyReply & { cspNonce?: { style: string } }).cspNonce?.style ?? '';
     const boot = await bootData(request, reply);
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(
-        withHead(html, `<meta name="csp-nonce" content="${nonce}">${bootTags(boot, locales)}`).replace(
-          '<!--wl-shell-->',
-          shellHtml(boot),
-        ),
-      );
+      .send(withHead(html, bootTags(boot, locales)).replace('<!--wl-shell-->', shellHtml(boot)));
   };
   // '/' is the dist directory itself; the file server would refuse it. '/index.html' is a page route too (spec 2).
   app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));

@@ -1,9 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from './button-class';
 import styles from './dialog-shell.module.css';
 import { CloseIcon } from './icon';
+import { Modal } from './modal';
 
 interface DialogShellProps {
   open: boolean;
@@ -19,7 +19,7 @@ interface DialogShellProps {
   children?: ReactNode;
 }
 
-/** A centred modal on Radix Dialog: focus trap, Escape, labelled title and a close button. */
+/** A centred modal (components/modal.tsx): focus kept inside, Escape, labelled title and a close button. */
 export function DialogShell({
   open,
   onOpenChange,
@@ -32,35 +32,39 @@ export function DialogShell({
   children,
 }: DialogShellProps) {
   const { t } = useTranslation();
+  const titleId = useId();
+  const descriptionId = useId();
+  if (!open) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={`${styles.content} ${wide ? styles.wide : ''} ${className ?? ''}`}
-          data-testid={testId}
-          {...(dismissible
-            ? {}
-            : {
-                onEscapeKeyDown: (event: Event) => event.preventDefault(),
-                onPointerDownOutside: (event: Event) => event.preventDefault(),
-                onInteractOutside: (event: Event) => event.preventDefault(),
-              })}
-          // Radix expects an explicit undefined when a dialog has no description.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className={styles.head}>
-            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            {dismissible ? (
-              <Dialog.Close className={buttonClass('ghost', { icon: true })} aria-label={t('close')}>
-                <CloseIcon />
-              </Dialog.Close>
-            ) : null}
-          </div>
-          {description ? <Dialog.Description className={styles.description}>{description}</Dialog.Description> : null}
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      onDismiss={() => onOpenChange(false)}
+      dismissible={dismissible}
+      className={`${styles.content} ${wide ? styles.wide : ''} ${className ?? ''}`}
+      labelledBy={titleId}
+      describedBy={description ? descriptionId : undefined}
+      testId={testId}
+    >
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {dismissible ? (
+          <button
+            type="button"
+            className={buttonClass('ghost', { icon: true })}
+            aria-label={t('close')}
+            onClick={() => onOpenChange(false)}
+          >
+            <CloseIcon />
+          </button>
+        ) : null}
+      </div>
+      {description ? (
+        <p id={descriptionId} className={styles.description}>
+          {description}
+        </p>
+      ) : null}
+      {children}
+    </Modal>
   );
 }

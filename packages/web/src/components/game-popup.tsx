@@ -1,10 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from './button-class';
 import { FullscreenIcon } from './game-card-icons';
 import styles from './game-popup.module.css';
 import { CloseIcon } from './icon';
+import { Modal } from './modal';
 
 export interface OpenGame {
   url: string;
@@ -15,6 +15,7 @@ export interface OpenGame {
 export function GamePopup({ game, onClose }: { game: OpenGame | null; onClose: () => void }) {
   const { t } = useTranslation();
   const stage = useRef<HTMLDivElement>(null);
+  const titleId = useId();
   // A game page whose session ended asks to be closed (features/in-house: { type: 'bgs:close' }).
   useEffect(() => {
     if (game === null) return;
@@ -29,46 +30,44 @@ export function GamePopup({ game, onClose }: { game: OpenGame | null; onClose: (
     const el = stage.current;
     if (el && typeof el.requestFullscreen === 'function') void el.requestFullscreen().catch(() => undefined);
   };
+  if (game === null) return null;
   return (
-    <Dialog.Root open={game !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} data-testid="game-popup" aria-describedby={undefined}>
-          <div className={styles.head}>
-            <Dialog.Title className={styles.title}>{game?.title}</Dialog.Title>
-            <div className={styles.tools}>
-              <button
-                type="button"
-                className={buttonClass('ghost', { icon: true })}
-                onClick={fullscreen}
-                aria-label={t('game_fullscreen')}
-                data-testid="game-popup-fullscreen"
-              >
-                <FullscreenIcon />
-              </button>
-              <Dialog.Close
-                className={buttonClass('ghost', { icon: true })}
-                aria-label={t('close')}
-                data-testid="game-popup-close"
-              >
-                <CloseIcon />
-              </Dialog.Close>
-            </div>
-          </div>
-          <div ref={stage} className={styles.stage}>
-            {game ? (
-              <iframe
-                className={styles.frame}
-                src={game.url}
-                title={game.title}
-                allow="fullscreen"
-                allowFullScreen
-                data-testid="game-popup-frame"
-              />
-            ) : null}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal onDismiss={onClose} className={styles.content} labelledBy={titleId} testId="game-popup">
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          {game.title}
+        </h2>
+        <div className={styles.tools}>
+          <button
+            type="button"
+            className={buttonClass('ghost', { icon: true })}
+            onClick={fullscreen}
+            aria-label={t('game_fullscreen')}
+            data-testid="game-popup-fullscreen"
+          >
+            <FullscreenIcon />
+          </button>
+          <button
+            type="button"
+            className={buttonClass('ghost', { icon: true })}
+            onClick={onClose}
+            aria-label={t('close')}
+            data-testid="game-popup-close"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+      </div>
+      <div ref={stage} className={styles.stage}>
+        <iframe
+          className={styles.frame}
+          src={game.url}
+          title={game.title}
+          allow="fullscreen"
+          allowFullScreen
+          data-testid="game-popup-frame"
+        />
+      </div>
+    </Modal>
   );
 }

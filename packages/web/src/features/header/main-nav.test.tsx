@@ -23,7 +23,10 @@ describe('top navigation (spec 2)', () => {
     const { router } = await renderRoute('/promotions');
     const nav = await screen.findByTestId('main-nav');
     await within(nav).findByTestId('nav-category-RNG');
-    const ids = [...nav.querySelectorAll('[data-testid^="nav-"]')].map((el) => el.getAttribute('data-testid'));
+    // What shows: the entries, not the vendors inside the closed drop menus.
+    const ids = [...nav.querySelectorAll('[data-testid^="nav-"]')]
+      .filter((el) => !el.closest('[hidden]'))
+      .map((el) => el.getAttribute('data-testid'));
     expect(ids.filter((id) => !id?.startsWith('nav-menu-'))).toEqual([
       'nav-home',
       'nav-vendor-U9W',
@@ -50,12 +53,23 @@ describe('top navigation (spec 2)', () => {
     stubApi({ '/lgw/games/game_menus': ok(menus) });
     const { router } = await renderRoute('/');
     const trigger = await screen.findByTestId('nav-menu-RNG');
-    fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: 'mouse' });
-    const menu = await screen.findByTestId('nav-menu-content-RNG');
+    const menu = screen.getByTestId('nav-menu-content-RNG');
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(menu.hidden).toBe(true);
+    fireEvent.click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(menu.hidden).toBe(false);
+    // Escape closes it and hands focus back to its button.
+    fireEvent.keyDown(within(menu).getByTestId('nav-vendor-RNG-BGS'), { key: 'Escape' });
+    expect(menu.hidden).toBe(true);
+    expect(document.activeElement).toBe(trigger);
+    fireEvent.click(trigger);
     expect(within(menu).getByTestId('nav-vendor-RNG-PG').getAttribute('href')).toBe('/rng?vassalage=PG');
     expect(within(menu).getByTestId('nav-vendor-RNG-BGS').getAttribute('href')).toBe('/inHouse');
     fireEvent.click(within(menu).getByTestId('nav-vendor-RNG-PG'));
     await waitFor(() => expect(router.state.location.search).toBe('?vassalage=PG'));
+    // Choosing a vendor closes the menu.
+    expect(screen.getByTestId('nav-menu-content-RNG').hidden).toBe(true);
   });
 
   it('launches the cockfight vendor from its entry for a member', async () => {

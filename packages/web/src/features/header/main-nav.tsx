@@ -1,4 +1,3 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
   type ComponentType,
   type MouseEvent,
@@ -10,7 +9,6 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import {
   CardsIcon,
@@ -27,6 +25,7 @@ import {
   SportsIcon,
   StarIcon,
 } from '../../components/icon';
+import { usePopover } from '../../components/use-popover';
 import { type LaunchTarget, useStartGame, vendorTarget } from '../../components/use-start-game';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import {
@@ -190,6 +189,7 @@ interface VendorListProps {
 function DropCategory({ type, label, menu, entry, onLaunch }: VendorListProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const popover = usePopover('below-start', { controlled: { open, setOpen }, gap: 0 });
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const cancelClose = () => clearTimeout(closeTimer.current);
   const closeSoon = () => {
@@ -203,63 +203,62 @@ function DropCategory({ type, label, menu, entry, onLaunch }: VendorListProps) {
   };
   useEffect(() => () => clearTimeout(closeTimer.current), []);
   return (
-    <li className={styles.navItem} onPointerEnter={hoverOpen} onPointerLeave={closeSoon}>
+    <li {...popover.rootProps} className={styles.navItem} onPointerEnter={hoverOpen} onPointerLeave={closeSoon}>
       {entry}
-      <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
-        <DropdownMenu.Trigger
-          className={styles.navMenuTrigger}
-          aria-label={t('nav_vendors_of', { category: label })}
-          data-testid={`nav-menu-${type}`}
-        >
-          <ChevronDownIcon size={14} />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            className={styles.navMenu}
-            sideOffset={0}
-            align="start"
-            onPointerEnter={cancelClose}
-            onPointerLeave={closeSoon}
-            data-testid={`nav-menu-content-${type}`}
-          >
-            {menu.cards.map((card) => (
-              <VendorItem key={card.vassalage} card={card} type={type} onLaunch={onLaunch} />
-            ))}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <button
+        {...popover.triggerProps}
+        className={styles.navMenuTrigger}
+        aria-label={t('nav_vendors_of', { category: label })}
+        data-testid={`nav-menu-${type}`}
+      >
+        <ChevronDownIcon size={14} />
+      </button>
+      <ul {...popover.panelProps} className={styles.navMenu} data-testid={`nav-menu-content-${type}`}>
+        {menu.cards.map((card) => (
+          <li key={card.vassalage}>
+            <VendorItem
+              card={card}
+              type={type}
+              onChoose={(target) => {
+                popover.close();
+                if (target) onLaunch(target);
+              }}
+            />
+          </li>
+        ))}
+      </ul>
     </li>
   );
 }
 
+/** One vendor of a drop menu: a link to the category's list filtered by it, or a button that launches it. */
 function VendorItem({
   card,
   type,
-  onLaunch,
+  onChoose,
 }: {
   card: VendorCard;
   type: string;
-  onLaunch: VendorListProps['onLaunch'];
+  onChoose: (launch: LaunchTarget | null) => void;
 }) {
   const action: NavAction = vendorAction(card, type);
   const testId = `nav-vendor-${type}-${card.vassalage}`;
   if (action.kind === 'link') {
     return (
-      <DropdownMenu.Item asChild className={styles.navMenuItem}>
-        <Link to={action.to} data-testid={testId}>
-          {vendorName(card)}
-        </Link>
-      </DropdownMenu.Item>
+      <AppLink to={action.to} className={styles.navMenuItem} onClick={() => onChoose(null)} data-testid={testId}>
+        {vendorName(card)}
+      </AppLink>
     );
   }
   return (
-    <DropdownMenu.Item
+    <button
+      type="button"
       className={styles.navMenuItem}
-      onSelect={() => onLaunch(vendorTarget(action.card))}
+      onClick={() => onChoose(vendorTarget(action.card))}
       data-testid={testId}
     >
       {vendorName(card)}
-    </DropdownMenu.Item>
+    </button>
   );
 }
 

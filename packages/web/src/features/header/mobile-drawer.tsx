@@ -1,9 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark, BrandName } from '../../components/brand-logo';
 import { buttonClass } from '../../components/button-class';
 import { CloseIcon, MenuIcon } from '../../components/icon';
+import { Modal } from '../../components/modal';
 import { NotAvailableDialog } from '../../components/not-available-dialog';
 import { WarningDialog } from '../../components/warning-dialog';
 import { openAuthDialog } from '../../lib/auth-dialog';
@@ -21,30 +21,38 @@ export function MobileDrawer() {
   const info = useSiteInfo();
   const session = useSession();
   const [open, setOpen] = useState(false);
+  const titleId = useId();
   const [deposit, setDeposit] = useState(false);
   const [trialWarning, setTrialWarning] = useState(false);
   // Spec 5: trial accounts using member-centre actions get the in_need_true_account warning.
   const memberAction = (action: () => void) => () => (session.isTrial ? setTrialWarning(true) : action());
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        type="button"
         className={buttonClass('secondary', { icon: true })}
         aria-label={t('open_menu')}
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
         data-testid="menu-button"
       >
         <MenuIcon />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.drawerOverlay} />
-        <Dialog.Content className={styles.drawer} aria-describedby={undefined} data-testid="mobile-drawer">
+      </button>
+      {open ? (
+        <Modal onDismiss={() => setOpen(false)} className={styles.drawer} labelledBy={titleId} testId="mobile-drawer">
           <div className={styles.drawerHead}>
-            <Dialog.Title className={styles.drawerTitle}>
+            <h2 id={titleId} className={styles.drawerTitle}>
               <BrandMark size={28} />
               <BrandName name={info.brandName} />
-            </Dialog.Title>
-            <Dialog.Close className={buttonClass('ghost', { icon: true })} aria-label={t('close')}>
+            </h2>
+            <button
+              type="button"
+              className={buttonClass('ghost', { icon: true })}
+              aria-label={t('close')}
+              onClick={() => setOpen(false)}
+            >
               <CloseIcon />
-            </Dialog.Close>
+            </button>
           </div>
           <MainNav vertical onNavigate={() => setOpen(false)} />
           <div className={styles.drawerTools}>
@@ -74,8 +82,8 @@ export function MobileDrawer() {
             message={trialWarning ? t('in_need_true_account') : null}
             onClose={() => setTrialWarning(false)}
           />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </Modal>
+      ) : null}
+    </>
   );
 }

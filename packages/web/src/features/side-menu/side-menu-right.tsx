@@ -1,4 +1,3 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { CONSTANTS } from '@wl/contract/constants';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { AppLink } from '../../components/app-link';
 import { ArrowUpIcon, HeadsetIcon, PhoneIcon, UserPlusIcon } from '../../components/icon';
 import { QrCode } from '../../components/qr-code';
 import { SocialIcon } from '../../components/social-icon';
+import { usePopover } from '../../components/use-popover';
 import { WarningDialog } from '../../components/warning-dialog';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { toggleServiceWidget, useServiceWidgetOpen } from '../../lib/customer-service';
@@ -34,6 +34,7 @@ export function SideMenuRight() {
   const referral = usePromotionEnabled('REFERRAL');
   const serviceOpen = useServiceWidgetOpen();
   const [invite, setInvite] = useState<'open' | 'trial' | null>(null);
+  const appMenu = usePopover('beside-start', { gap: 18 });
   const social = SOCIAL.map((s) => ({ ...s, url: findResource(info, s.resourceType) })).filter((s) => s.url);
   const apps = [
     { id: 'ios', labelKey: 'app_ios', url: findResource(info, 'APP_IOS') },
@@ -63,35 +64,43 @@ export function SideMenuRight() {
           <SocialIcon network={s.network} />
         </a>
       ))}
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger
+      <div {...appMenu.rootProps} className={styles.menuRoot}>
+        <button
+          {...appMenu.triggerProps}
           className={styles.action}
           aria-label={t('app_download')}
           title={t('app_download')}
           data-testid="side-app-download"
         >
           <PhoneIcon />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className={styles.menu} side="left" sideOffset={8}>
-            <DropdownMenu.Label className={styles.menuLabel}>{t('app_download')}</DropdownMenu.Label>
-            {apps.length === 0 ? <p className={styles.menuEmpty}>{t('app_none')}</p> : null}
-            <div className={styles.qrRow}>
-              {apps.map((app) => (
-                <DropdownMenu.Item key={app.id} asChild className={styles.qrItem}>
-                  <a href={app.url} target="_blank" rel="noopener noreferrer">
+        </button>
+        <div {...appMenu.panelProps} className={styles.menu} data-testid="side-app-menu">
+          {appMenu.open ? (
+            <>
+              <p className={styles.menuLabel}>{t('app_download')}</p>
+              {apps.length === 0 ? <p className={styles.menuEmpty}>{t('app_none')}</p> : null}
+              <div className={styles.qrRow}>
+                {apps.map((app) => (
+                  <a
+                    key={app.id}
+                    href={app.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={styles.qrItem}
+                    onClick={appMenu.close}
+                  >
                     <QrCode value={app.url} size={CONSTANTS.qrSizes.small} label={t(app.labelKey)} />
                     <span>{t(app.labelKey)}</span>
                   </a>
-                </DropdownMenu.Item>
-              ))}
-            </div>
-            <DropdownMenu.Item asChild className={styles.menuItem}>
-              <AppLink to="/download">{t('app_install_guide')}</AppLink>
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+                ))}
+              </div>
+              <AppLink to="/download" className={styles.menuItem} onClick={appMenu.close}>
+                {t('app_install_guide')}
+              </AppLink>
+            </>
+          ) : null}
+        </div>
+      </div>
       {referral ? (
         <button
           type="button"
