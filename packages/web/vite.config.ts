@@ -2,13 +2,15 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compressPlugin } from './compress-plugin';
+import { entryChunkPlugin } from './entry-chunk-plugin';
 import { routeMetaPlugin } from './route-meta-plugin';
 
 const contractSrc = fileURLToPath(new URL('../contract/src/', import.meta.url));
 const api = 'http://localhost:8080';
+const entryChunk = entryChunkPlugin();
 
 export default defineConfig({
-  plugins: [react(), routeMetaPlugin(), compressPlugin()],
+  plugins: [react(), routeMetaPlugin(), compressPlugin(), entryChunk.plugin],
   // The web bundles the contract's TypeScript sources, never a stale build of it.
   resolve: { alias: [{ find: /^@wl\/contract\/(.*)$/, replacement: `${contractSrc}$1.ts` }] },
   server: {
@@ -30,5 +32,8 @@ export default defineConfig({
     target: 'es2022',
     // The server reads it to preload the visitor's translation file (server plugins/static-web.ts).
     manifest: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'app', test: entryChunk.test }] } },
+    },
   },
 });

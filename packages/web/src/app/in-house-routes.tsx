@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page';
 
 /**
  * The in-house (BGS) game pages (design.md "Games and vendors"), outside the site frame: `/play/bgs/:game` is opened
@@ -8,10 +9,10 @@ import type { RouteObject } from 'react-router';
 export const inHouseRoutes: RouteObject[] = [
   {
     path: 'play/bgs/:game',
-    lazy: () => import('../features/in-house/in-house-game-page').then((m) => ({ Component: m.InHouseGamePage })),
+    element: lazyPage(() => import('../features/in-house/in-house-game-page').then((m) => m.InHouseGamePage)),
   },
   {
     path: 'verify',
-    lazy: () => import('../features/in-house/verify-page').then((m) => ({ Component: m.VerifyPage })),
+    element: lazyPage(() => import('../features/in-house/verify-page').then((m) => m.VerifyPage)),
   },
 ];

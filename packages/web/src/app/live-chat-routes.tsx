@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page';
 
 /**
  * The live chat room, outside the site frame: `/chat/:modelId?ticket=<token>` (the chatUrl CBS_launchChat returns)
@@ -7,6 +8,6 @@ import type { RouteObject } from 'react-router';
 export const liveChatRoutes: RouteObject[] = [
   {
     path: 'chat/:modelId',
-    lazy: () => import('../features/live-chat/live-chat-page').then((m) => ({ Component: m.LiveChatPage })),
+    element: lazyPage(() => import('../features/live-chat/live-chat-page').then((m) => m.LiveChatPage)),
   },
 ];

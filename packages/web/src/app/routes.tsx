@@ -1,81 +1,81 @@
 import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/home/home-page';
 import { inHouseRoutes } from './in-house-routes';
+import { lazyPage } from './lazy-page';
 import { liveChatRoutes } from './live-chat-routes';
-import { RequireLogin, requireLoginLoader } from './require-login';
+import { RequireLogin } from './require-login';
 import { LAYOUTS } from './route-handle';
 import { SiteLayout } from './site-layout';
 
-/** Every route but home is its own chunk, so the home page loads only what it shows. */
-const page = {
-  help: () => import('../features/help/help-page').then((m) => ({ Component: m.HelpPage })),
-  gameCentre: () => import('../features/games/game-centre-page').then((m) => ({ Component: m.GameCentrePage })),
-  gameList: () => import('../features/games/game-list-page').then((m) => ({ Component: m.GameListPage })),
-  lottery: () => import('../features/lottery/lottery-page').then((m) => ({ Component: m.LotteryPage })),
-  promotions: () => import('../features/promotions/promotions-page').then((m) => ({ Component: m.PromotionsPage })),
-  pointMall: () => import('../features/point-mall/point-mall-page').then((m) => ({ Component: m.PointMallPage })),
-  content: () => import('../features/content/content-page').then((m) => ({ Component: m.ContentPage })),
-  download: () => import('../features/download/download-page').then((m) => ({ Component: m.DownloadPage })),
-  feedback: () => import('../features/feedback/feedback-page').then((m) => ({ Component: m.FeedbackPage })),
-  agentHome: () => import('../features/agent/agent-home-page').then((m) => ({ Component: m.AgentHomePage })),
-  liveModels: () => import('../features/live-chat/live-models-page').then((m) => ({ Component: m.LiveModelsPage })),
-  notFound: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+/** Every route but home is its own chunk. */
+const pages = {
+  help: () => lazyPage(() => import('../features/help/help-page').then((m) => m.HelpPage)),
+  gameCentre: () => lazyPage(() => import('../features/games/game-centre-page').then((m) => m.GameCentrePage)),
+  gameList: () => lazyPage(() => import('../features/games/game-list-page').then((m) => m.GameListPage)),
+  lottery: () => lazyPage(() => import('../features/lottery/lottery-page').then((m) => m.LotteryPage)),
+  promotions: () => lazyPage(() => import('../features/promotions/promotions-page').then((m) => m.PromotionsPage)),
+  pointMall: () => lazyPage(() => import('../features/point-mall/point-mall-page').then((m) => m.PointMallPage)),
+  content: () => lazyPage(() => import('../features/content/content-page').then((m) => m.ContentPage)),
+  download: () => lazyPage(() => import('../features/download/download-page').then((m) => m.DownloadPage)),
+  feedback: () => lazyPage(() => import('../features/feedback/feedback-page').then((m) => m.FeedbackPage)),
+  agentHome: () => lazyPage(() => import('../features/agent/agent-home-page').then((m) => m.AgentHomePage)),
+  liveModels: () => lazyPage(() => import('../features/live-chat/live-models-page').then((m) => m.LiveModelsPage)),
+  notFound: () => lazyPage(() => import('./not-found-page').then((m) => m.NotFoundPage)),
 };
 
 const home = (path: string): RouteObject => ({ path, element: <HomePage />, handle: LAYOUTS.full });
+
+/** Spec 2 "Screens and routes": the pages inside the site frame; each route's handle says which frame parts it shows. */
+const sitePages: RouteObject[] = [
+  { index: true, element: <HomePage />, handle: LAYOUTS.full, id: 'index' },
+  home('index'),
+  home('index.html'),
+  home('home'),
+  // /login, /register and /resetPassword (the forgot-password e-mail's link) show the home page with the
+  // popup open (features/auth/auth-dialogs.tsx).
+  home('login'),
+  home('register'),
+  home('resetPassword'),
+  { path: 'help', element: pages.help(), handle: LAYOUTS.headerFooter },
+  ...['sports', 'esports', 'cockfight'].map((path) => ({
+    path,
+    element: pages.gameCentre(),
+    handle: LAYOUTS.headerFooter,
+  })),
+  ...['rng', 'live', 'fish', 'pvp', 'inHouse', 'hot'].map((path) => ({
+    path,
+    element: pages.gameList(),
+    handle: LAYOUTS.gameList,
+  })),
+  { id: 'gameListCenter', path: 'gameList/:vassalage/:gameType', element: pages.gameList(), handle: LAYOUTS.gameList },
+  {
+    element: <RequireLogin />,
+    children: [
+      { path: 'lottery', element: pages.lottery(), handle: LAYOUTS.headerOnly },
+      { path: 'seaLottery', element: pages.lottery(), handle: LAYOUTS.sideMenu },
+      { path: 'vnLottery', element: pages.lottery(), handle: LAYOUTS.sideMenu },
+      { path: 'pointMall', element: pages.pointMall(), handle: LAYOUTS.full },
+    ],
+  },
+  { path: 'promotions', element: pages.promotions(), handle: LAYOUTS.full },
+  { path: 'seamless', element: pages.content(), handle: LAYOUTS.headerOnly },
+  { path: 'sponsor', element: pages.content(), handle: LAYOUTS.headerFooter },
+  { path: 'description', element: pages.content(), handle: LAYOUTS.headerOnly },
+  // Spec 2 "Other screens": the download page with install guides, feedback and complaints.
+  { path: 'download', element: pages.download(), handle: LAYOUTS.headerFooter },
+  { path: 'feedback', element: pages.feedback(), handle: LAYOUTS.headerFooter },
+  { path: 'agentHome', element: pages.agentHome(), handle: LAYOUTS.headerFooter },
+  // Spec 1 "live chat models": the hosts; each room opens at /chat/:modelId (live-chat-routes.tsx).
+  { path: 'liveModels', element: pages.liveModels(), handle: LAYOUTS.full },
+  { path: '*', element: pages.notFound(), handle: LAYOUTS.headerFooter },
+];
 
 /** Spec 2 "Screens and routes" (history mode). */
 export const routes: RouteObject[] = [
   // Outside the site frame: the in-house game pages (inside the game popup) and the fairness check.
   ...inHouseRoutes,
   ...liveChatRoutes,
-  {
-    element: <SiteLayout />,
-    children: [
-      { index: true, element: <HomePage />, handle: LAYOUTS.full, id: 'index' },
-      home('index'),
-      home('index.html'),
-      home('home'),
-      // /login, /register and /resetPassword (the forgot-password e-mail's link) show the home page with the
-      // popup open (features/auth/auth-dialogs.tsx).
-      home('login'),
-      home('register'),
-      home('resetPassword'),
-      { path: 'help', lazy: page.help, handle: LAYOUTS.headerFooter },
-      ...['sports', 'esports', 'cockfight'].map((path) => ({
-        path,
-        lazy: page.gameCentre,
-        handle: LAYOUTS.headerFooter,
-      })),
-      ...['rng', 'live', 'fish', 'pvp', 'inHouse', 'hot'].map((path) => ({
-        path,
-        lazy: page.gameList,
-        handle: LAYOUTS.gameList,
-      })),
-      { id: 'gameListCenter', path: 'gameList/:vassalage/:gameType', lazy: page.gameList, handle: LAYOUTS.gameList },
-      {
-        element: <RequireLogin />,
-        loader: requireLoginLoader,
-        children: [
-          { path: 'lottery', lazy: page.lottery, handle: LAYOUTS.headerOnly },
-          { path: 'seaLottery', lazy: page.lottery, handle: LAYOUTS.sideMenu },
-          { path: 'vnLottery', lazy: page.lottery, handle: LAYOUTS.sideMenu },
-          { path: 'pointMall', lazy: page.pointMall, handle: LAYOUTS.full },
-        ],
-      },
-      { path: 'promotions', lazy: page.promotions, handle: LAYOUTS.full },
-      { path: 'seamless', lazy: page.content, handle: LAYOUTS.headerOnly },
-      { path: 'sponsor', lazy: page.content, handle: LAYOUTS.headerFooter },
-      { path: 'description', lazy: page.content, handle: LAYOUTS.headerOnly },
-      // Spec 2 "Other screens": the download page with install guides, feedback and complaints.
-      { path: 'download', lazy: page.download, handle: LAYOUTS.headerFooter },
-      { path: 'feedback', lazy: page.feedback, handle: LAYOUTS.headerFooter },
-      { path: 'agentHome', lazy: page.agentHome, handle: LAYOUTS.headerFooter },
-      // Spec 1 "live chat models": the hosts; each room opens at /chat/:modelId (live-chat-routes.tsx).
-      { path: 'liveModels', lazy: page.liveModels, handle: LAYOUTS.full },
-      { path: '*', lazy: page.notFound, handle: LAYOUTS.headerFooter },
-    ],
-  },
+  { element: <SiteLayout pages={sitePages} />, children: sitePages },
 ];
 
 /** The named route gameListCenter: vendor and game type are lowercased in the path (spec 2). */

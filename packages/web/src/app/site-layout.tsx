@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatches, useNavigation } from 'react-router';
+import { matchRoutes, Outlet, type RouteObject, useLocation } from 'react-router';
 import { LoaderOverlay } from '../components/loader-overlay';
 import { AnnouncementPopups } from '../features/announcements/announcement-popups';
 import { AuthDialogsGate } from '../features/auth/auth-dialogs-gate';
@@ -14,15 +15,18 @@ import { NavigationEffects } from './navigation-effects';
 import { isRouteHandle, LAYOUTS } from './route-handle';
 import styles from './site-layout.module.css';
 
-/** The one site frame: header always, footer and side menu per the matched route's handle (spec 2). */
-export function SiteLayout() {
+/**
+ * The one site frame: header always, footer and side menu per the matched page's handle (spec 2). `pages` are its
+ * child routes (app/routes.tsx), matched here against the location to read that handle.
+ */
+export function SiteLayout({ pages }: { pages: RouteObject[] }) {
   const { t } = useTranslation();
-  const matches = useMatches();
-  const navigation = useNavigation();
+  const location = useLocation();
   const loaderVisible = useLoaderVisible();
   // Spec 4: with a token in the session, member info loads (and a stale token is cleared).
   useMemberInfo();
-  const handle = [...matches].reverse().find((m) => isRouteHandle(m.handle))?.handle;
+  const matches = matchRoutes(pages, location) ?? [];
+  const handle = [...matches].reverse().find((m) => isRouteHandle(m.route.handle))?.route.handle;
   const layout = isRouteHandle(handle) ? handle : LAYOUTS.headerFooter;
   return (
     <div className={styles.shell} data-game-page={layout.gamePage ? 'true' : undefined}>
@@ -33,14 +37,17 @@ export function SiteLayout() {
       <SiteHeader />
       {layout.sideMenu ? <SideMenuLeft /> : null}
       <main id="main" tabIndex={-1} className={`${styles.main} ${layout.sideMenu ? styles.withSide : ''}`}>
-        <Outlet />
+        {/* A page's code arrives on demand: the loader shows over the frame until it has. */}
+        <Suspense fallback={<LoaderOverlay />}>
+          <Outlet />
+        </Suspense>
       </main>
       {layout.sideMenu ? <SideMenuRight /> : null}
       <ServiceWidget withSideMenu={layout.sideMenu} />
       {layout.footer ? <SiteFooter /> : null}
       <AuthDialogsGate />
       <AnnouncementPopups />
-      {loaderVisible || navigation.state === 'loading' ? <LoaderOverlay /> : null}
+      {loaderVisible ? <LoaderOverlay /> : null}
     </div>
   );
 }

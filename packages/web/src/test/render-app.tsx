@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { StatusValue } from '@wl/contract/schemas';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type Location, MemoryRouter, useLocation } from 'react-router';
+import { AppRoutes } from '../app/app';
 import { createQueryClient } from '../app/query-client';
-import { routes } from '../app/routes';
 import { i18n, initI18n } from '../i18n/setup';
 import { statusFixture } from './status-fixture';
 
@@ -13,11 +13,19 @@ export async function renderRoute(path: string, status: StatusValue = statusFixt
   await initI18n('EN');
   const queryClient = createQueryClient();
   queryClient.setQueryData(['status'], status);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // Where the app is now, as a test reads it (router.state.location), kept by a probe inside the router.
+  const router = { state: { location: { pathname: path } as Location } };
+  const Probe = () => {
+    router.state.location = useLocation();
+    return null;
+  };
   const view = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <Probe />
+          <AppRoutes />
+        </MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,
   );
