@@ -121,6 +121,16 @@ test.describe('routes', () => {
     await expect(page.locator('#terms')).toContainText('18 or older');
   });
 
+  test("a help link on the home page opens the help centre scrolled to its topic (spec 2)", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    // The help page's code arrives after the click (a page loaded on demand): it still lands on the topic.
+    await page.getByTestId('help-nav-privacy').click();
+    await expect(page).toHaveURL(/\/help#privacy$/);
+    await expect(page.locator('#privacy')).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
   test('the history fallback serves deep links', async ({ page }) => {
     const res = await page.goto('/gameList/pg/rng');
     expect(res?.status()).toBe(200);
