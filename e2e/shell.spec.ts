@@ -121,7 +121,7 @@ test.describe('routes', () => {
     await expect(page.locator('#terms')).toContainText('18 or older');
   });
 
-  test("a help link on the home page opens the help centre scrolled to its topic (spec 2)", async ({ page }) => {
+  test('a help link on the home page opens the help centre scrolled to its topic (spec 2)', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('home-page')).toBeVisible();
     // The help page's code arrives after the click (a page loaded on demand): it still lands on the topic.

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../i18n/setup';
+import { memoryRouter } from '../../test/memory-router';
 import { BannerCarousel, bannerHref } from './banner-carousel';
 
 const banners = [
@@ -12,14 +12,8 @@ const banners = [
 ];
 
 function renderCarousel(list = banners) {
-  const router = createMemoryRouter([{ path: '*', element: <BannerCarousel banners={list} /> }], {
-    initialEntries: ['/'],
-  });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
+  const { router, element } = memoryRouter('/', [{ path: '*', element: <BannerCarousel banners={list} /> }]);
+  render(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
   return router;
 }
 

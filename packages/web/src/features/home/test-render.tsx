@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import type { StatusValue } from '@wl/contract/schemas';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../../app/query-client';
 import { i18n, initI18n } from '../../i18n/setup';
+import { memoryRouter } from '../../test/memory-router';
 import { statusFixture } from '../../test/status-fixture';
 
 /** Tests only: one home section on its own, with the status answered, a query client and a router. */
@@ -13,12 +13,10 @@ export async function renderSection(ui: ReactNode, status: StatusValue = statusF
   await initI18n('EN');
   const queryClient = createQueryClient();
   queryClient.setQueryData(['status'], status);
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: ['/'] });
+  const { router, element } = memoryRouter('/', [{ path: '*', element: ui }]);
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{element}</QueryClientProvider>
     </I18nextProvider>,
   );
   return { ...view, router, queryClient };

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../../app/query-client';
 import { i18n, initI18n } from '../../i18n/setup';
+import { memoryRouter } from '../../test/memory-router';
 import { InHouseGamePage } from './in-house-game-page';
 import { REDUCED_MOTION_QUERY } from './use-game-round';
 import { VerifyPage } from './verify-page';
@@ -27,15 +27,13 @@ export async function renderInHouse(path: string) {
   await initI18n('EN');
   // The same paths as app/in-house-routes.tsx (features do not import the app).
   const routes = [
-    { path: '/play/bgs/:game', Component: InHouseGamePage },
-    { path: '/verify', Component: VerifyPage },
+    { path: '/play/bgs/:game', element: <InHouseGamePage /> },
+    { path: '/verify', element: <VerifyPage /> },
   ];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { router, element } = memoryRouter(path, routes);
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <QueryClientProvider client={createQueryClient()}>{element}</QueryClientProvider>
     </I18nextProvider>,
   );
   return { ...view, router };

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../i18n/setup';
+import { memoryRouter } from '../../test/memory-router';
 import { LiveChatPage } from './live-chat-page';
 
 /** A stand-in for the browser WebSocket: records what the page sends and lets the test push frames. */
@@ -71,14 +71,8 @@ const room = (role: 'viewer' | 'member' | 'model', name = 'pl***02') => ({
 });
 
 async function renderChat(path = '/chat/1?ticket=tk-1') {
-  const router = createMemoryRouter([{ path: '/chat/:modelId', Component: LiveChatPage }], {
-    initialEntries: [path],
-  });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
+  const { element } = memoryRouter(path, [{ path: '/chat/:modelId', element: <LiveChatPage /> }]);
+  render(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
   await screen.findByTestId('chat-room');
 }
 
