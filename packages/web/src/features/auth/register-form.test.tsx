@@ -146,6 +146,7 @@ describe('register popup', () => {
     expect(await screen.findByTestId('bonus-prompt')).toBeTruthy();
     expect(screen.getByTestId('bonus-prompt').textContent).toContain('131K');
     expect(getToken()).toBe('new-tok');
-    expect(router.state.location.pathname).toBe('/');
+    // The router moves to home in a transition (React Router wraps its navigations in startTransition).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
