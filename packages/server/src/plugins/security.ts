@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Security headers with a strict Content-Security-Policy: scripts and styles only from our origin, no inline
- * script and no inline style (the page injects no <style>: its dialogs are the browser's own), no framing of the site by others. Images may come from the brands' HTTPS CDNs (spec 7 "Images ...
- * use a randomly chosen CDN"); game popups (iframes) from our origin or HTTPS vendors.
+ * script and no inline style (the page injects no <style>: its dialogs are the browser's own), no framing of the
+ * site by others. Images may come from the brands' HTTPS CDNs (spec 7 "Images ... use a randomly chosen CDN");
+ * game popups (iframes) from our origin or HTTPS vendors.
  */
 export async function registerSecurity(app: FastifyInstance) {
   await app.register(helmet, {

@@ -2,7 +2,6 @@ import {
   type CSSProperties,
   type FocusEvent,
   type KeyboardEvent,
-  type MouseEvent,
   useCallback,
   useEffect,
   useId,
@@ -30,14 +29,8 @@ const EDGE = 8;
  *
  * About 1 KB, where a menu library with its positioning engine costs the front door about 16 KB gzip (bench/).
  */
-export function usePopover(
-  placement: PopoverPlacement,
-  options: { controlled?: { open: boolean; setOpen: (v: boolean) => void }; gap?: number } = {},
-) {
-  const { controlled, gap = GAP } = options;
-  const [ownOpen, setOwnOpen] = useState(false);
-  const open = controlled ? controlled.open : ownOpen;
-  const setOpen = controlled ? controlled.setOpen : setOwnOpen;
+export function usePopover(placement: PopoverPlacement, { gap = GAP }: { gap?: number } = {}) {
+  const [open, setOpen] = useState(false);
   const id = useId();
   const rootRef = useRef<HTMLElement | null>(null);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
@@ -99,9 +92,9 @@ export function usePopover(
       window.removeEventListener('resize', onMove);
       window.removeEventListener('scroll', onMove, true);
     };
-  }, [open, place, setOpen]);
+  }, [open, place]);
 
-  const close = useCallback(() => setOpen(false), [setOpen]);
+  const close = useCallback(() => setOpen(false), []);
 
   return {
     open,
@@ -130,7 +123,7 @@ export function usePopover(
       'aria-expanded': open,
       'aria-controls': id,
       'data-state': open ? 'open' : 'closed',
-      onClick: (_event: MouseEvent) => setOpen(!open),
+      onClick: () => setOpen(!open),
     },
     panelProps: {
       ref: (node: HTMLElement | null) => {

@@ -188,8 +188,8 @@ interface VendorListProps {
 /** Desktop: the drop menu opens on hover or from the chevron button (keyboard and touch). */
 function DropCategory({ type, label, menu, entry, onLaunch }: VendorListProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const popover = usePopover('below-start', { controlled: { open, setOpen }, gap: 0 });
+  const popover = usePopover('below-start', { gap: 0 });
+  const { setOpen } = popover;
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const cancelClose = () => clearTimeout(closeTimer.current);
   const closeSoon = () => {
