@@ -53,7 +53,6 @@ function stubDialog() {
     this.setAttribute('open', '');
     this.querySelector<HTMLElement>('button, [href], input, select, textarea, [tabindex]')?.focus();
   };
-  proto.show = proto.showModal;
   proto.close = function close(this: HTMLDialogElement) {
     if (!this.hasAttribute('open')) return;
     this.removeAttribute('open');
