@@ -611,3 +611,33 @@ export const memberMessages = pgTable(
   },
   (t) => [index('member_messages_member').on(t.memberId, t.readAt)],
 );
+
+/**
+ * Runs of scheduled jobs (src/jobs): one row per job and period, so each period runs once across every server
+ * instance. A run that fails is retried until `attempts` reaches the job's limit; a run whose instance died is
+ * noticed when its lease lapses. Operators read it with `npm run admin -- jobs`.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    job: text('job').notNull(),
+    periodKey: text('period_key').notNull(),
+    status: text('status').$type<'running' | 'ok' | 'failed'>().notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** While running: the instance renews it; past it, the run is taken as dead and may be retried. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** When failed: the earliest time of the next attempt (bounded backoff). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** A short message, never a stack or query parameters. */
+    error: text('error'),
+    /** What the run reports (rows deleted, bets settled...). */
+    result: jsonb('result').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    uniqueIndex('job_runs_period').on(t.job, t.periodKey),
+    check('job_runs_status', sql`${t.status} in ('running', 'ok', 'failed')`),
+  ],
+);
