@@ -6,6 +6,9 @@ import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { seed } from './db/seed.js';
 import { type AppDeps, createDeps, type DepOverrides } from './deps.js';
+import { appJobs } from './jobs/app-jobs.js';
+import type { JobDefinition } from './jobs/job-definition.js';
+import { registerJobs } from './jobs/register-jobs.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { DomainError } from './lib/errors.js';
 import { accountHandlers } from './modules/accounts/account-handlers.js';
@@ -36,6 +39,8 @@ export interface BuildOptions {
   providers?: DepOverrides;
   /** Where logs go (tests read them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** Scheduled jobs (src/jobs); the server's own by default. They tick when the config's `jobs` is on. */
+  jobs?: readonly JobDefinition[];
 }
 
 declare module 'fastify' {
@@ -89,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           },
   });
   app.decorate('deps', deps);
+  registerJobs(app, deps, { jobs: options.jobs ?? appJobs(), start: config.jobs });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestContext(app);

@@ -27,6 +27,8 @@ export interface Config {
   brandCacheMs: number;
   /** Run migrations and the idempotent seed at start. */
   seed: boolean;
+  /** Run scheduled jobs (src/jobs) in this instance; any number of instances may, each period runs once. */
+  jobs: boolean;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -61,5 +63,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminSocket: env.ADMIN_SOCKET !== 'false',
     seed: env.SEED !== 'false',
     brandCacheMs: Number(env.BRAND_CACHE_MS ?? 2000),
+    jobs: env.JOBS !== 'false',
   };
 }

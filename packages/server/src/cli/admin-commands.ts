@@ -20,6 +20,7 @@ import type { Brand, BrandRepo } from '../modules/brands/brand-repo.js';
 import { inMaintenance, parseIpRule } from '../modules/brands/site-state.js';
 import { readOutbox } from '../modules/outbox/messaging.js';
 import { runContentCommand } from './content-commands.js';
+import { JobsUsageError, runJobsCommand } from './jobs-commands.js';
 
 export interface AdminContext {
   brands: BrandRepo;
@@ -88,7 +89,9 @@ export const USAGE = `Operator commands (npm run admin -- <command>):
   service remove <code> <index>           remove the entry with that index in service list
   service list <code>                     the customer-service entries, numbered
   outbox [--to <number or address>] [--channel sms|email] [--limit <n>]
-                                          messages the built-in SMS and e-mail providers kept, newest first`;
+                                          messages the built-in SMS and e-mail providers kept, newest first
+  jobs [--limit <n>]                      scheduled jobs and their latest runs (started, ended, outcome, attempts)
+  jobs run <name> [--period <key>]        run a job's current (or that) period now; retries a failed one`;
 
 function summary(brand: Brand, now: Date) {
   return {
@@ -166,11 +169,16 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
       section: { type: 'string' },
       url: { type: 'string' },
       label: { type: 'string' },
+      period: { type: 'string' },
     },
   });
   const [command, sub, code, extra] = positionals;
   const now = ctx.now();
   switch (command) {
+    case 'jobs':
+      return runJobsCommand(ctx, positionals.slice(1), values).catch((err: unknown) => {
+        throw err instanceof JobsUsageError ? new UsageError(err.message) : err;
+      });
     case 'outbox': {
       const channel = values.channel;
       if (channel !== undefined && channel !== 'sms' && channel !== 'email')

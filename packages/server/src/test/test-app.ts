@@ -36,6 +36,8 @@ export async function createTestApp(
     pgliteDir: 'memory://',
     adminSocket: false,
     logLevel: 'silent',
+    // Scheduled jobs tick only in the tests of jobs (src/jobs), which drive them with the clock.
+    jobs: false,
     ...overrides,
   };
   const testClock =

@@ -1,0 +1,10 @@
+import { cleanupJob } from './cleanup-job.js';
+import type { JobDefinition } from './job-definition.js';
+
+/**
+ * The jobs every server instance schedules, and the ones `npm run admin -- jobs` knows. A new job is declared in
+ * its own file (scheduler.ts says how) and listed here; what it needs beyond its JobContext it receives here.
+ */
+export function appJobs(): JobDefinition[] {
+  return [cleanupJob];
+}

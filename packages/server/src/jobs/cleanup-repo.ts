@@ -1,0 +1,61 @@
+import { and, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
+import {
+  captchas,
+  chatTickets,
+  gameSessions,
+  loginFailures,
+  passwordResets,
+  sessions,
+  verificationCodes,
+} from '../db/schema.js';
+
+/** Rows per statement: a long outage's backlog goes in short statements that never hold many locks at once. */
+const BATCH = 5000;
+
+async function deleteWhere(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const result = await db.execute(sql`
+      with gone as (
+        delete from ${table} where ctid in (select ctid from ${table} where ${where} limit ${BATCH}) returning 1
+      ) select count(*)::int as n from gone`);
+    const rows = (result as { rows?: { n: number }[] }).rows ?? (result as unknown as { n: number }[]);
+    const n = Number(rows[0]?.n ?? 0);
+    total += n;
+    if (n < BATCH) return total;
+  }
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Rows that no rule reads any more, each kept a little past the last moment one could (the rule that reads it):
+ * - sessions: a week after expiry or logout (session-repo findActive);
+ * - captchas, chat tickets, game launch sessions: once expired (nothing accepts them after);
+ * - SMS codes: two days after they were sent, since the brand's daily quota counts them per UTC day (sms-service);
+ * - password reset tokens: a day after expiry;
+ * - login failures: a day after the last one (login-guard forgets them after an hour).
+ * Game launch sessions go before login sessions, in case a launch session ever points at its login session.
+ */
+export async function deleteExpiredRows(db: Db, now: Date): Promise<Record<string, number>> {
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  return {
+    captchas: await deleteWhere(db, captchas, lt(captchas.expiresAt, now)),
+    chatTickets: await deleteWhere(db, chatTickets, lt(chatTickets.expiresAt, now)),
+    gameSessions: await deleteWhere(db, gameSessions, lt(gameSessions.expiresAt, now)),
+    sessions: await deleteWhere(
+      db,
+      sessions,
+      or(lt(sessions.expiresAt, ago(7 * DAY_MS)), lt(sessions.revokedAt, ago(7 * DAY_MS))),
+    ),
+    verificationCodes: await deleteWhere(
+      db,
+      verificationCodes,
+      and(lt(verificationCodes.createdAt, ago(2 * DAY_MS)), lt(verificationCodes.expiresAt, now)),
+    ),
+    passwordResets: await deleteWhere(db, passwordResets, lt(passwordResets.expiresAt, ago(DAY_MS))),
+    loginFailures: await deleteWhere(db, loginFailures, lt(loginFailures.lastFailedAt, ago(DAY_MS))),
+  };
+}
