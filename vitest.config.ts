@@ -27,6 +27,7 @@ export default defineConfig({
         },
       },
       './packages/web/vitest.config.ts',
+      { test: { name: 'tooling', include: ['scripts/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

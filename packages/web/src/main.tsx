@@ -3,11 +3,11 @@ import './styles/base.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createQueryClient } from './app/query-client';
 import { adoptTokenFromUrl } from './app/startup';
+import { handleSocialCallback } from './features/account/social-sign-in';
 import { initI18n } from './i18n/setup';
+import { createQueryClient } from './lib/query-client';
 import { statusQuery } from './lib/site-status';
-import { handleSocialCallback } from './lib/social-sign-in';
 import { applyTheme } from './lib/theme';
 
 async function start() {

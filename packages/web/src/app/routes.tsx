@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { HomePage } from '../features/home/home-page';
+import { HomePage } from './home/home-page';
 import { inHouseRoutes } from './in-house-routes';
 import { lazyPage } from './lazy-page';
 import { liveChatRoutes } from './live-chat-routes';
@@ -32,7 +32,7 @@ const sitePages: RouteObject[] = [
   home('index.html'),
   home('home'),
   // /login, /register and /resetPassword (the forgot-password e-mail's link) show the home page with the
-  // popup open (features/auth/auth-dialogs.tsx).
+  // popup open (features/account/account-dialogs.tsx).
   home('login'),
   home('register'),
   home('resetPassword'),

@@ -2,17 +2,17 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchRoutes, Outlet, type RouteObject, useLocation } from 'react-router';
 import { LoaderOverlay } from '../components/loader-overlay';
+import { AccountDialogsGate } from '../features/account/account-dialogs-gate';
+import { useMemberInfo } from '../features/account/member-info';
 import { AnnouncementPopups } from '../features/announcements/announcement-popups';
-import { AuthDialogsGate } from '../features/auth/auth-dialogs-gate';
 import { ServiceWidget } from '../features/customer-service/service-widget';
-import { SiteFooter } from '../features/footer/site-footer';
-import { SiteHeader } from '../features/header/site-header';
-import { SideMenuLeft } from '../features/side-menu/side-menu-left';
-import { SideMenuRight } from '../features/side-menu/side-menu-right';
 import { useLoaderVisible } from '../lib/loader';
-import { useMemberInfo } from '../lib/member';
+import { SiteFooter } from './footer/site-footer';
+import { SiteHeader } from './header/site-header';
 import { NavigationEffects } from './navigation-effects';
 import { isRouteHandle, LAYOUTS } from './route-handle';
+import { SideMenuLeft } from './side-menu/side-menu-left';
+import { SideMenuRight } from './side-menu/side-menu-right';
 import styles from './site-layout.module.css';
 
 /**
@@ -45,7 +45,7 @@ export function SiteLayout({ pages }: { pages: RouteObject[] }) {
       {layout.sideMenu ? <SideMenuRight /> : null}
       <ServiceWidget withSideMenu={layout.sideMenu} />
       {layout.footer ? <SiteFooter /> : null}
-      <AuthDialogsGate />
+      <AccountDialogsGate />
       <AnnouncementPopups />
       {loaderVisible ? <LoaderOverlay /> : null}
     </div>

@@ -4,8 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../i18n/setup';
 import { formatDateTime } from '../lib/format';
+import { createQueryClient } from '../lib/query-client';
 import { statusFixture } from '../test/status-fixture';
-import { createQueryClient } from './query-client';
 import { StartupGate } from './startup-gate';
 
 function renderGate() {

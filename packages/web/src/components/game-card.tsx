@@ -1,10 +1,14 @@
+import type { game as gameSchema } from '@wl/contract/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Game } from '../lib/game-menus';
+import type { z } from 'zod';
 import { buttonClass } from './button-class';
 import styles from './game-card.module.css';
 import { HeartIcon, PlayIcon } from './game-card-icons';
 import { GameCardImage } from './game-card-image';
+
+/** Spec 3 "Game", as every game call answers it (the card is shared UI, so it reads the contract's shape). */
+type Game = z.infer<typeof gameSchema>;
 
 export interface GameCardProps {
   game: Game;

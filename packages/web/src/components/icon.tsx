@@ -149,6 +149,12 @@ export const ChevronDownIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** Points to the inline start or end; the game slider's stylesheet mirrors it in RTL. */
+export const ChevronIcon = (p: IconProps & { towards: 'start' | 'end' }) => {
+  const { towards, ...rest } = p;
+  return <Icon {...rest}>{towards === 'start' ? <path d="m14.5 6-6 6 6 6" /> : <path d="m9.5 6 6 6-6 6" />}</Icon>;
+};
+
 export const SunIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="4" />

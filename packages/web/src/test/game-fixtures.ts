@@ -1,4 +1,4 @@
-import type { Game, GameMenu } from '../lib/game-menus';
+import type { Game, GameMenu } from '../features/games/game-menus';
 
 let nextId = 1;
 

@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import type { StatusValue } from '@wl/contract/schemas';
 import { I18nextProvider } from 'react-i18next';
 import { AppRoutes } from '../app/app';
-import { createQueryClient } from '../app/query-client';
 import { i18n, initI18n } from '../i18n/setup';
+import { createQueryClient } from '../lib/query-client';
 import { memoryRouter } from './memory-router';
 import { statusFixture } from './status-fixture';
 

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { closeNoticeDialog, useAnnouncements, useNoticeDialog } from '../../lib/announcements';
 import { useAuthDialogState } from '../../lib/auth-dialog';
 import { closePopup, isFirstLogin, isPopupClosed, type PopupState } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
+import { useAnnouncements } from './announcements-query';
+import { closeNoticeDialog, useNoticeDialog } from './notice-dialog';
 
 // The dialog (and DOMPurify with it) loads only when there is something to show.
 const AnnouncementsDialog = lazy(() =>

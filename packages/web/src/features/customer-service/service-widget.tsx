@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
 import { CloseIcon, HeadsetIcon } from '../../components/icon';
-import { closeServiceWidget, toggleServiceWidget, useServiceWidgetOpen } from '../../lib/customer-service';
 import { useSiteInfo } from '../../lib/site-status';
 import styles from './service-widget.module.css';
+import { closeServiceWidget, toggleServiceWidget, useServiceWidgetOpen } from './service-widget-store';
 
 /**
  * Spec 2 "A floating customer-service widget lists service entries (title and type)". With the side menu, the right

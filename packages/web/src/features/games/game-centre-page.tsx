@@ -4,12 +4,12 @@ import { buttonClass } from '../../components/button-class';
 import { PlayIcon } from '../../components/game-card-icons';
 import { CockfightIcon, EsportsIcon, SportsIcon } from '../../components/icon';
 import { PageFrame } from '../../components/page-frame';
-import { useStartGame, vendorTarget } from '../../components/use-start-game';
 import { errorText } from '../../lib/error-text';
-import { useGameMenus, vendorName } from '../../lib/game-menus';
 import { categoryOfPath, titleKeyOfPath } from './game-category';
+import { useGameMenus, vendorName } from './game-menus';
 import styles from './games.module.css';
 import { GamesEmpty } from './games-empty';
+import { useStartGame, vendorTarget } from './use-start-game';
 
 const ICONS = { SPORTS: SportsIcon, ESPORTS: EsportsIcon, COCKFIGHT: CockfightIcon } as const;
 

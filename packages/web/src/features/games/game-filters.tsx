@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../components/game-card-icons';
-import { type VendorCard, vendorName } from '../../lib/game-menus';
 import { TYPE_LABELS } from './game-list-scope';
+import { type VendorCard, vendorName } from './game-menus';
 import styles from './games.module.css';
 
 export interface GameFiltersProps {

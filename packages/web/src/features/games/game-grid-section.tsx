@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { GameCard, GameGrid, gameGridItemClass } from '../../components/game-card';
-import { gameTarget, type StartGame } from '../../components/use-start-game';
-import type { Game } from '../../lib/game-menus';
+import type { Game } from './game-menus';
 import type { FavouriteToggle } from './use-favourite-toggle';
+import { gameTarget, type StartGame } from './use-start-game';
 
 /** Game cards wired to the page's game start and favourite toggle. */
 export function GameCards({

@@ -5,19 +5,19 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { buttonClass } from '../../components/button-class';
 import { HotIcon, InHouseIcon, SlotsIcon } from '../../components/icon';
 import { PageFrame } from '../../components/page-frame';
-import { useStartGame } from '../../components/use-start-game';
 import { errorText } from '../../lib/error-text';
-import { allVendors, type Game, type GameMenu, useGameMenus, vendorName, vendorTypes } from '../../lib/game-menus';
 import { useSession } from '../../lib/use-session';
 import { GameFilters } from './game-filters';
 import { GameCards } from './game-grid-section';
 import { gameListCenterHref, type ListScope, listScope } from './game-list-scope';
+import { allVendors, type Game, type GameMenu, useGameMenus, vendorName, vendorTypes } from './game-menus';
 import { filterGames, type GameFilter, useCatalogueGames, useGameList, useHotGames } from './game-queries';
 import styles from './games.module.css';
 import { GamesEmpty } from './games-empty';
 import { MemberGameSections } from './member-game-sections';
 import { useDebouncedValue } from './use-debounced-value';
 import { useFavouriteToggle } from './use-favourite-toggle';
+import { useStartGame } from './use-start-game';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CONSTANTS } from '@wl/contract/constants';
 import { call } from '../../lib/api-client';
-import { asList, type Game } from '../../lib/game-menus';
 import { readCache, writeCache } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
+import { asList, type Game } from './game-menus';
 
 /** Spec 7 "Games" calls of the list centre, as TanStack Query hooks. */
 

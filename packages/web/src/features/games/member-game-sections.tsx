@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
-import type { StartGame } from '../../components/use-start-game';
 import { errorText } from '../../lib/error-text';
 import { GameCards } from './game-grid-section';
 import { useCanFavourite, useFavoriteGamesPage, useRecentGames } from './game-queries';
 import styles from './games.module.css';
 import type { FavouriteToggle } from './use-favourite-toggle';
+import type { StartGame } from './use-start-game';
 
 interface SectionProps {
   start: StartGame['start'];

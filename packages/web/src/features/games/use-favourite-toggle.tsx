@@ -6,8 +6,8 @@ import { WarningDialog } from '../../components/warning-dialog';
 import { call } from '../../lib/api-client';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { errorText } from '../../lib/error-text';
-import type { Game } from '../../lib/game-menus';
 import { useSession } from '../../lib/use-session';
+import type { Game } from './game-menus';
 import { gameKeys, type Paged, useFavoriteIds } from './game-queries';
 
 export interface FavouriteToggle {

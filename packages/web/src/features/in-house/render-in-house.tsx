@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createQueryClient } from '../../app/query-client';
 import { i18n, initI18n } from '../../i18n/setup';
+import { createQueryClient } from '../../lib/query-client';
 import { memoryRouter } from '../../test/memory-router';
 import { InHouseGamePage } from './in-house-game-page';
 import { REDUCED_MOTION_QUERY } from './use-game-round';

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../components/button-class';
+import { EyeIcon, EyeOffIcon, UserIcon, WalletIcon } from '../../components/icon';
+import { NotAvailableDialog } from '../../components/not-available-dialog';
+import { WarningDialog } from '../../components/warning-dialog';
+import { useMemberInfo } from '../../features/account/member-info';
+import { useBalance } from '../../features/wallet/balance';
+import { openAuthDialog } from '../../lib/auth-dialog';
+import { formatMoney } from '../../lib/format';
+import { setBalanceVisible } from '../../lib/session';
+import { useSession } from '../../lib/use-session';
+import styles from './header-login.module.css';
+import { LogoutButton } from './logout-button';
+
+/**
+ * Spec 2 "Header: member info": account name, balance masked or shown through an eye toggle, deposit and logout.
+ * The balance updates live (features/wallet/balance.ts); deposit opens the not-available state until the cashier is built.
+ */
+export function MemberBox({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const member = useMemberInfo();
+  const [deposit, setDeposit] = useState(false);
+  const [trialWarning, setTrialWarning] = useState(false);
+  // Spec 5: trial accounts using member-centre actions get the in_need_true_account warning.
+  const memberAction = (action: () => void) => () => (session.isTrial ? setTrialWarning(true) : action());
+  const account = member.data?.account ?? session.account ?? '';
+  const visible = session.balanceVisible;
+  const balance = useBalance();
+  const shown = balance.data
+    ? `${balance.data.currencySymbol} ${formatMoney(balance.data.balance)}`
+    : t('balance_unknown');
+  return (
+    <div className={styles.member}>
+      <button
+        type="button"
+        className={styles.account}
+        title={t('change_password')}
+        onClick={memberAction(() => openAuthDialog('changePassword'))}
+        aria-label={`${account} · ${t('change_password')}`}
+        data-testid="member-menu"
+      >
+        <UserIcon size={18} />
+        <span className={styles.accountName} data-testid="member-account">
+          {account}
+        </span>
+      </button>
+      <span className={styles.balance}>
+        <span className="visually-hidden">{t('balance')}</span>
+        <span className={styles.balanceValue} data-testid="balance" aria-live="polite">
+          {visible ? shown : t('balance_masked')}
+        </span>
+        <button
+          type="button"
+          className={styles.eye}
+          onClick={() => setBalanceVisible(!visible)}
+          aria-label={t(visible ? 'balance_hide' : 'balance_show')}
+          aria-pressed={!visible}
+          data-testid="balance-toggle"
+        >
+          {visible ? <EyeIcon size={16} /> : <EyeOffIcon size={16} />}
+        </button>
+      </span>
+      {compact ? null : (
+        <>
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            onClick={memberAction(() => setDeposit(true))}
+            data-testid="deposit-button"
+          >
+            <WalletIcon size={18} />
+            {t('deposit')}
+          </button>
+          <LogoutButton />
+          <NotAvailableDialog open={deposit} onOpenChange={setDeposit} title={t('deposit')} />
+        </>
+      )}
+      <WarningDialog
+        message={trialWarning ? t('in_need_true_account') : null}
+        onClose={() => setTrialWarning(false)}
+        testId="trial-warning"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setEncryptionKey } from '../../lib/api-client';
+import { getToken } from '../../lib/session';
+import { callsTo, fail, ok, stubApi } from '../../test/api-stub';
+import { renderRoute } from '../../test/render-app';
+import { statusFixture } from '../../test/status-fixture';
+import { resetLoginCaptcha } from './login-form-state';
+
+// jsdom's WebCrypto cannot run jose; the encryption itself is tested in lib/api-client-encryption.test.ts.
+vi.mock('jose', () => ({
+  importJWK: async () => ({}),
+  CompactEncrypt: class {
+    setProtectedHeader() {
+      return this;
+    }
+    async encrypt() {
+      return 'h.k.iv.c.t';
+    }
+  },
+}));
+
+const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+describe('login popup', () => {
+  beforeEach(() => setEncryptionKey(statusFixture().info.publicKey));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetLoginCaptcha();
+  });
+
+  it('asks for the username and password before calling the server', async () => {
+    const api = stubApi({});
+    await renderRoute('/login');
+    fireEvent.click(await screen.findByTestId('login-submit'));
+    expect(screen.getByTestId('login-error').textContent).toBe('Please enter the username and password');
+    expect(callsTo(api, '/wps/session/login')).toBe(0);
+  });
+
+  it('shows the captcha after a login_failed whose value asks for it, and fetches a new image after each try', async () => {
+    let captchas = 0;
+    const api = stubApi({
+      '/wps/session/login': fail(401, 'login_failed', 'Incorrect username or password', { value: { captcha: true } }),
+      '/wps/captcha': () => ok(`PNG${++captchas}`),
+    });
+    await renderRoute('/login');
+    expect(screen.queryByTestId('login-captcha')).toBeNull();
+    type('login-username', '  demo01 ');
+    type('login-password', 'wrong-pass');
+    fireEvent.click(screen.getByTestId('login-submit'));
+
+    expect((await screen.findByTestId('login-error')).textContent).toBe('Incorrect username or password');
+    expect(await screen.findByTestId('login-captcha')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByTestId('captcha-image').getAttribute('src')).toMatch(/^data:image\/png;base64,PNG\d$/),
+    );
+
+    // The captcha is now required.
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(screen.getByTestId('login-error').textContent).toBe('Please enter the captcha');
+
+    const before = callsTo(api, '/wps/captcha');
+    type('login-captcha', 'ABCD');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(callsTo(api, '/wps/session/login')).toBe(2));
+    await waitFor(() => expect(callsTo(api, '/wps/captcha')).toBeGreaterThan(before));
+    expect(getToken()).toBeNull();
+  });
+
+  it('saves the token, loads the member and closes on success', async () => {
+    stubApi({
+      '/wps/session/login': ok({ firstTimeLogin: true, passwordExpired: false, token: 'tok-1' }),
+      '/wps/member/info': ok({ id: 1, account: 'demo01', nickname: 'Demo', type: 0 }),
+    });
+    const { router } = await renderRoute('/login');
+    type('login-username', 'demo01');
+    type('login-password', 'demo1234');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(getToken()).toBe('tok-1');
+    expect(window.sessionStorage.getItem('firstLogin')).toBe('true');
+    expect(await screen.findByTestId('member-account')).toHaveProperty('textContent', 'demo01');
+    await waitFor(() => expect(screen.queryByTestId('login-dialog')).toBeNull(), { timeout: 3000 });
+  });
+
+  it('opens the forced change-password modal after a login with an expired password', async () => {
+    stubApi({ '/wps/session/login': ok({ firstTimeLogin: false, passwordExpired: true, token: 'tok-2' }) });
+    await renderRoute('/login');
+    type('login-username', 'change01');
+    type('login-password', 'change1234');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    const dialog = await screen.findByTestId('change-password-dialog');
+    expect(dialog.querySelector('[aria-label="Close"]')).toBeNull();
+    fireEvent.click(screen.getByTestId('change-password-submit'));
+    expect(screen.getByTestId('change-password-error').textContent).toBe('Please enter your current password');
+  });
+});

@@ -1,0 +1,147 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { cruise, type ICruiseResult, type IForbiddenRuleType } from 'dependency-cruiser';
+import { afterAll, describe, expect, it } from 'vitest';
+import config from '../.dependency-cruiser.mjs';
+
+/**
+ * The layering rules of .dependency-cruiser.mjs (run by `npm run lint`), each shown to catch the import it forbids
+ * and to let the allowed ones through. Every case is a tiny repository in a temporary folder with the real layout
+ * (packages/web/src/features/...), cruised with the real rules.
+ */
+const { tsConfig: _projectTsConfig, ...options } = config.options;
+const folders: string[] = [];
+
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+/** The names of the rules the files break, one per violation, sorted. */
+async function violations(files: Record<string, string>): Promise<string[]> {
+  const root = mkdtempSync(join(tmpdir(), 'wl-layering-'));
+  folders.push(root);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  const { output } = await cruise(['packages'], {
+    ...options,
+    baseDir: root,
+    validate: true,
+    ruleSet: { forbidden: config.forbidden as IForbiddenRuleType[] },
+  });
+  const result = output as ICruiseResult;
+  return result.summary.violations.map((v) => v.rule.name).sort();
+}
+
+const leaf = 'export const value = 1;\n';
+const web = 'packages/web/src';
+
+describe('layering rules', () => {
+  it('a web import cycle fails, dynamic imports and type-only imports included', async () => {
+    expect(
+      await violations({
+        [`${web}/lib/a.ts`]: "import { b } from './b';\nexport const a = () => b;\n",
+        [`${web}/lib/b.ts`]: "export const b = () => import('./a');\n",
+      }),
+    ).toEqual(['no-cycle']);
+    expect(
+      await violations({
+        'packages/contract/src/a.ts': "import type { B } from './b';\nexport type A = B[];\n",
+        'packages/contract/src/b.ts': "import type { A } from './a';\nexport type B = { a: A };\n",
+      }),
+    ).toEqual(['no-cycle']);
+  });
+
+  it('a feature importing another feature fails, however deep either file sits', async () => {
+    expect(
+      await violations({
+        [`${web}/features/games/game-list.tsx`]: "import { value } from '../account/use-login';\nexport { value };\n",
+        [`${web}/features/games/api/get-games.ts`]:
+          "import type { Member } from '../../account/member/member-info';\nexport type M = Member;\n",
+        [`${web}/features/home/page.tsx`]: "export const load = () => import('../../features/games/game-list');\n",
+        [`${web}/features/account/use-login.ts`]: leaf,
+        [`${web}/features/account/member/member-info.ts`]: 'export type Member = { id: number };\n',
+      }),
+    ).toEqual(Array(3).fill('web-feature-not-other-feature'));
+  });
+
+  it('a feature importing app/ or the entry fails', async () => {
+    expect(
+      await violations({
+        [`${web}/features/games/render.tsx`]: "import { value } from '../../app/query-client';\nexport { value };\n",
+        [`${web}/app/query-client.ts`]: leaf,
+      }),
+    ).toEqual(['web-feature-not-app']);
+  });
+
+  it('components/, lib/ and i18n/ importing a feature or app/ fails', async () => {
+    expect(
+      await violations({
+        [`${web}/components/game-card.tsx`]:
+          "import { value } from '../features/games/game-menus';\nexport { value };\n",
+        [`${web}/lib/member.ts`]: "import { value } from '../app/site-layout';\nexport { value };\n",
+        [`${web}/i18n/setup.ts`]: "import { value } from '../features/account/use-login';\nexport { value };\n",
+        [`${web}/features/games/game-menus.ts`]: leaf,
+        [`${web}/features/account/use-login.ts`]: leaf,
+        [`${web}/app/site-layout.tsx`]: leaf,
+      }),
+    ).toEqual(Array(3).fill('web-shared-not-up'));
+  });
+
+  it('the allowed directions pass: app -> features -> components, lib -> contract, and inside one feature', async () => {
+    expect(
+      await violations({
+        [`${web}/app/home/home-page.tsx`]:
+          "import { a } from '../../features/games/home-games';\nimport { b } from '../../features/winners/winner-board';\nexport const c = [a, b];\n",
+        [`${web}/features/games/home-games.tsx`]:
+          "import { card } from '../../components/game-card';\nimport { call } from '../../lib/api-client';\nimport { menus } from './api/game-menus';\nexport const a = [card, call, menus];\n",
+        [`${web}/features/games/api/game-menus.ts`]:
+          "import { value } from '../game-sections';\nexport const menus = value;\n",
+        [`${web}/features/games/game-sections.ts`]: leaf,
+        [`${web}/features/winners/winner-board.tsx`]:
+          "import { call } from '../../lib/api-client';\nexport const b = call;\n",
+        [`${web}/components/game-card.tsx`]: "import { call } from '../lib/api-client';\nexport const card = call;\n",
+        [`${web}/lib/api-client.ts`]:
+          "import { routes } from '../../../contract/src/routes';\nexport const call = routes;\n",
+        'packages/contract/src/routes.ts': 'export const routes = {};\n',
+      }),
+    ).toEqual([]);
+  });
+
+  it('the contract imports no other package, and the rules import only the contract', async () => {
+    expect(
+      await violations({
+        'packages/contract/src/routes.ts': "import { value } from '../../server/src/app';\nexport { value };\n",
+        'packages/rules/src/dice.ts':
+          "import { value } from '../../web/src/lib/format';\nimport { routes } from '../../contract/src/constants';\nexport const v = [value, routes];\n",
+        'packages/contract/src/constants.ts': leaf,
+        'packages/server/src/app.ts': leaf,
+        [`${web}/lib/format.ts`]: leaf,
+      }),
+    ).toEqual(['contract-imports-no-package', 'rules-import-only-contract']);
+  });
+
+  it('server and web never import each other', async () => {
+    expect(
+      await violations({
+        [`${web}/lib/money.ts`]: "import { value } from '../../../server/src/ledger/ledger';\nexport { value };\n",
+        'packages/server/src/boot.ts': "import { value } from '../../web/src/lib/format';\nexport { value };\n",
+        'packages/server/src/ledger/ledger.ts': leaf,
+        [`${web}/lib/format.ts`]: leaf,
+      }),
+    ).toEqual(['server-and-web-apart', 'server-and-web-apart']);
+  });
+
+  it('a server module importing the HTTP layer fails', async () => {
+    expect(
+      await violations({
+        'packages/server/src/modules/lottery/lottery-service.ts':
+          "import { a } from '../../http/request-context';\nimport { b } from '../../plugins/live-events';\nexport const c = [a, b];\n",
+        'packages/server/src/http/request-context.ts': leaf,
+        'packages/server/src/plugins/live-events.ts': leaf,
+      }),
+    ).toEqual(['server-module-not-http', 'server-module-not-http']);
+  });
+});
