@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fairFloats } from './fair.js';
+import { fairFloats } from '../fair.js';
 import { IN_HOUSE_GAMES, inHouseGame, isInHouseGameCode } from './game-registry.js';
 
 describe('in-house game registry', () => {

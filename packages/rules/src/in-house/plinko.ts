@@ -10,7 +10,7 @@ import {
   IN_HOUSE_MAX_BET,
   IN_HOUSE_MIN_BET,
   type InHouseGame,
-} from '../in-house-game.js';
+} from './in-house-game.js';
 
 export const plinkoParams = z.object({
   rows: z.union([z.literal(8), z.literal(12), z.literal(16)]).default(16),

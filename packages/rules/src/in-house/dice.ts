@@ -11,7 +11,7 @@ import {
   IN_HOUSE_MAX_BET,
   IN_HOUSE_MIN_BET,
   type InHouseGame,
-} from '../in-house-game.js';
+} from './in-house-game.js';
 
 /** Number of distinct rolls: hundredths 0..10000. */
 const ROLLS = 10_001;

@@ -13,7 +13,7 @@ import {
   IN_HOUSE_MAX_BET,
   IN_HOUSE_MIN_BET,
   type InHouseGame,
-} from '../in-house-game.js';
+} from './in-house-game.js';
 
 const TILES = 25;
 

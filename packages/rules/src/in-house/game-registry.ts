@@ -1,8 +1,8 @@
-import { diceGame } from './in-house/dice.js';
-import { minesGame } from './in-house/mines.js';
-import { plinkoGame } from './in-house/plinko.js';
-import { slotGame } from './in-house/slot.js';
+import { diceGame } from './dice.js';
 import type { InHouseGame, InHouseGameCode } from './in-house-game.js';
+import { minesGame } from './mines.js';
+import { plinkoGame } from './plinko.js';
+import { slotGame } from './slot.js';
 
 /** A game whose params and outcome types are known only after `params.parse`. */
 export type AnyInHouseGame = InHouseGame<unknown, unknown>;

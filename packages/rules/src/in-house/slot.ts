@@ -15,7 +15,7 @@ import {
   IN_HOUSE_MAX_BET,
   IN_HOUSE_MIN_BET,
   type InHouseGame,
-} from '../in-house-game.js';
+} from './in-house-game.js';
 
 export type PayingSymbol = 'seven' | 'bar' | 'bell' | 'plum' | 'orange' | 'cherry' | 'lemon';
 export type SlotSymbol = 'wild' | PayingSymbol;
