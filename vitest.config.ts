@@ -20,7 +20,8 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'rules', include: ['packages/rules/src/**/*.test.ts'], environment: 'node' },
+        // The RTP simulations and the slot's exhaustive walk take a few seconds each, more on a busy machine.
+        test: { name: 'rules', include: ['packages/rules/src/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
       {
         resolve: { alias },

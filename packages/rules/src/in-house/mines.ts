@@ -4,38 +4,18 @@
  * Mine positions: a Fisher–Yates shuffle of 0..24 driven by 24 floats (for i = 0..23, swap deck[i] with
  * deck[i + floor(f_i × (25 − i))]); the mines are deck[0..mines−1].
  * Multiplier = 0.99 / P(no mine among k picks), P = C(25−m, k) / C(25, k), rounded down to 4 decimals.
+ * The params schema and the game object are in mines-game.ts.
  */
-import { z } from 'zod';
-import {
-  assertFloats,
-  floorMultiplier,
-  type GameResult,
-  IN_HOUSE_MAX_BET,
-  IN_HOUSE_MIN_BET,
-  type InHouseGame,
-} from './in-house-game.js';
+import { assertFloats, floorMultiplier, type GameResult } from './in-house-game.js';
 
-const TILES = 25;
+export const MINES_TILES = 25;
 
-export const minesParams = z
-  .object({
-    mines: z.int().min(1).max(24).default(3),
-    picks: z
-      .array(
-        z
-          .int()
-          .min(0)
-          .max(TILES - 1),
-      )
-      .min(1)
-      .max(TILES - 1),
-  })
-  .refine(({ picks }) => new Set(picks).size === picks.length, { message: 'picks must be distinct', path: ['picks'] })
-  .refine(({ mines, picks }) => picks.length <= TILES - mines, {
-    message: 'at most 25 − mines picks',
-    path: ['picks'],
-  });
-export type MinesParams = z.infer<typeof minesParams>;
+export interface MinesParams {
+  /** 1–24 */
+  mines: number;
+  /** 1 to 25 − mines distinct tiles. */
+  picks: number[];
+}
 
 export interface MinesOutcome {
   /** Mine tiles, ascending. */
@@ -52,18 +32,24 @@ function choose(n: number, k: number): bigint {
   return c;
 }
 
-/** P(win) = safe / all. */
-function odds({ mines, picks }: MinesParams): { safe: bigint; all: bigint; multiplier: number } {
-  const safe = choose(TILES - mines, picks.length);
-  const all = choose(TILES, picks.length);
+/** P(win) = safe / all for `picks` tiles among `mines` mines. */
+function odds(mines: number, picks: number): { safe: bigint; all: bigint; multiplier: number } {
+  const safe = choose(MINES_TILES - mines, picks);
+  const all = choose(MINES_TILES, picks);
   return { safe, all, multiplier: floorMultiplier(99n * all, 100n * safe) };
+}
+
+/** The multiplier for `picks` tiles among `mines` mines; 0 when that many picks cannot be played. */
+export function minesMultiplier(mines: number, picks: number): number {
+  if (picks < 1 || picks > MINES_TILES - mines) return 0;
+  return odds(mines, picks).multiplier;
 }
 
 /** The shuffle of the module header; exported so the README's by-hand check can be tested. */
 export function mineTiles(floats: readonly number[], mines: number): number[] {
-  const deck = Array.from({ length: TILES }, (_, i) => i);
-  for (let i = 0; i < TILES - 1; i++) {
-    const j = i + Math.floor((floats[i] as number) * (TILES - i));
+  const deck = Array.from({ length: MINES_TILES }, (_, i) => i);
+  for (let i = 0; i < MINES_TILES - 1; i++) {
+    const j = i + Math.floor((floats[i] as number) * (MINES_TILES - i));
     const tile = deck[i] as number;
     deck[i] = deck[j] as number;
     deck[j] = tile;
@@ -71,28 +57,24 @@ export function mineTiles(floats: readonly number[], mines: number): number[] {
   return deck.slice(0, mines).sort((a, b) => a - b);
 }
 
-export const minesGame: InHouseGame<MinesParams, MinesOutcome> = {
-  code: 'mines',
-  name: 'Mines',
-  gameType: 'RNG',
-  params: minesParams,
-  minBet: IN_HOUSE_MIN_BET,
-  maxBet: IN_HOUSE_MAX_BET,
-  floatsNeeded: () => TILES - 1,
-  play(floats, params): GameResult<MinesOutcome> {
-    assertFloats(floats, TILES - 1);
-    const mines = mineTiles(floats, params.mines);
-    const hits = params.picks.filter((tile) => mines.includes(tile)).sort((a, b) => a - b);
-    const win = hits.length === 0;
-    return {
-      multiplier: win ? odds(params).multiplier : 0,
-      outcome: { mines, picks: [...params.picks], hits, win },
-    };
-  },
-  rtp(params) {
-    const { safe, all, multiplier } = odds(params);
-    // Both sides are integers below 2^53, so this is one correctly rounded division.
-    return Number(BigInt(Math.round(multiplier * 10_000)) * safe) / Number(10_000n * all);
-  },
-  maxMultiplier: (params) => odds(params).multiplier,
-};
+export function playMines(floats: readonly number[], params: MinesParams): GameResult<MinesOutcome> {
+  assertFloats(floats, MINES_TILES - 1);
+  const mines = mineTiles(floats, params.mines);
+  const hits = params.picks.filter((tile) => mines.includes(tile)).sort((a, b) => a - b);
+  const win = hits.length === 0;
+  return {
+    multiplier: win ? odds(params.mines, params.picks.length).multiplier : 0,
+    outcome: { mines, picks: [...params.picks], hits, win },
+  };
+}
+
+/** Exact theoretical return to player. */
+export function minesRtp(params: MinesParams): number {
+  const { safe, all, multiplier } = odds(params.mines, params.picks.length);
+  // Both sides are integers below 2^53, so this is one correctly rounded division.
+  return Number(BigInt(Math.round(multiplier * 10_000)) * safe) / Number(10_000n * all);
+}
+
+export function minesMaxMultiplier(params: MinesParams): number {
+  return odds(params.mines, params.picks.length).multiplier;
+}

@@ -1,24 +1,19 @@
 /**
  * Plinko: the ball falls through `rows` rows of pegs; row i uses float f_i and goes left when f_i < 0.5, right
  * otherwise. The bin is the number of rights (0..rows), so P(bin k) = C(rows, k) / 2^rows, and the multiplier is
- * the paytable's entry for (rows, risk, bin).
+ * the paytable's entry for (rows, risk, bin). The params schema and the game object are in plinko-game.ts.
  */
-import { z } from 'zod';
-import {
-  assertFloats,
-  type GameResult,
-  IN_HOUSE_MAX_BET,
-  IN_HOUSE_MIN_BET,
-  type InHouseGame,
-} from './in-house-game.js';
+import { assertFloats, type GameResult } from './in-house-game.js';
 
-export const plinkoParams = z.object({
-  rows: z.union([z.literal(8), z.literal(12), z.literal(16)]).default(16),
-  risk: z.enum(['low', 'medium', 'high']).default('medium'),
-});
-export type PlinkoParams = z.infer<typeof plinkoParams>;
-export type PlinkoRows = PlinkoParams['rows'];
-export type PlinkoRisk = PlinkoParams['risk'];
+export const PLINKO_ROWS = [8, 12, 16] as const;
+export const PLINKO_RISKS = ['low', 'medium', 'high'] as const;
+export type PlinkoRows = (typeof PLINKO_ROWS)[number];
+export type PlinkoRisk = (typeof PLINKO_RISKS)[number];
+
+export interface PlinkoParams {
+  rows: PlinkoRows;
+  risk: PlinkoRisk;
+}
 
 export interface PlinkoOutcome {
   path: ('L' | 'R')[];
@@ -48,6 +43,14 @@ export const PLINKO_PAYTABLE: Record<PlinkoRows, Record<PlinkoRisk, readonly num
   },
 };
 
+export function isPlinkoRows(value: unknown): value is PlinkoRows {
+  return (PLINKO_ROWS as readonly unknown[]).includes(value);
+}
+
+export function isPlinkoRisk(value: unknown): value is PlinkoRisk {
+  return (PLINKO_RISKS as readonly unknown[]).includes(value);
+}
+
 const table = ({ rows, risk }: PlinkoParams): readonly number[] => PLINKO_PAYTABLE[rows][risk];
 
 function choose(n: number, k: number): number {
@@ -56,31 +59,27 @@ function choose(n: number, k: number): number {
   return c;
 }
 
-export const plinkoGame: InHouseGame<PlinkoParams, PlinkoOutcome> = {
-  code: 'plinko',
-  name: 'Plinko',
-  gameType: 'RNG',
-  params: plinkoParams,
-  minBet: IN_HOUSE_MIN_BET,
-  maxBet: IN_HOUSE_MAX_BET,
-  floatsNeeded: (params) => params.rows,
-  play(floats, params): GameResult<PlinkoOutcome> {
-    assertFloats(floats, params.rows);
-    const path: ('L' | 'R')[] = [];
-    let bin = 0;
-    for (let i = 0; i < params.rows; i++) {
-      const right = (floats[i] as number) >= 0.5;
-      path.push(right ? 'R' : 'L');
-      if (right) bin++;
-    }
-    return { multiplier: table(params)[bin] as number, outcome: { path, bin } };
-  },
-  rtp(params) {
-    // Σ C(rows, k) × tenths_k / (10 × 2^rows): integers below 2^53, so one correctly rounded division.
-    const pays = table(params);
-    let tenths = 0;
-    for (let k = 0; k <= params.rows; k++) tenths += choose(params.rows, k) * Math.round((pays[k] as number) * 10);
-    return tenths / (10 * 2 ** params.rows);
-  },
-  maxMultiplier: (params) => Math.max(...table(params)),
-};
+export function playPlinko(floats: readonly number[], params: PlinkoParams): GameResult<PlinkoOutcome> {
+  assertFloats(floats, params.rows);
+  const path: ('L' | 'R')[] = [];
+  let bin = 0;
+  for (let i = 0; i < params.rows; i++) {
+    const right = (floats[i] as number) >= 0.5;
+    path.push(right ? 'R' : 'L');
+    if (right) bin++;
+  }
+  return { multiplier: table(params)[bin] as number, outcome: { path, bin } };
+}
+
+/** Exact theoretical return to player. */
+export function plinkoRtp(params: PlinkoParams): number {
+  // Σ C(rows, k) × tenths_k / (10 × 2^rows): integers below 2^53, so one correctly rounded division.
+  const pays = table(params);
+  let tenths = 0;
+  for (let k = 0; k <= params.rows; k++) tenths += choose(params.rows, k) * Math.round((pays[k] as number) * 10);
+  return tenths / (10 * 2 ** params.rows);
+}
+
+export function plinkoMaxMultiplier(params: PlinkoParams): number {
+  return Math.max(...table(params));
+}

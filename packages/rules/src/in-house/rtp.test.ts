@@ -7,11 +7,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fairFloats } from '../fair.js';
-import { diceGame } from './dice.js';
+import { diceGame } from './dice-game.js';
 import type { InHouseGame } from './in-house-game.js';
-import { minesGame } from './mines.js';
-import { PLINKO_PAYTABLE, type PlinkoParams, plinkoGame } from './plinko.js';
-import { slotGame } from './slot.js';
+import { minesGame } from './mines-game.js';
+import { PLINKO_PAYTABLE, type PlinkoParams } from './plinko.js';
+import { plinkoGame } from './plinko-game.js';
+import { slotGame } from './slot-game.js';
 
 /** sfc32 (Chris Doty-Humphrey's small fast counter): floats k / 2^32, the same lattice as fairFloats. */
 function sfc32(seed: number): () => number {

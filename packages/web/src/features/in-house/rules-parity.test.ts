@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 // The server's rules (@wl/rules), read from their sources: the page must show exactly what the server will settle.
-import { diceGame } from '../../../../rules/src/in-house/dice';
-import { minesGame } from '../../../../rules/src/in-house/mines';
-import { plinkoGame } from '../../../../rules/src/in-house/plinko';
-import { slotGame } from '../../../../rules/src/in-house/slot';
+import { diceGame } from '../../../../rules/src/in-house/dice-game';
+import { minesGame } from '../../../../rules/src/in-house/mines-game';
+import { plinkoGame } from '../../../../rules/src/in-house/plinko-game';
+import { slotGame } from '../../../../rules/src/in-house/slot-game';
 import { playDice } from './dice-rules';
 import { playMines } from './mines-rules';
 import { playPlinko } from './plinko-rules';
