@@ -36,9 +36,7 @@ const forbidden = [
     comment: 'Server and web meet only in the contract (and the rules).',
     severity: 'error',
     from: { path: '^packages/(server|web)/' },
-    // The web's rules-parity test compares its rule copies with the server's until the rules package replaces
-    // both (issue 11 section 3); the exception goes with that file.
-    to: { path: '^packages/(server|web)/', pathNot: ['^packages/$1/', '^packages/server/src/games/in-house/'] },
+    to: { path: '^packages/(server|web)/', pathNot: ['^packages/$1/'] },
   },
   {
     name: 'server-module-not-http',

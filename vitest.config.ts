@@ -2,10 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const contractSrc = fileURLToPath(new URL('./packages/contract/src/', import.meta.url));
+const rulesSrc = fileURLToPath(new URL('./packages/rules/src/', import.meta.url));
 const serverSrc = fileURLToPath(new URL('./packages/server/src/', import.meta.url));
 /** Tests run the TypeScript sources of the workspace packages, never a stale build. */
 const alias = [
   { find: /^@wl\/contract\/(.*)$/, replacement: `${contractSrc}$1.ts` },
+  { find: /^@wl\/rules\/(.*)$/, replacement: `${rulesSrc}$1.ts` },
   { find: /^@wl\/server\/(.*)$/, replacement: `${serverSrc}$1.ts` },
 ];
 
@@ -15,6 +17,11 @@ export default defineConfig({
       {
         resolve: { alias },
         test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
+        // The RTP simulations and the slot's exhaustive walk take a few seconds each, more on a busy machine.
+        test: { name: 'rules', include: ['packages/rules/src/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
       {
         resolve: { alias },

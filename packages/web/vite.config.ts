@@ -6,13 +6,19 @@ import { entryChunkPlugin } from './entry-chunk-plugin';
 import { routeMetaPlugin } from './route-meta-plugin';
 
 const contractSrc = fileURLToPath(new URL('../contract/src/', import.meta.url));
+const rulesSrc = fileURLToPath(new URL('../rules/src/', import.meta.url));
 const api = 'http://localhost:8080';
 const entryChunk = entryChunkPlugin();
 
 export default defineConfig({
   plugins: [react(), routeMetaPlugin(), compressPlugin(), entryChunk.plugin],
-  // The web bundles the contract's TypeScript sources, never a stale build of it.
-  resolve: { alias: [{ find: /^@wl\/contract\/(.*)$/, replacement: `${contractSrc}$1.ts` }] },
+  // The web bundles the contract's and the rules' TypeScript sources, never a stale build of them.
+  resolve: {
+    alias: [
+      { find: /^@wl\/contract\/(.*)$/, replacement: `${contractSrc}$1.ts` },
+      { find: /^@wl\/rules\/(.*)$/, replacement: `${rulesSrc}$1.ts` },
+    ],
+  },
   server: {
     proxy: {
       '/wps': { target: api, ws: true },

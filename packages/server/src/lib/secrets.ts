@@ -22,3 +22,11 @@ export function randomFrom(alphabet: string, length: number): string {
   for (let i = 0; i < length; i++) out += alphabet[randomInt(alphabet.length)];
   return out;
 }
+
+/**
+ * A provably fair server seed (design.md "Games and vendors"): 32 bytes from the CSPRNG as hex, 256 bits, so it
+ * cannot be guessed from its hash (`hashServerSeed` in @wl/rules/fair) before it is revealed.
+ */
+export function newServerSeed(): string {
+  return randomBytes(32).toString('hex');
+}

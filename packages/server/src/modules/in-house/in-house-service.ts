@@ -1,13 +1,13 @@
+import { fairFloats, hashServerSeed } from '@wl/rules/fair';
+import { inHouseGame } from '@wl/rules/in-house/game-registry';
 import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fairSeeds, gameRounds, gameSessions, games } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
-import { fairFloats, hashServerSeed, newServerSeed } from '../../games/fair.js';
-import { inHouseGame } from '../../games/game-registry.js';
 import { fromUnits, hasUnitPrecision, toUnits } from '../../ledger/amounts.js';
 import { gameWalletCode } from '../../ledger/game-wallet.js';
 import { DomainError } from '../../lib/errors.js';
-import { randomToken } from '../../lib/secrets.js';
+import { newServerSeed, randomToken } from '../../lib/secrets.js';
 import type { RequestContext } from '../../plugins/request-context.js';
 
 type Seed = typeof fairSeeds.$inferSelect;
@@ -32,7 +32,7 @@ function sessionOf(ctx: RequestContext) {
 
 /**
  * The in-house vendor (BGS): provably fair rounds (design.md "Games and vendors"). The server seed's hash is shown
- * before play; each round's result comes from HMAC-SHA256(serverSeed, clientSeed:nonce:round) (games/fair.ts) and
+ * before play; each round's result comes from HMAC-SHA256(serverSeed, clientSeed:nonce:round) (@wl/rules/fair) and
  * nothing else; rotating reveals the seed. Real rounds settle stake and win in one ledger transfer.
  */
 export function createInHouseService(deps: AppDeps) {

@@ -1,7 +1,7 @@
+import { clampTarget, DICE_MAX_TARGET, DICE_MIN_TARGET, type DiceOutcome, diceOdds } from '@wl/rules/in-house/dice';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './dice-game.module.css';
-import { clampTarget, DICE_MAX_TARGET, DICE_MIN_TARGET, type DiceOutcome, diceOdds } from './dice-rules';
 import { GameLayout } from './game-layout';
 import layout from './game-layout.module.css';
 import { formatMultiplier } from './money';

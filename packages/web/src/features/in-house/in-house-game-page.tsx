@@ -1,3 +1,4 @@
+import { isInHouseGameCode } from '@wl/rules/in-house/in-house-game';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,7 +9,7 @@ import { DiceGame } from './dice-game';
 import { FairnessPanel } from './fairness-panel';
 import { type InHouseSession, useInHouseSession } from './in-house-api';
 import styles from './in-house-game-page.module.css';
-import { isInHouseGameCode } from './in-house-games';
+
 import { MinesGame } from './mines-game';
 import { formatAmount } from './money';
 import { PlinkoGame } from './plinko-game';

@@ -1,3 +1,5 @@
+import { IN_HOUSE_MAX_MULTIPLIER } from '@wl/rules/in-house/in-house-game';
+import { MINES_TILES, type MinesOutcome, minesMultiplier } from '@wl/rules/in-house/mines';
 import { type CSSProperties, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
@@ -5,7 +7,6 @@ import { GemIcon, MineIcon } from './game-icons';
 import { GameLayout } from './game-layout';
 import layout from './game-layout.module.css';
 import styles from './mines-game.module.css';
-import { MINES_MAX_PAYOUT, MINES_TILES, type MinesOutcome, minesMultiplier } from './mines-rules';
 import { formatMultiplier } from './money';
 import { type GameShell, useRevealTimer } from './use-game-round';
 
@@ -146,8 +147,10 @@ export function MinesGame({ shell }: { shell: GameShell }) {
         </div>
       </dl>
       {picks.length === 0 ? <p className={styles.hint}>{t('bgs_mines_pick_hint')}</p> : null}
-      {multiplier > MINES_MAX_PAYOUT ? (
-        <p className={styles.hint}>{t('bgs_pays_too_much', { max: MINES_MAX_PAYOUT.toLocaleString('en-US') })}</p>
+      {multiplier > IN_HOUSE_MAX_MULTIPLIER ? (
+        <p className={styles.hint}>
+          {t('bgs_pays_too_much', { max: IN_HOUSE_MAX_MULTIPLIER.toLocaleString('en-US') })}
+        </p>
       ) : null}
     </>
   );

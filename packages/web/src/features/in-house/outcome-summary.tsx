@@ -1,9 +1,9 @@
+import type { DiceOutcome } from '@wl/rules/in-house/dice';
+import type { MinesOutcome } from '@wl/rules/in-house/mines';
+import type { PlinkoOutcome } from '@wl/rules/in-house/plinko';
+import type { SlotOutcome } from '@wl/rules/in-house/slot';
 import { useTranslation } from 'react-i18next';
-import type { DiceOutcome } from './dice-rules';
-import type { MinesOutcome } from './mines-rules';
 import styles from './outcome-summary.module.css';
-import type { PlinkoOutcome } from './plinko-rules';
-import type { SlotOutcome } from './slot-rules';
 import { SlotSymbolDefs, SlotSymbolIcon } from './slot-symbols';
 
 const list = (xs: readonly number[]) => (xs.length ? xs.join(', ') : '—');

@@ -1,9 +1,3 @@
-import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { GameLayout } from './game-layout';
-import layout from './game-layout.module.css';
-import { formatMultiplier } from './money';
-import styles from './plinko-game.module.css';
 import {
   isPlinkoRisk,
   isPlinkoRows,
@@ -13,7 +7,13 @@ import {
   type PlinkoOutcome,
   type PlinkoRisk,
   type PlinkoRows,
-} from './plinko-rules';
+} from '@wl/rules/in-house/plinko';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GameLayout } from './game-layout';
+import layout from './game-layout.module.css';
+import { formatMultiplier } from './money';
+import styles from './plinko-game.module.css';
 import { type GameShell, useRevealTimer } from './use-game-round';
 
 const STEP_MS = 110;

@@ -1,10 +1,16 @@
+import {
+  SLOT_PAYLINES,
+  SLOT_REEL_STRIPS,
+  type SlotOutcome,
+  type SlotSymbol,
+  slotWindow,
+} from '@wl/rules/in-house/slot';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameLayout } from './game-layout';
 import { formatAmount, formatMultiplier } from './money';
 import styles from './slot-game.module.css';
 import { SlotInfo } from './slot-info';
-import { SLOT_PAYLINES, SLOT_REEL_STRIPS, type SlotOutcome, type SlotSymbol, slotWindow } from './slot-rules';
 import { SlotSymbolDefs, SlotSymbolIcon } from './slot-symbols';
 import { type GameShell, useRevealTimer } from './use-game-round';
 

@@ -1,6 +1,6 @@
+import { PAYING_SYMBOLS, SLOT_PAYLINES, SLOT_PAYTABLE } from '@wl/rules/in-house/slot';
 import { useTranslation } from 'react-i18next';
 import styles from './slot-game.module.css';
-import { PAYING_SYMBOLS, SLOT_PAYLINES, SLOT_PAYTABLE } from './slot-rules';
 import { SlotSymbolIcon } from './slot-symbols';
 
 /** The slot's paytable, its 10 lines and its rules, folded away until asked for. */

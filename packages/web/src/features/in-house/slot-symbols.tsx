@@ -1,5 +1,5 @@
+import type { SlotSymbol } from '@wl/rules/in-house/slot';
 import type { ReactElement } from 'react';
-import type { SlotSymbol } from './slot-rules';
 
 /**
  * The slot's symbol set, drawn as SVG (64×64). Each carries its own gradients under ids prefixed bgs-sym-, defined

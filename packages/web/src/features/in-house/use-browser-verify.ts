@@ -1,27 +1,43 @@
 import { useQuery } from '@tanstack/react-query';
-import { fairFloats, sha256Hex } from './fair-floats';
 import type { VerifyInput } from './in-house-api';
-import { floatsNeeded, isInHouseGameCode, parseParams, playLocally } from './in-house-games';
 
 export interface BrowserVerify {
   serverSeedHash: string;
   floats: number[];
-  /** Null when the browser cannot read the params (the server's answer then says why). */
+  /** Null when the params are not valid for the game (the server's answer then says why). */
   result: { multiplier: number; outcome: unknown } | null;
 }
 
-/** The round recomputed here with WebCrypto and the game rules, independently of the server's verify answer. */
+/**
+ * The round recomputed here, with the same rules and params schemas the server plays by (@wl/rules), independently
+ * of the server's verify answer.
+ */
 export async function verifyInBrowser(input: VerifyInput): Promise<BrowserVerify> {
-  const serverSeedHash = await sha256Hex(input.serverSeed);
+  // The hashes and the games' zod params schemas are fetched when a round is verified, not with the page.
+  const [{ fairFloats, hashServerSeed }, { inHouseGame }] = await Promise.all([
+    import('@wl/rules/fair'),
+    import('@wl/rules/in-house/game-registry'),
+  ]);
   let raw: unknown = null;
   try {
     raw = JSON.parse(input.params);
   } catch {
     raw = null;
   }
-  const parsed = isInHouseGameCode(input.game) ? parseParams(input.game, raw) : null;
-  const floats = await fairFloats(input.serverSeed, input.clientSeed, input.nonce, parsed ? floatsNeeded(parsed) : 8);
-  return { serverSeedHash, floats, result: parsed ? playLocally(parsed, floats) : null };
+  const game = inHouseGame(input.game);
+  const parsed = game?.params.safeParse(raw);
+  const params = parsed?.success ? { data: parsed.data } : null;
+  const floats = fairFloats(
+    input.serverSeed,
+    input.clientSeed,
+    input.nonce,
+    game && params ? game.floatsNeeded(params.data) : 8,
+  );
+  return {
+    serverSeedHash: hashServerSeed(input.serverSeed),
+    floats,
+    result: game && params ? game.play(floats, params.data) : null,
+  };
 }
 
 export function useBrowserVerify(input: VerifyInput | null) {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, ok, stubApi } from '../../test/api-stub';
 import { renderInHouse } from './render-in-house';
 
-// The server's worked example (games/README.md): dice over 50 with these seeds rolls 75.05.
+// The worked example of @wl/rules (packages/rules/src/in-house/README.md): dice over 50 with these seeds rolls 75.05.
 const SEED = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
 const SEED_HASH = '7b3d979ca8330a94fa7e9e1b466d8b99e0bcdea1ec90596c0dcc8d7ef6b4300c';
 const OUTCOME = { roll: 75.05, target: 50, over: true, win: true };

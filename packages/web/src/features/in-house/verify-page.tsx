@@ -1,10 +1,11 @@
+import { IN_HOUSE_GAME_CODES } from '@wl/rules/in-house/in-house-game';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button-class';
 import { errorText } from '../../lib/error-text';
 import { useVerify, type VerifyInput } from './in-house-api';
-import { DEFAULT_PARAMS, IN_HOUSE_GAME_CODES, stableJson } from './in-house-games';
+import { DEFAULT_PARAMS, stableJson } from './in-house-games';
 import { formatMultiplier } from './money';
 import { OutcomeSummary } from './outcome-summary';
 import { useBrowserVerify } from './use-browser-verify';

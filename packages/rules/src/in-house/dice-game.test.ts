@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { diceGame, diceParams } from './dice.js';
+import { clampTarget, DICE_MAX_TARGET, DICE_MIN_TARGET, diceOdds } from './dice.js';
+import { diceGame, diceParams } from './dice-game.js';
 
 /** A float whose roll is exactly `hundredths` / 100. */
 const rollFloat = (hundredths: number) => (hundredths + 0.5) / 10_001;
@@ -73,5 +74,27 @@ describe('dice rules', () => {
     expect(() => diceGame.play([1], { target: 50, over: true })).toThrow(RangeError);
     expect(() => diceGame.play([-0.1], { target: 50, over: true })).toThrow(RangeError);
     expect(diceGame.floatsNeeded({ target: 50, over: true })).toBe(1);
+  });
+});
+
+describe('dice odds for the bet slip', () => {
+  it('gives the win chance and multiplier the page shows', () => {
+    expect(diceOdds({ target: 50, over: true })).toEqual({
+      target: 5000,
+      winningRolls: 5000,
+      winChance: (5000 / 10_001) * 100,
+      multiplier: 1.9801,
+    });
+    expect(diceOdds({ target: 1, over: false })).toMatchObject({ winningRolls: 100, multiplier: 99.0099 });
+  });
+
+  it('clamps a typed target to the valid range with 2 decimals', () => {
+    expect(clampTarget(0)).toBe(DICE_MIN_TARGET);
+    expect(clampTarget(99.5)).toBe(DICE_MAX_TARGET);
+    expect(clampTarget(12.345)).toBe(12.35);
+    expect(clampTarget(Number.NaN)).toBe(50);
+    for (const t of [clampTarget(-3), clampTarget(42.424242), clampTarget(1e9)]) {
+      expect(diceParams.safeParse({ target: t }).success, String(t)).toBe(true);
+    }
   });
 });

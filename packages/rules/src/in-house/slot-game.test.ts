@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lineWin, SLOT_PAYLINES, SLOT_REEL_STRIPS, type SlotSymbol, slotGame, slotParams } from './slot.js';
+import { lineWin, SLOT_PAYLINES, SLOT_REEL_STRIPS, type SlotSymbol, slotWindow } from './slot.js';
+import { slotGame, slotParams } from './slot-game.js';
 
 /** Floats that stop each reel with `stops[i]` on the top row. */
 const at = (stops: number[]) => stops.map((s, i) => (s + 0.5) / (SLOT_REEL_STRIPS[i]?.length ?? 1));
@@ -151,5 +152,17 @@ describe('slot reels and RTP', () => {
     expect(max / 10).toBe(slotGame.maxMultiplier({}));
     const sd = Math.sqrt(sumSq / 100 / combinations - (sum / 10 / combinations) ** 2);
     expect(sd).toBeCloseTo(2.957042215, 6); // numpy enumeration gave 2.957042215175827
+  });
+});
+
+describe('slot window', () => {
+  it('is the window a spin with those stops shows', () => {
+    for (const stops of [
+      [0, 0, 0, 0, 0],
+      [29, 28, 27, 26, 25],
+      [6, 6, 18, 3, 15],
+    ]) {
+      expect(slotWindow(stops)).toEqual(slotGame.play(at(stops), {}).outcome.window);
+    }
   });
 });

@@ -1,6 +1,14 @@
+// Only a type from zod: the games' rule files (dice.ts, ...) stay free of it, so a game page that shows odds and
+// outcomes does not download a schema library; the params schemas live in the *-game.ts files.
 import type { z } from 'zod';
 
-export type InHouseGameCode = 'dice' | 'mines' | 'plinko' | 'slot';
+/** The in-house (vendor BGS) games, by the code in the launch URL `/play/bgs/<code>`. */
+export const IN_HOUSE_GAME_CODES = ['dice', 'mines', 'plinko', 'slot'] as const;
+export type InHouseGameCode = (typeof IN_HOUSE_GAME_CODES)[number];
+
+export function isInHouseGameCode(code: unknown): code is InHouseGameCode {
+  return (IN_HOUSE_GAME_CODES as readonly unknown[]).includes(code);
+}
 
 /** payout = stake × multiplier (0 = loss). */
 export interface GameResult<O> {
@@ -35,6 +43,8 @@ export interface InHouseGame<P, O> {
 /** Suggested bet limits shared by the in-house games, in currency units. */
 export const IN_HOUSE_MIN_BET = 0.1;
 export const IN_HOUSE_MAX_BET = 1000;
+/** The most one round may pay, as a multiple of its stake: the server refuses params that could pay more. */
+export const IN_HOUSE_MAX_MULTIPLIER = 10_000;
 
 /** A float outside [0, 1) would index past a table, so play() refuses it rather than guess. */
 export function assertFloats(floats: readonly number[], needed: number): void {

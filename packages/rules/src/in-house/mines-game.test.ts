@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { minesGame, minesParams, mineTiles } from './mines.js';
+import { minesMultiplier, mineTiles } from './mines.js';
+import { minesGame, minesParams } from './mines-game.js';
 
 const zeros = Array<number>(24).fill(0);
 const almostOnes = Array<number>(24).fill(1 - 2 ** -32);
@@ -117,3 +118,13 @@ function pWin(m: number, k: number): number {
   for (let i = 0; i < k; i++) p *= (25 - m - i) / (25 - i);
   return p;
 }
+
+describe('mines multiplier for the bet slip', () => {
+  it("is the game's multiplier for a playable number of picks and 0 otherwise", () => {
+    expect(minesMultiplier(3, 1)).toBe(1.125);
+    expect(minesMultiplier(3, 5)).toBe(minesGame.maxMultiplier({ mines: 3, picks: [0, 1, 2, 3, 4] }));
+    expect(minesMultiplier(12, 13)).toBe(5_148_297);
+    expect(minesMultiplier(3, 0)).toBe(0);
+    expect(minesMultiplier(3, 23)).toBe(0);
+  });
+});

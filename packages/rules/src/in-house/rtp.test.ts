@@ -6,12 +6,13 @@
  * The generators are seeded, so every run sees the same rounds: a failure is a real disagreement, not bad luck.
  */
 import { describe, expect, it } from 'vitest';
-import { fairFloats } from './fair.js';
-import { diceGame } from './in-house/dice.js';
-import { minesGame } from './in-house/mines.js';
-import { PLINKO_PAYTABLE, type PlinkoParams, plinkoGame } from './in-house/plinko.js';
-import { slotGame } from './in-house/slot.js';
+import { fairFloats } from '../fair.js';
+import { diceGame } from './dice-game.js';
 import type { InHouseGame } from './in-house-game.js';
+import { minesGame } from './mines-game.js';
+import { PLINKO_PAYTABLE, type PlinkoParams } from './plinko.js';
+import { plinkoGame } from './plinko-game.js';
+import { slotGame } from './slot-game.js';
 
 /** sfc32 (Chris Doty-Humphrey's small fast counter): floats k / 2^32, the same lattice as fairFloats. */
 function sfc32(seed: number): () => number {

@@ -7,15 +7,9 @@
  *   (for each paying symbol, count the run from reel 1 of that symbol or wild; take the highest pay; ties go to
  *   the symbol listed first), so five wilds pay as five sevens.
  * - multiplier = (sum of line pays) / 10.
+ * The params schema (none) and the game object are in slot-game.ts.
  */
-import { z } from 'zod';
-import {
-  assertFloats,
-  type GameResult,
-  IN_HOUSE_MAX_BET,
-  IN_HOUSE_MIN_BET,
-  type InHouseGame,
-} from '../in-house-game.js';
+import { assertFloats, type GameResult } from './in-house-game.js';
 
 export type PayingSymbol = 'seven' | 'bar' | 'bell' | 'plum' | 'orange' | 'cherry' | 'lemon';
 export type SlotSymbol = 'wild' | PayingSymbol;
@@ -30,7 +24,7 @@ export const SLOT_PAYTABLE: Readonly<Record<PayingSymbol, readonly [number, numb
   cherry: [4, 12, 50],
   lemon: [3, 10, 40],
 };
-const PAYING_SYMBOLS = Object.keys(SLOT_PAYTABLE) as PayingSymbol[];
+export const PAYING_SYMBOLS = Object.keys(SLOT_PAYTABLE) as PayingSymbol[];
 
 /** Row (0 top, 1 middle, 2 bottom) on reels 1–5, for lines 1–10. */
 export const SLOT_PAYLINES: readonly (readonly [number, number, number, number, number])[] = [
@@ -60,17 +54,13 @@ export const SLOT_REEL_STRIPS: readonly (readonly SlotSymbol[])[] = [
   ['orange', 'bar', 'cherry', 'bell', 'lemon', 'wild', 'plum', 'orange', 'cherry', 'lemon', 'bell', 'seven', 'orange', 'plum', 'lemon', 'cherry', 'bar', 'bell', 'orange', 'lemon', 'wild', 'plum', 'cherry', 'lemon', 'orange', 'bell', 'seven', 'cherry', 'plum', 'lemon'],
   ['plum', 'lemon', 'orange', 'bar', 'cherry', 'bell', 'lemon', 'plum', 'orange', 'cherry', 'lemon', 'bell', 'bar', 'seven', 'orange', 'plum', 'lemon', 'wild', 'cherry', 'bell', 'orange', 'lemon', 'cherry', 'plum', 'bar', 'lemon', 'orange', 'bell', 'seven', 'cherry'],
 ];
-const REELS = SLOT_REEL_STRIPS.length;
+export const SLOT_REELS = SLOT_REEL_STRIPS.length;
 
 /**
  * The largest multiplier any of the 30^5 stop combinations gives, found by exhaustive enumeration
- * (slot.test.ts repeats it). The paytable's bound, 10 lines × 1000 / 10, cannot occur on these strips.
+ * (slot-game.test.ts repeats it). The paytable's bound, 10 lines × 1000 / 10, cannot occur on these strips.
  */
-const MAX_MULTIPLIER = 140;
-
-/** The slot takes no choices: the stake is the only input. */
-export const slotParams = z.object({});
-export type SlotParams = z.infer<typeof slotParams>;
+export const SLOT_MAX_MULTIPLIER = 140;
 
 export interface SlotLineWin {
   /** 1..10 */
@@ -117,7 +107,7 @@ function exactRtp(): number {
   let weightedPays = 0;
   const tuple: SlotSymbol[] = [];
   const walk = (reel: number, weight: number): void => {
-    if (reel === REELS) {
+    if (reel === SLOT_REELS) {
       weightedPays += weight * (lineWin(tuple)?.win ?? 0);
       return;
     }
@@ -131,36 +121,33 @@ function exactRtp(): number {
   return weightedPays / combinations;
 }
 
+/** The window of symbols for the reels' top-row stops: window[reel][row], row 0 = top, wrapping round a strip. */
+export function slotWindow(stops: readonly number[]): SlotSymbol[][] {
+  return SLOT_REEL_STRIPS.map((strip, reel) =>
+    [0, 1, 2].map((row) => strip[((stops[reel] as number) + row) % strip.length] as SlotSymbol),
+  );
+}
+
+export function playSlot(floats: readonly number[]): GameResult<SlotOutcome> {
+  assertFloats(floats, SLOT_REELS);
+  const stops = SLOT_REEL_STRIPS.map((strip, reel) => Math.floor((floats[reel] as number) * strip.length));
+  const window = slotWindow(stops);
+  const lines: SlotLineWin[] = [];
+  let pays = 0;
+  SLOT_PAYLINES.forEach((rows, i) => {
+    const won = lineWin(rows.map((row, reel) => window[reel]?.[row] as SlotSymbol));
+    if (won) {
+      lines.push({ line: i + 1, ...won });
+      pays += won.win;
+    }
+  });
+  return { multiplier: pays / LINES, outcome: { stops, window, lines } };
+}
+
 let rtpCache: number | undefined;
 
-export const slotGame: InHouseGame<SlotParams, SlotOutcome> = {
-  code: 'slot',
-  name: 'Fruit Fives',
-  gameType: 'RNG',
-  params: slotParams,
-  minBet: IN_HOUSE_MIN_BET,
-  maxBet: IN_HOUSE_MAX_BET,
-  floatsNeeded: () => REELS,
-  play(floats): GameResult<SlotOutcome> {
-    assertFloats(floats, REELS);
-    const stops = SLOT_REEL_STRIPS.map((strip, reel) => Math.floor((floats[reel] as number) * strip.length));
-    const window = SLOT_REEL_STRIPS.map((strip, reel) =>
-      [0, 1, 2].map((row) => strip[((stops[reel] as number) + row) % strip.length] as SlotSymbol),
-    );
-    const lines: SlotLineWin[] = [];
-    let pays = 0;
-    SLOT_PAYLINES.forEach((rows, i) => {
-      const won = lineWin(rows.map((row, reel) => window[reel]?.[row] as SlotSymbol));
-      if (won) {
-        lines.push({ line: i + 1, ...won });
-        pays += won.win;
-      }
-    });
-    return { multiplier: pays / LINES, outcome: { stops, window, lines } };
-  },
-  rtp() {
-    rtpCache ??= exactRtp();
-    return rtpCache;
-  },
-  maxMultiplier: () => MAX_MULTIPLIER,
-};
+/** Exact theoretical return to player (computed once: a walk over the 8^5 symbol tuples). */
+export function slotRtp(): number {
+  rtpCache ??= exactRtp();
+  return rtpCache;
+}

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fairFloats } from './fair.js';
-import { IN_HOUSE_GAMES, inHouseGame, isInHouseGameCode } from './game-registry.js';
+import { fairFloats } from '../fair.js';
+import { IN_HOUSE_GAMES, inHouseGame } from './game-registry.js';
+import { IN_HOUSE_GAME_CODES, isInHouseGameCode } from './in-house-game.js';
 
 describe('in-house game registry', () => {
   it('lists the four games under their own codes, with the suggested bet limits', () => {
     expect(Object.keys(IN_HOUSE_GAMES)).toEqual(['dice', 'mines', 'plinko', 'slot']);
+    expect(IN_HOUSE_GAME_CODES).toEqual(Object.keys(IN_HOUSE_GAMES));
     for (const [code, game] of Object.entries(IN_HOUSE_GAMES)) {
       expect(game.code).toBe(code);
       expect(game.gameType).toBe('RNG');
@@ -20,6 +22,8 @@ describe('in-house game registry', () => {
     expect(inHouseGame('roulette')).toBeUndefined();
     expect(inHouseGame('constructor')).toBeUndefined();
     expect(isInHouseGameCode('toString')).toBe(false);
+    expect(isInHouseGameCode(undefined)).toBe(false);
+    expect(isInHouseGameCode('slot')).toBe(true);
   });
 
   it('plays any game through its parsed params', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PLINKO_PAYTABLE, type PlinkoParams, plinkoGame, plinkoParams } from './plinko.js';
+import { isPlinkoRisk, isPlinkoRows, PLINKO_PAYTABLE, PLINKO_RISKS, PLINKO_ROWS, type PlinkoParams } from './plinko.js';
+import { plinkoGame, plinkoParams } from './plinko-game.js';
 
 const ALL: PlinkoParams[] = ([8, 12, 16] as const).flatMap((rows) =>
   (['low', 'medium', 'high'] as const).map((risk) => ({ rows, risk })),
@@ -74,5 +75,20 @@ describe('plinko rules', () => {
     }
     expect(plinkoGame.floatsNeeded({ rows: 12, risk: 'low' })).toBe(12);
     expect(() => plinkoGame.play(Array(11).fill(0), { rows: 12, risk: 'low' })).toThrow(RangeError);
+  });
+});
+
+describe('plinko choices', () => {
+  it('are the rows and risks the params schema accepts', () => {
+    for (const rows of PLINKO_ROWS) {
+      for (const risk of PLINKO_RISKS) expect(plinkoParams.parse({ rows, risk })).toEqual({ rows, risk });
+    }
+    expect(PLINKO_ROWS.every(isPlinkoRows) && PLINKO_RISKS.every(isPlinkoRisk)).toBe(true);
+    expect([isPlinkoRows(10), isPlinkoRows('8'), isPlinkoRisk('extreme'), isPlinkoRisk(undefined)]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
