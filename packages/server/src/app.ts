@@ -7,6 +7,7 @@ import { type Database, openDatabase } from './db/client.js';
 import { seed } from './db/seed.js';
 import { type AppDeps, createDeps, type DepOverrides } from './deps.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { errorForLog } from './lib/error-log.js';
 import { DomainError } from './lib/errors.js';
 import { accountHandlers } from './modules/accounts/account-handlers.js';
 import { contentHandlers } from './modules/content/content-handlers.js';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             ...(options.logStream ? { stream: options.logStream } : {}),
             redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
             serializers: {
+              err: errorForLog,
               req: (req: { method: string; url: string; ip?: string; hostname?: string }) => ({
                 method: req.method,
                 url: redactUrl(req.url),
