@@ -4,6 +4,9 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ROUTE_LIST } from '@wl/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
 import { encryptPayload } from './modules/crypto/payload-keys.js';
 import { scriptJson } from './plugins/boot-data.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
@@ -40,11 +43,23 @@ afterAll(async () => {
 });
 
 describe('health and readiness', () => {
-  it('answers /healthz and /readyz with the database kind', async () => {
+  it('answers /healthz and /readyz, naming no internals (not the database kind)', async () => {
     expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json().status).toBe('ready');
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers 503 not ready, without saying why, when the database is gone', async () => {
+    const database = await openDatabase({ databaseUrl: null, pgliteDir: 'memory://' });
+    const base = loadConfig({ DATA_DIR: '/nonexistent-test-data', WEB_DIST: '/nonexistent-web-dist' });
+    const app = await buildApp({ ...base, databaseUrl: null, adminSocket: false }, { database, logger: false });
+    await app.ready();
+    await database.close();
+    const res = await app.inject({ url: '/readyz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'not ready' });
+    await app.close();
   });
 });
 

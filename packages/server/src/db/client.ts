@@ -38,6 +38,9 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** Any constant works; it only has to be the same in every instance. */
 const MIGRATION_LOCK = 7_246_001;
 
+/** How long a dropped LISTEN connection waits before it connects again. */
+const LISTEN_RETRY_MS = 1000;
+
 export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 20) });
@@ -82,25 +85,59 @@ export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir
         }
       },
       async listen(channel, handler) {
-        // A dedicated connection, outside the pool, reconnecting when it drops.
-        let client: pg.Client | null = null;
+        // A dedicated connection outside the pool. When it drops, one new connection replaces it: 'error' and
+        // 'end' may both fire for one drop, so the first of them ends the old client and schedules the reconnect,
+        // and only the connection that is current may schedule one.
+        let current: pg.Client | null = null;
         let stopped = false;
-        const connect = async (): Promise<void> => {
+        let retry: NodeJS.Timeout | null = null;
+        const open = async (): Promise<void> => {
           const c = new pg.Client({ connectionString: opts.databaseUrl ?? '' });
           c.on('notification', (msg) => {
             if (msg.channel === channel && msg.payload !== undefined) handler(msg.payload);
           });
-          c.on('error', () => {
-            if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000);
-          });
-          await c.connect();
-          await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-          client = c;
+          // Until it listens, a failure reaches the caller through the rejected promise.
+          c.on('error', () => {});
+          try {
+            await c.connect();
+            await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+          } catch (err) {
+            await c.end().catch(() => {});
+            throw err;
+          }
+          if (stopped) {
+            await c.end().catch(() => {});
+            return;
+          }
+          let dropped = false;
+          const onDrop = () => {
+            if (dropped) return;
+            dropped = true;
+            void c.end().catch(() => {});
+            if (current !== c) return;
+            current = null;
+            reconnect();
+          };
+          c.on('error', onDrop);
+          c.on('end', onDrop);
+          current = c;
         };
-        await connect();
+        const reconnect = () => {
+          if (stopped || retry) return;
+          retry = setTimeout(() => {
+            retry = null;
+            if (!stopped) open().catch(reconnect);
+          }, LISTEN_RETRY_MS);
+          retry.unref();
+        };
+        await open();
         return async () => {
           stopped = true;
-          await client?.end().catch(() => {});
+          if (retry) clearTimeout(retry);
+          retry = null;
+          const c = current;
+          current = null;
+          await c?.end().catch(() => {});
         };
       },
       // A connection an operator killed mid-query must not hold shutdown forever.

@@ -408,6 +408,8 @@ export const gameSessions = pgTable('game_sessions', {
   demoBalance: bigint('demo_balance', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** The login it was launched from: it plays only while that login lives (issue 11 section 7). */
+  sessionId: bigint('session_id', { mode: 'number' }).references(() => sessions.id),
 });
 
 /** A member's seed pair per in-house game family (provably fair): the server seed is revealed on rotation. */

@@ -2,6 +2,7 @@ import { LANGUAGE_CODES } from '@wl/contract/languages';
 import type { RegisterFieldRule } from '@wl/contract/schemas';
 import type { WhitelabelValues } from '@wl/contract/whitelabel';
 import { and, eq, sql } from 'drizzle-orm';
+import { uniqueViolation } from '../lib/db-errors.js';
 import { createMemberRepo } from '../modules/accounts/member-repo.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
 import { sanitizeContent } from '../modules/content/sanitize.js';
@@ -280,7 +281,7 @@ async function seedDemoMembers(db: Db, brandId: number, dialing: string) {
       })
       // Another instance seeding at the same moment: its row is as good as ours.
       .catch((err: unknown) => {
-        if (!String((err as { constraint?: string }).constraint ?? err).includes('members_brand_')) throw err;
+        if (!uniqueViolation(err)?.startsWith('members_brand_')) throw err;
       });
   }
 }

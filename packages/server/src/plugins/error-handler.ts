@@ -1,6 +1,7 @@
-import { ERRORS } from '@wl/contract/error-codes';
+import { ERRORS, type ErrorCode } from '@wl/contract/error-codes';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { uniqueViolation } from '../lib/db-errors.js';
 import { DomainError } from '../lib/errors.js';
 
 type Body = {
@@ -16,6 +17,15 @@ function fail(code: keyof typeof ERRORS, extra: Partial<Body> = {}): { status: n
 }
 
 /**
+ * Unique keys whose violation means "someone got there first": two registrations racing for one name or number
+ * both pass the service's look-up, and the database refuses the second insert. Any other violation is a bug (500).
+ */
+const UNIQUE_VIOLATIONS: Record<string, ErrorCode> = {
+  members_brand_account: 'account_taken',
+  members_brand_mobile: 'mobile_taken',
+};
+
+/**
  * The one error handler: every failure leaves as the envelope `{ success: false, code, message }` with the
  * HTTP status of its meaning. A 5xx never shows internals (design.md "The contract").
  */
@@ -26,6 +36,9 @@ export function toEnvelope(error: unknown): { status: number; body: Body } {
     if (error.value !== undefined) body.value = error.value;
     return { status: error.status, body };
   }
+  const constraint = uniqueViolation(error);
+  const taken = constraint ? UNIQUE_VIOLATIONS[constraint] : undefined;
+  if (taken) return fail(taken);
   const fe = error as FastifyError & { validation?: unknown };
   if (hasZodFastifySchemaValidationErrors(fe)) {
     const details = fe.validation.map((v) => ({

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, sessions } from '../../db/schema.js';
+import { uniqueViolation } from '../../lib/db-errors.js';
 import { randomFrom } from '../../lib/secrets.js';
 
 export type Member = typeof members.$inferSelect;
@@ -86,12 +87,7 @@ export function createMemberRepo(db: Db) {
           if (!row) throw new Error('member not created');
           return row;
         } catch (err) {
-          if (
-            attempt < 3 &&
-            String((err as { constraint?: string }).constraint ?? err).includes('members_brand_referral')
-          ) {
-            continue;
-          }
+          if (attempt < 3 && uniqueViolation(err) === 'members_brand_referral') continue;
           throw err;
         }
       }

@@ -123,35 +123,28 @@ export function createRegistrationService(deps: AppDeps) {
         if (value) profile[field] = value;
       }
       const memberType = brand.memberTypes[0] ?? 0;
-      let member: Awaited<ReturnType<typeof deps.members.create>>;
-      try {
-        member = await deps.members.create({
-          brandId: brand.id,
-          account,
-          nickname: input.payeeName || account,
-          type: memberType,
-          // An SMS-only member gets an unguessable password nobody knows; they log in with codes.
-          passwordHash: await hashPassword(withPassword && input.password ? input.password : randomToken(24)),
-          paymentPasswordHash: input.paymentPassword ? await hashPassword(input.paymentPassword) : null,
-          countryDialingCode: number?.countryDialingCode ?? null,
-          mobile: number?.mobile ?? null,
-          email: input.email || null,
-          profile,
-          uplineId,
-          referredById,
-          registerUrl: input.registerUrl ?? null,
-          registerMethod: input.registerMethod,
-          registerDomain: input.domain || ctx.brand.mainDomain,
-          registerIp: ctx.visitor.ip,
-          passwordChangedAt: now,
-        });
-      } catch (err) {
-        // Two registrations racing for one name or number: the loser hears the same as if it had come second.
-        const text = String((err as { constraint?: string }).constraint ?? (err as Error).message);
-        if (text.includes('members_brand_account')) throw new DomainError('account_taken');
-        if (text.includes('members_brand_mobile')) throw new DomainError('mobile_taken');
-        throw err;
-      }
+      // Two registrations racing for one name or number both get here: the database refuses the second insert,
+      // and the error handler answers it account_taken or mobile_taken, as if it had come second.
+      const member = await deps.members.create({
+        brandId: brand.id,
+        account,
+        nickname: input.payeeName || account,
+        type: memberType,
+        // An SMS-only member gets an unguessable password nobody knows; they log in with codes.
+        passwordHash: await hashPassword(withPassword && input.password ? input.password : randomToken(24)),
+        paymentPasswordHash: input.paymentPassword ? await hashPassword(input.paymentPassword) : null,
+        countryDialingCode: number?.countryDialingCode ?? null,
+        mobile: number?.mobile ?? null,
+        email: input.email || null,
+        profile,
+        uplineId,
+        referredById,
+        registerUrl: input.registerUrl ?? null,
+        registerMethod: input.registerMethod,
+        registerDomain: input.domain || ctx.brand.mainDomain,
+        registerIp: ctx.visitor.ip,
+        passwordChangedAt: now,
+      });
       if (!input.login) return {};
       return issueSession(deps, brand, member, 'register', ctx.visitor.ip);
     },

@@ -41,9 +41,11 @@ export function createCaptchaService({
       await db
         .insert(captchas)
         .values({ id, answerHash: sha256(`${id}:${text}`), expiresAt: new Date(now.getTime() + TTL_MS) });
+      // request.protocol is https when the connection is, or when a trusted proxy says so (X-Forwarded-Proto).
+      const secure = reply.request.protocol === 'https' ? '; Secure' : '';
       reply.header(
         'set-cookie',
-        `${CAPTCHA_COOKIE}=${id}; Path=/wps; HttpOnly; SameSite=Strict; Max-Age=${TTL_MS / 1000}`,
+        `${CAPTCHA_COOKIE}=${id}; Path=/wps; HttpOnly; SameSite=Strict; Max-Age=${TTL_MS / 1000}${secure}`,
       );
       return { png: drawCaptcha(text), text };
     },

@@ -1,6 +1,6 @@
 import { CONSTANTS } from '@wl/contract/constants';
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
-import { gameRounds, gameSessions, games, members } from '../../db/schema.js';
+import { gameRounds, gameSessions, games, members, sessions } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
@@ -8,6 +8,7 @@ import { randomToken, sha256 } from '../../lib/secrets.js';
 import type { Handlers } from '../../plugins/contract-routes.js';
 import { isTrial } from '../accounts/roles.js';
 import type { Brand } from '../brands/brand-repo.js';
+import { sessionLive } from '../sessions/session-repo.js';
 import { launchHttpVendor } from '../vendors/http-adapter.js';
 import { createCatalogue, gameView, onCdn, type VendorRow } from './catalogue.js';
 
@@ -218,6 +219,7 @@ export function gameHandlers(deps: AppDeps): Handlers {
         demoBalance: demo ? DEMO_START : 0,
         createdAt: now,
         expiresAt: new Date(now.getTime() + LAUNCH_TTL_MS),
+        sessionId: ctx.sessionId,
       });
       await catalogue.touchRecent(m.id, game.id, now);
       return { url: onCdn(ctx.brand.launchGameCdns, `play/bgs/${game.gameCode}?launch=${token}`) ?? '' };
@@ -225,11 +227,22 @@ export function gameHandlers(deps: AppDeps): Handlers {
   };
 }
 
-/** The live launch session behind a token, or null. */
+/**
+ * The live launch session behind a token, or null. It lives only while the login it was launched from does:
+ * logging out, or that login expiring or idling out, ends the member's games too (issue 11 section 7).
+ */
 export async function launchSession(deps: AppDeps, token: string) {
+  const now = deps.clock.now();
   const [row] = await deps.database.db
-    .select()
+    .select({ session: gameSessions })
     .from(gameSessions)
-    .where(and(eq(gameSessions.tokenHash, sha256(token)), gt(gameSessions.expiresAt, deps.clock.now())));
-  return row ?? null;
+    .innerJoin(sessions, eq(sessions.id, gameSessions.sessionId))
+    .where(
+      and(
+        eq(gameSessions.tokenHash, sha256(token)),
+        gt(gameSessions.expiresAt, now),
+        sessionLive(now, deps.config.sessionIdleMs),
+      ),
+    );
+  return row?.session ?? null;
 }

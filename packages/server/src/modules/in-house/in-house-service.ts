@@ -15,6 +15,9 @@ type Seed = typeof fairSeeds.$inferSelect;
 /** The most one in-house round may pay, as a multiple of its stake. */
 export const MAX_MULTIPLIER = 10_000;
 
+/** Each failed lookup means another rotation committed; this many only happen under a flood of rotations. */
+const SEED_LOOKUPS = 100;
+
 /** payout = floor(stake × multiplier) in integer arithmetic: a multiplier has 4 decimals (in-house-game.ts). */
 export function payoutOf(stake: number, multiplier: number): number {
   const m = BigInt(Math.round(multiplier * 10_000));
@@ -38,31 +41,36 @@ function sessionOf(ctx: RequestContext) {
 export function createInHouseService(deps: AppDeps) {
   const { db } = deps.database;
 
-  /** The member's live seed pair, made on first use. */
+  /**
+   * The member's live seed pair, made on first use; with `lock`, held FOR UPDATE until `tx` ends. The unique index
+   * fair_seeds_active keeps one live pair per member. A rotation that commits while we wait for the lock has
+   * revealed the row we waited for, and a pair made beside ours wins the insert: either way the lookup runs again
+   * and finds the pair the other transaction left.
+   */
   async function activeSeed(tx: Db, memberId: number, lock: boolean): Promise<Seed> {
-    const find = () => {
-      const q = tx
+    for (let lookup = 0; lookup < SEED_LOOKUPS; lookup++) {
+      const live = tx
         .select()
         .from(fairSeeds)
         .where(and(eq(fairSeeds.memberId, memberId), isNull(fairSeeds.revealedAt)));
-      return lock ? q.for('update') : q;
-    };
-    const [found] = await find();
-    if (found) return found;
-    const serverSeed = newServerSeed();
-    await tx
-      .insert(fairSeeds)
-      .values({
-        memberId,
-        serverSeed,
-        serverSeedHash: hashServerSeed(serverSeed),
-        clientSeed: randomToken(9),
-        createdAt: deps.clock.now(),
-      })
-      .onConflictDoNothing();
-    const [made] = await find();
-    if (!made) throw new Error('seed pair not stored');
-    return made;
+      const [found] = await (lock ? live.for('update') : live);
+      if (found) return found;
+      const serverSeed = newServerSeed();
+      // A row this transaction inserts is its own until it ends: no one else can lock or reveal it meanwhile.
+      const [made] = await tx
+        .insert(fairSeeds)
+        .values({
+          memberId,
+          serverSeed,
+          serverSeedHash: hashServerSeed(serverSeed),
+          clientSeed: randomToken(9),
+          createdAt: deps.clock.now(),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (made) return made;
+    }
+    throw new Error('no live seed pair after repeated lookups');
   }
 
   async function balanceOf(ctx: RequestContext): Promise<number> {

@@ -92,6 +92,19 @@ describe('live chat hosts (spec 7 CBS_modelList, CBS_launchChat)', () => {
     for (const c of [member, visitor, host]) c.ws.terminate();
   });
 
+  it('lets a free-play (trial) member read but not write, like a visitor', async () => {
+    const trial = await tokenFor(t.app, await createMember(t.app, 'aurora', { account: 'guest_c1', type: 4 }));
+    const mai = (await t.app.inject({ url: '/wps/relay/CBS_modelList', headers: { host: 'localhost' } })).json()
+      .value[1];
+    const guest = await join(await launch(mai.id, trial));
+    await expect.poll(() => guest.messages[0]).toMatchObject({ type: 'room', role: 'viewer' });
+    guest.ws.send(JSON.stringify({ type: 'say', body: 'free chips here' }));
+    await expect.poll(() => guest.messages.at(-1)).toEqual({ type: 'error', code: 'chat_read_only' });
+    const late = await join(await launch(mai.id));
+    await expect.poll(() => late.messages[0]).toMatchObject({ type: 'room', messages: [] });
+    for (const c of [guest, late]) c.ws.terminate();
+  });
+
   it('refuses a made-up ticket and an unknown host', async () => {
     const ws = await t.app.injectWS('/ws/chat?ticket=nope', { headers: { host: 'localhost' } });
     expect(await new Promise<number>((resolve) => ws.on('close', (code: number) => resolve(code)))).toBe(4401);

@@ -7,6 +7,7 @@ import { DomainError } from '../../lib/errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import type { Handlers } from '../../plugins/contract-routes.js';
 import type { RequestContext } from '../../plugins/request-context.js';
+import { isTrial } from '../accounts/roles.js';
 import { onCdn } from '../games/catalogue.js';
 import { maskAccount } from '../games/game-handlers.js';
 
@@ -95,8 +96,14 @@ export function createLiveChat(deps: AppDeps) {
           const found = token
             ? await deps.sessions.findActive(token, deps.clock.now(), deps.config.sessionIdleMs)
             : null;
+          // Spec 6: a trial (free-play) member may look around, not act as a member: it reads like a visitor.
           const member =
-            found && found.member.brandId === ctx.brand.id && !found.mustChangePassword ? found.member : null;
+            found &&
+            found.member.brandId === ctx.brand.id &&
+            !found.mustChangePassword &&
+            !isTrial(ctx.brand, found.member.type)
+              ? found.member
+              : null;
           const ticket = member
             ? await issueTicket(ctx.brand.id, model, 'member', maskAccount(member.account), member.id)
             : await issueTicket(ctx.brand.id, model, 'viewer', 'guest', null);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, sessions } from '../../db/schema.js';
 
@@ -13,6 +13,15 @@ export function hashToken(token: string): string {
 /** 256 random bits, base64url. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/** A login that still counts: not revoked, not past its absolute expiry, not idle too long. */
+export function sessionLive(now: Date, idleMs: number): SQL {
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)),
+  ) as SQL;
 }
 
 export function createSessionRepo(db: Db) {
@@ -38,7 +47,7 @@ export function createSessionRepo(db: Db) {
       });
       return token;
     },
-    /** The member behind a live token: not revoked, not past its absolute expiry, not idle too long. */
+    /** The member behind a live token (sessionLive). */
     async findActive(
       token: string,
       now: Date,
@@ -53,14 +62,7 @@ export function createSessionRepo(db: Db) {
         })
         .from(sessions)
         .innerJoin(members, eq(members.id, sessions.memberId))
-        .where(
-          and(
-            eq(sessions.tokenHash, hashToken(token)),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-            gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)),
-          ),
-        )
+        .where(and(eq(sessions.tokenHash, hashToken(token)), sessionLive(now, idleMs)))
         .limit(1);
       return row ?? null;
     },

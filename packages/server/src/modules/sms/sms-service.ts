@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { verificationCodes } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/errors.js';
-import { sameDigest, sha256 } from '../../lib/secrets.js';
+import { sha256 } from '../../lib/secrets.js';
 import type { Brand } from '../brands/brand-repo.js';
 import type { MessageProvider } from '../outbox/messaging.js';
 
@@ -109,7 +109,8 @@ export function createSmsService({ db, clock, provider }: { db: Db; clock: Clock
 
     /**
      * Spends the newest code sent to the number for `purpose` if `code` matches. Wrong guesses count; after
-     * five the code is dead. Throws sms_missing_code, sms_invalid_code or sms_code_expired.
+     * five the code is dead, and so is the right code. Throws sms_missing_code, sms_invalid_code or
+     * sms_code_expired.
      */
     async consume(brand: Brand, purpose: CodePurpose, number: MobileNumber, code: string | undefined): Promise<void> {
       if (!code) throw new DomainError('sms_missing_code');
@@ -118,30 +119,30 @@ export function createSmsService({ db, clock, provider }: { db: Db; clock: Clock
         .select()
         .from(verificationCodes)
         .where(sameNumber(brand.id, purpose, number))
-        .orderBy(desc(verificationCodes.createdAt))
+        .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
         .limit(1);
       if (!row || row.usedAt || row.attempts >= MAX_ATTEMPTS) throw new DomainError('sms_invalid_code');
       if (row.expiresAt.getTime() <= now.getTime()) throw new DomainError('sms_code_expired');
-      if (!sameDigest(row.codeHash, hashCode(row.id, code.trim()))) {
-        await db
-          .update(verificationCodes)
-          .set({ attempts: row.attempts + 1 })
-          .where(eq(verificationCodes.id, row.id));
-        throw new DomainError('sms_invalid_code');
-      }
-      const spent = await db
+      // One statement counts the guess and spends a right code. Parallel guesses queue on the row lock and each
+      // re-checks the WHERE against the count the one before left, so past the limit no guess, right or wrong,
+      // finds the row (the read above only picks the row and words the error).
+      const matches = sql`${verificationCodes.codeHash} = ${hashCode(row.id, code.trim())}`;
+      const [checked] = await db
         .update(verificationCodes)
-        .set({ usedAt: now })
+        .set({
+          attempts: sql`${verificationCodes.attempts} + 1`,
+          usedAt: sql`case when ${matches} then ${now.toISOString()}::timestamptz end`,
+        })
         .where(
           and(
             eq(verificationCodes.id, row.id),
-            eq(verificationCodes.attempts, row.attempts),
             isNull(verificationCodes.usedAt),
+            lt(verificationCodes.attempts, MAX_ATTEMPTS),
+            gt(verificationCodes.expiresAt, now),
           ),
         )
-        .returning({ id: verificationCodes.id });
-      // Two requests racing with the same code: only one spends it.
-      if (spent.length === 0) throw new DomainError('sms_invalid_code');
+        .returning({ usedAt: verificationCodes.usedAt });
+      if (!checked?.usedAt) throw new DomainError('sms_invalid_code');
     },
   };
 }

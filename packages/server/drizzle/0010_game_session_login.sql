@@ -1,0 +1,2 @@
+ALTER TABLE "game_sessions" ADD COLUMN "session_id" bigint;--> statement-breakpoint
+ALTER TABLE "game_sessions" ADD CONSTRAINT "game_sessions_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE no action ON UPDATE no action;
