@@ -106,7 +106,14 @@ const ALL: [string, TransferInput, string | null, string][] = [
   ],
   [
     'operator credit',
-    operatorAdjustment({ brandId: BRAND, memberId: M, amount: 5, reason: 'goodwill', key: 'op:2026:1', operator: 'ann' }),
+    operatorAdjustment({
+      brandId: BRAND,
+      memberId: M,
+      amount: 5,
+      reason: 'goodwill',
+      key: 'op:2026:1',
+      operator: 'ann',
+    }),
     'adjustment',
     'adjustment',
   ],
