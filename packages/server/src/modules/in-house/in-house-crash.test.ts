@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -43,7 +43,7 @@ describe.skipIf(!url)('in-house play under killed connections and a killed serve
   let server: ChildProcess | null = null;
   let base = '';
   let port = 0;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'wl-crash-'));
+  let dataDir = '';
 
   async function start() {
     server = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
@@ -85,6 +85,7 @@ describe.skipIf(!url)('in-house play under killed connections and a killed serve
     // The server runs as Node runs it in production: from its build (incremental, quick when up to date).
     const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
     execFileSync(process.execPath, [tsc, '-b', 'packages/contract', 'packages/server'], { cwd: root });
+    dataDir = mkdtempSync(path.join(tmpdir(), 'wl-crash-'));
     fresh = await createPostgresDatabase(url ?? '');
     port = await freePort();
     base = `http://127.0.0.1:${port}`;
@@ -96,6 +97,7 @@ describe.skipIf(!url)('in-house play under killed connections and a killed serve
     server?.kill('SIGKILL');
     await database?.close();
     await fresh?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('keeps every round with its money and its bet, and nothing else', async () => {
