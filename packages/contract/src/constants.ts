@@ -88,3 +88,10 @@ export type SiteStatus = (typeof SITE_STATUS)[keyof typeof SITE_STATUS];
  */
 export const CONTENT_SECTIONS = ['help', 'sponsor', 'description', 'download'] as const;
 export type ContentSection = (typeof CONTENT_SECTIONS)[number];
+
+/**
+ * The largest money amount one call may carry, in currency units. The ledger holds 0.0001 units in BIGINT and the
+ * server does arithmetic in JavaScript numbers: 1e9 (1e13 units) leaves room to add hundreds of such amounts
+ * below 2^53 without losing a unit. Inputs above it are refused with 400 invalid_input.
+ */
+export const MAX_AMOUNT = 1_000_000_000;

@@ -45,6 +45,7 @@ export const ERRORS = {
   decryption_failed: { status: 400, message: 'The encrypted payload could not be read' },
   not_found: { status: 404, message: 'Not found' },
   idempotency_conflict: { status: 409, message: 'This request key was already used with different data' },
+  transaction_rolled_back: { status: 409, message: 'This transaction was rolled back and cannot be used again' },
   insufficient_balance: { status: 400, message: 'Insufficient balance' },
   rate_limited: { status: 429, message: 'Too many requests, please slow down' },
   payload_too_large: { status: 413, message: 'The request is too large' },

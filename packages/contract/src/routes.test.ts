@@ -142,6 +142,7 @@ describe('route table', () => {
         'inHouseRotateSeed',
         'inHouseRounds',
         'inHouseVerify',
+        'betRecords',
       ].sort(),
     );
     const keys = ROUTE_LIST.map((r) => `${r.method} ${r.path}`);

@@ -1,5 +1,6 @@
 import type { RouteDef } from './route-def.js';
 import { accountRoutes } from './routes/account.js';
+import { betRoutes } from './routes/bets.js';
 import { gameRoutes } from './routes/games.js';
 import { inHouseRoutes } from './routes/in-house.js';
 import { liveRoutes, lotteryRoutes, pointRoutes } from './routes/lottery-points-live.js';
@@ -14,6 +15,7 @@ export const ROUTES = {
   ...pointRoutes,
   ...liveRoutes,
   ...inHouseRoutes,
+  ...betRoutes,
 };
 
 export type RouteName = keyof typeof ROUTES;

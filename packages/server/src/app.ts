@@ -13,6 +13,7 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { errorForLog } from './lib/error-log.js';
 import { DomainError } from './lib/errors.js';
 import { accountHandlers } from './modules/accounts/account-handlers.js';
+import { betHandlers } from './modules/bets/bet-handlers.js';
 import { contentHandlers } from './modules/content/content-handlers.js';
 import { loadPayloadKeys } from './modules/crypto/payload-keys.js';
 import { gameHandlers } from './modules/games/game-handlers.js';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...inHouseHandlers(deps),
     ...liveChat.handlers(),
     ...contentHandlers(deps),
+    ...betHandlers(deps),
   };
   registerContractRoutes(app, deps, handlers);
 

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { MAX_AMOUNT } from '@wl/contract/constants';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
@@ -10,9 +11,11 @@ import {
   ledgerTransfers,
   liveModels,
 } from '../db/schema.js';
-import { fromUnits, hasUnitPrecision, toUnits } from '../ledger/amounts.js';
+import { fromUnits, unitsOf } from '../ledger/amounts.js';
 import { createLedger } from '../ledger/ledger.js';
 import { checkLedger, type LedgerReport } from '../ledger/ledger-check.js';
+import { operatorAdjustment } from '../ledger/postings.js';
+import { type ReconciliationReport, reconcileRecords } from '../ledger/reconciliation.js';
 import { randomToken, sha256 } from '../lib/secrets.js';
 import { createMemberRepo } from '../modules/accounts/member-repo.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
@@ -32,7 +35,7 @@ export class UsageError extends Error {}
 
 /** `ledger check` found a breach: the command line prints the report and exits non-zero. */
 export class LedgerBreach extends Error {
-  constructor(readonly report: LedgerReport) {
+  constructor(readonly report: LedgerReport & { reconciliation: ReconciliationReport }) {
     super('ledger invariants breached');
   }
 }
@@ -62,7 +65,8 @@ export const USAGE = `Operator commands (npm run admin -- <command>):
   debit <code> <account> <amount> --reason <text> [--key <idempotency key>]
                                           move money between the member's main wallet and the adjustment house account
   ledger show <code> <account> [--limit <n>]  the member's wallets and latest entries
-  ledger check                            verify every ledger invariant; exits non-zero on a breach
+  ledger check                            verify every ledger invariant and reconcile rounds, vendor
+                                          transactions and bets with their transfers; exits non-zero on a breach
   vendor add <code> <VENDOR> --name <n> --types RNG,LIVE --launch-url <url> --secret <s> [--account-type <t>]
                                           configure a third-party vendor (HTTP launch + seamless wallet)
   game add <code> <VENDOR> <gameCode> --name <n> --type <RNG|LIVE|...> [--demo]
@@ -342,23 +346,23 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
       // positionals: credit <brand> <account> <amount>
       const [, brandCode, account, amountText] = positionals;
       if (!brandCode || !account || !amountText) break;
-      const amount = Number(amountText);
-      if (!(amount > 0) || !hasUnitPrecision(amount))
-        throw new UsageError('the amount is a positive number with at most 4 decimals');
+      const unsigned = unitsOf(Number(amountText));
+      if (unsigned === null) {
+        throw new UsageError(`the amount is a positive number with at most 4 decimals, up to ${MAX_AMOUNT}`);
+      }
       if (!values.reason) throw new UsageError('--reason is required: every manual movement says why');
       const { brand, member } = await findMember(ctx, brandCode, account);
-      const units = toUnits(amount) * (command === 'credit' ? 1 : -1);
-      const result = await createLedger(ctx, { now: ctx.now }).transfer({
-        brandId: brand.id,
-        key: values.key ?? `op:${ctx.now().toISOString()}:${randomToken(6)}`,
-        kind: 'adjustment',
-        reason: values.reason,
-        metadata: { operator: process.env.USER ?? 'operator' },
-        legs: [
-          { account: { house: 'adjustment' }, amount: -units },
-          { account: { memberId: member.id, code: 'main' }, amount: units },
-        ],
-      });
+      const units = unsigned * (command === 'credit' ? 1 : -1);
+      const result = await createLedger(ctx, { now: ctx.now }).transfer(
+        operatorAdjustment({
+          brandId: brand.id,
+          memberId: member.id,
+          amount: units,
+          reason: values.reason,
+          key: values.key ?? `op:${ctx.now().toISOString()}:${randomToken(6)}`,
+          operator: process.env.USER ?? 'operator',
+        }),
+      );
       const entry = result.entries.find((e) => e.memberId === member.id);
       return {
         transferId: result.transferId,
@@ -370,7 +374,10 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
     }
     case 'ledger': {
       if (sub === 'check') {
-        const report = await checkLedger(ctx.db);
+        // The invariants of the ledger, then its records against their transfers (reconciliation.ts).
+        const invariants = await checkLedger(ctx.db);
+        const reconciliation = await reconcileRecords(ctx.db);
+        const report = { ...invariants, ok: invariants.ok && reconciliation.ok, reconciliation };
         if (!report.ok) throw new LedgerBreach(report);
         return report;
       }

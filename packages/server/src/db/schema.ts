@@ -1,4 +1,5 @@
 import type { ContentSection } from '@wl/contract/constants';
+import type { BetStatus, GameKind } from '@wl/contract/game-kinds';
 import type { RegisterFieldRule, ResourceEntry } from '@wl/contract/schemas';
 import type { WhitelabelValues } from '@wl/contract/whitelabel';
 import { sql } from 'drizzle-orm';
@@ -641,5 +642,108 @@ export const jobRuns = pgTable(
   (t) => [
     uniqueIndex('job_runs_period').on(t.job, t.periodKey),
     check('job_runs_status', sql`${t.status} in ('running', 'ok', 'failed')`),
+  ],
+);
+
+/** GAME_KINDS of the contract, written out: drizzle-kit loads this file without the contract's code. */
+const gameKindCheck = (column: unknown) =>
+  sql`${column} in ('LOTT', 'ELOTT', 'RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT')`;
+
+/**
+ * One row per wager from any source (design.md "Bets and turnover"): an in-house round, a vendor's round, a
+ * lottery bet. Written in the same transaction as the money it moved; amounts in 0.0001 units; profit is the
+ * member's (payout - stake) once settled. Demo and trial play never has a row.
+ */
+export const bets = pgTable(
+  'bets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    gameKind: text('game_kind').$type<GameKind>().notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    validTurnover: bigint('valid_turnover', { mode: 'number' }).notNull().default(0),
+    payout: bigint('payout', { mode: 'number' }).notNull().default(0),
+    profit: bigint('profit', { mode: 'number' }).notNull().default(0),
+    status: text('status').$type<BetStatus>().notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+    /** When it was settled or cancelled. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** What the bet records: 'in_house_round' (ref: the round id), 'vendor_round' (ref: '<vendor>:<round id>')... */
+    sourceKind: text('source_kind').notNull(),
+    sourceRef: text('source_ref').notNull(),
+  },
+  (t) => [
+    uniqueIndex('bets_source').on(t.brandId, t.sourceKind, t.sourceRef),
+    index('bets_member_placed').on(t.memberId, t.placedAt, t.id),
+    check('bets_status', sql`${t.status} in ('open', 'settled', 'cancelled')`),
+    check('bets_game_kind', gameKindCheck(t.gameKind)),
+    check('bets_amounts', sql`${t.stake} >= 0 and ${t.payout} >= 0 and ${t.validTurnover} >= 0`),
+  ],
+);
+
+/**
+ * Hourly rollups of bets per member and game kind (design.md "Bets and turnover"): what reports, rebates,
+ * salaries and missions read instead of raw bets. Each figure counts in the hour of the event that produced it
+ * (modules/bets/bet-service.ts), so an hour that has passed never changes.
+ */
+export const betHourly = pgTable(
+  'bet_hourly',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    gameKind: text('game_kind').$type<GameKind>().notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull().default(0),
+    validTurnover: bigint('valid_turnover', { mode: 'number' }).notNull().default(0),
+    payout: bigint('payout', { mode: 'number' }).notNull().default(0),
+    profit: bigint('profit', { mode: 'number' }).notNull().default(0),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.memberId, t.gameKind, t.hour] }),
+    index('bet_hourly_brand_hour').on(t.brandId, t.hour),
+  ],
+);
+
+/**
+ * Every call of a vendor's seamless wallet that was accepted (modules/vendors/seamless-wallet.ts), written in the
+ * transaction of its ledger transfer. A rollback is recorded even when it found no debit, so that debit can never
+ * come later.
+ */
+export const vendorTransactions = pgTable(
+  'vendor_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    vendorCode: text('vendor_code').notNull(),
+    txId: text('tx_id').notNull(),
+    action: text('action').$type<'debit' | 'credit' | 'rollback'>().notNull(),
+    roundId: text('round_id').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** 0.0001 units moved: taken by a debit, paid by a credit, given back by a rollback (0 when none). */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('vendor_transactions_tx').on(t.brandId, t.vendorCode, t.action, t.txId),
+    index('vendor_transactions_round').on(t.brandId, t.vendorCode, t.roundId),
+    check('vendor_transactions_action', sql`${t.action} in ('debit', 'credit', 'rollback')`),
+    check('vendor_transactions_amount', sql`${t.amount} >= 0`),
   ],
 );

@@ -1,3 +1,4 @@
+import { MAX_AMOUNT } from '@wl/contract/constants';
 /**
  * Money is held as integers in units of 0.0001 of the currency (design.md "Money"); the API shows numbers with
  * at most 4 decimals.
@@ -17,4 +18,13 @@ export function fromUnits(units: number): number {
 /** True when the amount has at most 4 decimals (what the ledger can hold exactly). */
 export function hasUnitPrecision(amount: number): boolean {
   return Math.abs(amount * UNITS_PER_CURRENCY - Math.round(amount * UNITS_PER_CURRENCY)) < 1e-6;
+}
+
+/**
+ * Units of a money amount a caller sent, or null when it is not one: not a positive number, more than 4 decimals,
+ * or above the contract's MAX_AMOUNT (what the ledger adds up safely).
+ */
+export function unitsOf(amount: unknown): number | null {
+  if (typeof amount !== 'number' || !(amount > 0) || amount > MAX_AMOUNT || !hasUnitPrecision(amount)) return null;
+  return toUnits(amount);
 }

@@ -1,31 +1,17 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema.js';
 import { type Clock, systemClock } from '../lib/clock.js';
 import { DomainError } from '../lib/errors.js';
+import { type AccountRef, createAccountIds, type Executor, refKey } from './ledger-accounts.js';
 
 /**
- * The double-entry ledger (design.md "Money"). Everything that moves money calls `transfer` and nothing else:
- * one database transaction per transfer, balanced legs, rows locked FOR UPDATE in id order, member accounts never
- * negative, and one application per idempotency key.
+ * The double-entry ledger (design.md "Money"). Everything that moves money calls `transfer` (or `transferMany`)
+ * with a named posting (postings.ts) and nothing else: balanced legs, rows locked FOR UPDATE in id order, member
+ * accounts never negative, and one application per idempotency key. Given the caller's transaction, the transfer
+ * commits or rolls back with the business record that explains it (a round, a bet, an order).
  */
-
-/** House accounts of a brand: where money comes from and goes to. */
-export const HOUSE_ACCOUNTS = [
-  'cash_in', // deposits
-  'cash_out', // withdrawals
-  'game', // stakes and wins of games and lotteries
-  'bonus', // promotions and rewards
-  'salary', // agents' salaries
-  'dividend', // agents' dividends
-  'points', // point conversions
-  'play_money', // trial members' play money
-  'adjustment', // operators' manual credits and debits
-] as const;
-export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
-
-export type AccountRef = { memberId: number; code: string } | { house: HouseAccount };
 
 export interface Leg {
   account: AccountRef;
@@ -64,8 +50,6 @@ export interface TransferResult {
   /** False when the key had been used before and this is the first application's result. */
   applied: boolean;
 }
-
-const refKey = (ref: AccountRef) => ('house' in ref ? `house:${ref.house}` : `member:${ref.memberId}:${ref.code}`);
 
 /** The request as the idempotency check sees it: legs merged per account and sorted. */
 function requestHash(input: TransferInput, merged: Map<string, number>): string {
@@ -107,10 +91,16 @@ function validate(input: TransferInput): Map<string, number> {
 /** The NOTIFY channel of balance changes; payload `{ "memberIds": [...] }`. */
 export const BALANCE_CHANNEL = 'wl_balance';
 
-export function createLedger(database: Pick<Database, 'db'>, clock: Clock = systemClock) {
+export function createLedger(
+  database: Pick<Database, 'db'> & Partial<Pick<Database, 'transaction'>>,
+  clock: Clock = systemClock,
+) {
   const { db } = database;
-  async function resultOf(transferId: number, applied: boolean): Promise<TransferResult> {
-    const rows = await db
+  const inTransaction = <T>(fn: (tx: Db) => Promise<T>): Promise<T> =>
+    database.transaction ? database.transaction(fn) : db.transaction((tx) => fn(tx as unknown as Db));
+
+  async function resultOf(q: Executor, transferId: number, applied: boolean): Promise<TransferResult> {
+    const rows = await q
       .select({
         transfer: ledgerTransfers,
         accountId: ledgerEntries.accountId,
@@ -141,136 +131,154 @@ export function createLedger(database: Pick<Database, 'db'>, clock: Clock = syst
     };
   }
 
-  async function existing(input: TransferInput, hash: string): Promise<TransferResult | null> {
-    const [row] = await db
+  async function existing(q: Executor, input: TransferInput, hash: string): Promise<TransferResult | null> {
+    const [row] = await q
       .select({ id: ledgerTransfers.id, requestHash: ledgerTransfers.requestHash })
       .from(ledgerTransfers)
       .where(and(eq(ledgerTransfers.brandId, input.brandId), eq(ledgerTransfers.idempotencyKey, input.key)));
     if (!row) return null;
     if (row.requestHash !== hash) throw new DomainError('idempotency_conflict');
-    return resultOf(row.id, false);
+    return resultOf(q, row.id, false);
   }
 
-  /** Account ids never change and accounts are never deleted: each is looked up once per process. */
-  const idCache = new Map<string, number>();
+  const accountIds = createAccountIds();
 
-  /** Account ids for the refs, made on first use. */
-  async function accountIds(brandId: number, refs: AccountRef[]): Promise<Map<string, number>> {
-    const ids = new Map<string, number>();
-    for (const ref of refs) {
-      const cached = idCache.get(`${brandId}:${refKey(ref)}`);
-      if (cached !== undefined) {
-        ids.set(refKey(ref), cached);
-        continue;
-      }
-      const values =
-        'house' in ref
-          ? { brandId, memberId: null, code: ref.house, kind: 'house' as const }
-          : { brandId, memberId: ref.memberId, code: ref.code, kind: 'member' as const };
-      await db.insert(ledgerAccounts).values(values).onConflictDoNothing();
-      const [row] = await db
-        .select({ id: ledgerAccounts.id })
-        .from(ledgerAccounts)
-        .where(
-          and(
-            eq(ledgerAccounts.brandId, brandId),
-            eq(ledgerAccounts.code, values.code),
-            values.memberId === null
-              ? sql`${ledgerAccounts.memberId} is null`
-              : eq(ledgerAccounts.memberId, values.memberId),
-          ),
-        );
-      if (!row) throw new Error('ledger account not found after insert');
-      ids.set(refKey(ref), row.id);
-      if (idCache.size > 100_000) idCache.clear();
-      idCache.set(`${brandId}:${refKey(ref)}`, row.id);
+  async function transfer(input: TransferInput, tx?: Db): Promise<TransferResult> {
+    const q: Executor = tx ?? db;
+    const merged = validate(input);
+    const hash = requestHash(input, merged);
+    const ids = await accountIds(
+      q,
+      input.brandId,
+      [...input.legs.map((l) => l.account), ...(input.requireBefore ?? []).map((l) => l.account)],
+      tx !== undefined,
+    );
+    const requiredById = new Map<number, number>();
+    for (const need of input.requireBefore ?? []) {
+      const id = ids.get(refKey(need.account));
+      if (id !== undefined) requiredById.set(id, Math.max(requiredById.get(id) ?? 0, need.amount));
     }
-    return ids;
+    const amountById = new Map<number, number>();
+    for (const [key, amount] of merged) {
+      const id = ids.get(key);
+      if (id === undefined) throw new Error('unknown account');
+      if (amount !== 0) amountById.set(id, (amountById.get(id) ?? 0) + amount);
+    }
+    const accountList = [...new Set([...amountById.keys(), ...requiredById.keys()])].sort((a, b) => a - b);
+    const now = clock.now();
+    let rows: {
+      transfer_id: string | number;
+      account_id: string | number;
+      member_id: number | null;
+      code: string;
+      amount: string | number;
+      balance_after: string | number;
+    }[];
+    try {
+      // One statement: ledger_transfer (migration 0005) claims the key, locks the accounts in id order, checks
+      // balances, writes entries and balances, and notifies at commit: of its own implicit transaction, or of the
+      // caller's.
+      const result = await q.execute(sql`
+        select * from ledger_transfer(
+          ${input.brandId}::integer, ${input.key}, ${hash}, ${input.kind}, ${input.reason ?? null}::text,
+          ${JSON.stringify(input.metadata ?? {})}::jsonb, ${now.toISOString()}::timestamptz,
+          ${`{${accountList.join(',')}}`}::bigint[],
+          ${`{${accountList.map((id) => amountById.get(id) ?? 0).join(',')}}`}::bigint[],
+          ${`{${accountList.map((id) => requiredById.get(id) ?? 'NULL').join(',')}}`}::bigint[]
+        )`);
+      rows = ((result as { rows?: typeof rows }).rows ?? (result as unknown as typeof rows)) as typeof rows;
+    } catch (err) {
+      // Drizzle wraps the database error: the function's message is on the cause.
+      const cause = (err as { cause?: { message?: string } }).cause;
+      if (`${(err as Error).message} ${cause?.message ?? ''}`.includes('insufficient_balance')) {
+        throw new DomainError('insufficient_balance');
+      }
+      throw err;
+    }
+    const first = rows[0];
+    if (!first) {
+      // The key was taken, by an earlier call or one racing this one: that transfer is the answer.
+      const after = await existing(q, input, hash);
+      if (after) return after;
+      throw new Error(`transfer ${input.key} neither applied nor found`);
+    }
+    return {
+      transferId: Number(first.transfer_id),
+      kind: input.kind,
+      createdAt: now,
+      applied: true,
+      entries: rows.map((r) => ({
+        accountId: Number(r.account_id),
+        memberId: r.member_id,
+        code: r.code,
+        amount: Number(r.amount),
+        balanceAfter: Number(r.balance_after),
+      })),
+    };
+  }
+
+  async function transferMany(inputs: TransferInput[], tx?: Db): Promise<TransferResult[]> {
+    if (!tx) return inTransaction((own) => transferMany(inputs, own));
+    if (inputs.length === 0) return [];
+    const byBrand = new Map<number, AccountRef[]>();
+    for (const input of inputs) {
+      validate(input);
+      const refs = byBrand.get(input.brandId) ?? [];
+      refs.push(...input.legs.map((l) => l.account), ...(input.requireBefore ?? []).map((l) => l.account));
+      byBrand.set(input.brandId, refs);
+    }
+    const all: number[] = [];
+    for (const [brandId, refs] of byBrand) all.push(...(await accountIds(tx, brandId, refs, true)).values());
+    await tx.execute(
+      sql`select id from ledger_accounts where id = any(${`{${all.join(',')}}`}::bigint[]) order by id for update`,
+    );
+    const results: TransferResult[] = [];
+    for (const input of inputs) results.push(await transfer(input, tx));
+    return results;
   }
 
   return {
-    async transfer(input: TransferInput): Promise<TransferResult> {
-      const merged = validate(input);
-      const hash = requestHash(input, merged);
-      const ids = await accountIds(input.brandId, [
-        ...input.legs.map((l) => l.account),
-        ...(input.requireBefore ?? []).map((l) => l.account),
-      ]);
-      const requiredById = new Map<number, number>();
-      for (const need of input.requireBefore ?? []) {
-        const id = ids.get(refKey(need.account));
-        if (id !== undefined) requiredById.set(id, Math.max(requiredById.get(id) ?? 0, need.amount));
-      }
-      const amountById = new Map<number, number>();
-      for (const [key, amount] of merged) {
-        const id = ids.get(key);
-        if (id === undefined) throw new Error('unknown account');
-        if (amount !== 0) amountById.set(id, (amountById.get(id) ?? 0) + amount);
-      }
-      const accountList = [...new Set([...amountById.keys(), ...requiredById.keys()])].sort((a, b) => a - b);
-      const now = clock.now();
-      let rows: {
-        transfer_id: string | number;
-        account_id: string | number;
-        member_id: number | null;
-        code: string;
-        amount: string | number;
-        balance_after: string | number;
-      }[];
-      try {
-        // One statement, so one implicit transaction: ledger_transfer (migration 0005) claims the key, locks the
-        // accounts in id order, checks balances, writes entries and balances, and notifies at commit.
-        const result = await db.execute(sql`
-          select * from ledger_transfer(
-            ${input.brandId}::integer, ${input.key}, ${hash}, ${input.kind}, ${input.reason ?? null}::text,
-            ${JSON.stringify(input.metadata ?? {})}::jsonb, ${now.toISOString()}::timestamptz,
-            ${`{${accountList.join(',')}}`}::bigint[],
-            ${`{${accountList.map((id) => amountById.get(id) ?? 0).join(',')}}`}::bigint[],
-            ${`{${accountList.map((id) => requiredById.get(id) ?? 'NULL').join(',')}}`}::bigint[]
-          )`);
-        rows = ((result as { rows?: typeof rows }).rows ?? (result as unknown as typeof rows)) as typeof rows;
-      } catch (err) {
-        // Drizzle wraps the database error: the function's message is on the cause.
-        const cause = (err as { cause?: { message?: string } }).cause;
-        if (`${(err as Error).message} ${cause?.message ?? ''}`.includes('insufficient_balance')) {
-          throw new DomainError('insufficient_balance');
-        }
-        throw err;
-      }
-      const first = rows[0];
-      if (!first) {
-        // The key was taken, by an earlier call or one racing this one: that transfer is the answer.
-        const after = await existing(input, hash);
-        if (after) return after;
-        throw new Error(`transfer ${input.key} neither applied nor found`);
-      }
-      return {
-        transferId: Number(first.transfer_id),
-        kind: input.kind,
-        createdAt: now,
-        applied: true,
-        entries: rows.map((r) => ({
-          accountId: Number(r.account_id),
-          memberId: r.member_id,
-          code: r.code,
-          amount: Number(r.amount),
-          balanceAfter: Number(r.balance_after),
-        })),
-      };
+    /**
+     * Applies one transfer: on the caller's transaction `tx` when given (it commits or rolls back with the
+     * caller's records; a refusal aborts that transaction), otherwise on its own.
+     */
+    transfer,
+
+    /**
+     * Applies many transfers in one transaction, all or none (settlement of many bets): the caller's `tx`, or one
+     * of its own. Every account of the batch is locked first, in id order, so two batches never deadlock.
+     */
+    transferMany,
+
+    /**
+     * Locks the account and checks it holds at least `amount`, inside the caller's transaction: a game round that
+     * moves no money (a push) still needs its stake covered.
+     */
+    async requireBalance(brandId: number, account: AccountRef, amount: number, tx: Db): Promise<number> {
+      const id = (await accountIds(tx, brandId, [account], true)).get(refKey(account));
+      const [row] = await tx
+        .select({ balance: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.id, id ?? 0))
+        .for('update');
+      const balance = row?.balance ?? 0;
+      if (balance < amount) throw new DomainError('insufficient_balance');
+      return balance;
     },
 
     /** The transfer recorded under a key, or null. */
-    async findTransfer(brandId: number, key: string): Promise<TransferResult | null> {
-      const [row] = await db
+    async findTransfer(brandId: number, key: string, tx?: Db): Promise<TransferResult | null> {
+      const q: Executor = tx ?? db;
+      const [row] = await q
         .select({ id: ledgerTransfers.id })
         .from(ledgerTransfers)
         .where(and(eq(ledgerTransfers.brandId, brandId), eq(ledgerTransfers.idempotencyKey, key)));
-      return row ? resultOf(row.id, false) : null;
+      return row ? resultOf(q, row.id, false) : null;
     },
 
     /** A member account's balance in units (0 when it has never been used). */
-    async balance(brandId: number, memberId: number, code = 'main'): Promise<number> {
-      const [row] = await db
+    async balance(brandId: number, memberId: number, code = 'main', tx?: Db): Promise<number> {
+      const [row] = await (tx ?? db)
         .select({ balance: ledgerAccounts.balance })
         .from(ledgerAccounts)
         .where(

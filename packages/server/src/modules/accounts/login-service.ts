@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { freePlayNonces } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
+import { freePlayGrant } from '../../ledger/postings.js';
 import { DomainError } from '../../lib/errors.js';
 import { randomFrom, sha256 } from '../../lib/secrets.js';
 import type { RequestContext } from '../../plugins/request-context.js';
@@ -91,16 +92,9 @@ export function createLoginService(deps: AppDeps) {
       });
       // Play money comes from the brand's play-money house account, through the ledger like any money.
       if (brand.demoBalance > 0) {
-        await deps.ledger.transfer({
-          brandId: brand.id,
-          key: `freeplay:${member.id}`,
-          kind: 'play_money',
-          reason: 'free play',
-          legs: [
-            { account: { house: 'play_money' }, amount: -brand.demoBalance },
-            { account: { memberId: member.id, code: 'main' }, amount: brand.demoBalance },
-          ],
-        });
+        await deps.ledger.transfer(
+          freePlayGrant({ brandId: brand.id, memberId: member.id, amount: brand.demoBalance }),
+        );
       }
       return issueSession(deps, brand, member, 'freeplay', ctx.visitor.ip);
     },

@@ -1,19 +1,20 @@
 import { fairFloats, hashServerSeed } from '@wl/rules/fair';
 import { inHouseGame } from '@wl/rules/in-house/game-registry';
-import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { IN_HOUSE_MAX_MULTIPLIER } from '@wl/rules/in-house/in-house-game';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { fairSeeds, gameRounds, gameSessions, games } from '../../db/schema.js';
+import { fairSeeds, gameRounds, games } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { fromUnits, hasUnitPrecision, toUnits } from '../../ledger/amounts.js';
+import { inHouseRound } from '../../ledger/game-postings.js';
 import { gameWalletCode } from '../../ledger/game-wallet.js';
 import { DomainError } from '../../lib/errors.js';
 import { newServerSeed, randomToken } from '../../lib/secrets.js';
 import type { RequestContext } from '../../plugins/request-context.js';
+import { BET_SOURCES, createBetService, toGameKind, wagerCounts } from '../bets/bet-service.js';
+import { createInHouseRepo } from './in-house-repo.js';
 
 type Seed = typeof fairSeeds.$inferSelect;
-
-/** The most one in-house round may pay, as a multiple of its stake. */
-export const MAX_MULTIPLIER = 10_000;
 
 /** Each failed lookup means another rotation committed; this many only happen under a flood of rotations. */
 const SEED_LOOKUPS = 100;
@@ -36,10 +37,13 @@ function sessionOf(ctx: RequestContext) {
 /**
  * The in-house vendor (BGS): provably fair rounds (design.md "Games and vendors"). The server seed's hash is shown
  * before play; each round's result comes from HMAC-SHA256(serverSeed, clientSeed:nonce:round) (@wl/rules/fair) and
- * nothing else; rotating reveals the seed. Real rounds settle stake and win in one ledger transfer.
+ * nothing else; rotating reveals the seed. Real rounds settle stake and win in one ledger transfer, in the
+ * transaction that records the round and its bet.
  */
 export function createInHouseService(deps: AppDeps) {
   const { db } = deps.database;
+  const repo = createInHouseRepo();
+  const bets = createBetService({ db });
 
   /**
    * The member's live seed pair, made on first use; with `lock`, held FOR UPDATE until `tx` ends. The unique index
@@ -75,13 +79,7 @@ export function createInHouseService(deps: AppDeps) {
 
   async function balanceOf(ctx: RequestContext): Promise<number> {
     const { session, member } = sessionOf(ctx);
-    if (session.demo) {
-      const [row] = await db
-        .select({ b: gameSessions.demoBalance })
-        .from(gameSessions)
-        .where(eq(gameSessions.id, session.id));
-      return fromUnits(row?.b ?? 0);
-    }
+    if (session.demo) return fromUnits(await repo.demoBalance(db, session.id));
     return fromUnits(await deps.ledger.balance(ctx.brand.id, member.id, gameWalletCode(ctx.brand, 'BGS')));
   }
 
@@ -94,15 +92,7 @@ export function createInHouseService(deps: AppDeps) {
   }
 
   async function rounds(memberId: number, pageNo: number, pageSize: number) {
-    const rows = await db
-      .select({ round: gameRounds, seed: fairSeeds })
-      .from(gameRounds)
-      .innerJoin(fairSeeds, eq(fairSeeds.id, gameRounds.seedId))
-      .where(eq(gameRounds.memberId, memberId))
-      .orderBy(desc(gameRounds.id))
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize);
-    const [total] = await db.select({ n: count() }).from(gameRounds).where(eq(gameRounds.memberId, memberId));
+    const { rows, total } = await repo.roundsOf(db, memberId, pageSize, (pageNo - 1) * pageSize);
     return {
       content: rows.map(({ round, seed }) => ({
         id: round.id,
@@ -121,7 +111,7 @@ export function createInHouseService(deps: AppDeps) {
         serverSeed: seed.revealedAt ? seed.serverSeed : null,
       })),
       pageNum: pageNo,
-      totalPages: Math.max(1, Math.ceil((total?.n ?? 0) / pageSize)),
+      totalPages: Math.max(1, Math.ceil(total / pageSize)),
     };
   }
 
@@ -151,94 +141,105 @@ export function createInHouseService(deps: AppDeps) {
       }
       const params = parsed.data;
       // A cap on what one round can pay: some mines settings would pay millions of times the stake.
-      if (game.maxMultiplier(params) > MAX_MULTIPLIER) {
+      if (game.maxMultiplier(params) > IN_HOUSE_MAX_MULTIPLIER) {
         throw new DomainError('invalid_input', {
-          details: [{ path: 'params', message: `pays more than ${MAX_MULTIPLIER}x` }],
+          details: [{ path: 'params', message: `pays more than ${IN_HOUSE_MAX_MULTIPLIER}x` }],
         });
       }
       if (input.amount < game.minBet || input.amount > game.maxBet || !hasUnitPrecision(input.amount)) {
         throw new DomainError('bet_out_of_range');
       }
       const stake = toUnits(input.amount);
-      // The nonce is taken under a row lock: two rounds at once never share one.
-      const seed = await deps.database.transaction(async (tx) => {
-        const current = await activeSeed(tx, member.id, true);
+      const wallet = gameWalletCode(ctx.brand, 'BGS');
+      // One transaction (issue 11): the nonce, taken under the seed row's lock so two rounds never share one, the
+      // money, the round and its bet commit together, or none of them does.
+      const played = await deps.database.transaction(async (tx) => {
+        const seed = await activeSeed(tx, member.id, true);
+        const nonce = seed.nonce;
         await tx
           .update(fairSeeds)
-          .set({ nonce: current.nonce + 1 })
-          .where(eq(fairSeeds.id, current.id));
-        return current;
+          .set({ nonce: nonce + 1 })
+          .where(eq(fairSeeds.id, seed.id));
+        const result = game.play(
+          fairFloats(seed.serverSeed, seed.clientSeed, nonce, game.floatsNeeded(params)),
+          params,
+        );
+        const payout = payoutOf(stake, result.multiplier);
+        const now = deps.clock.now();
+        let balance: number | null;
+        let transferId: number | null = null;
+        if (session.demo) {
+          // Play money of the launch session; demo rounds never touch the ledger nor make bets.
+          balance = await repo.settleDemo(session.id, stake, payout, tx);
+        } else {
+          const posting = inHouseRound({
+            brandId: ctx.brand.id,
+            memberId: member.id,
+            wallet,
+            seedId: seed.id,
+            nonce,
+            stake,
+            payout,
+            game: row.gameCode,
+            gameName: row.displayName,
+            params,
+            multiplier: result.multiplier,
+          });
+          if (posting) {
+            const transfer = await deps.ledger.transfer(posting, tx);
+            transferId = transfer.transferId;
+            balance = transfer.entries.find((e) => e.memberId === member.id)?.balanceAfter ?? null;
+          } else {
+            // A push moves no money (game-postings.ts), but its stake must still be there.
+            balance = await deps.ledger.requireBalance(ctx.brand.id, { memberId: member.id, code: wallet }, stake, tx);
+          }
+        }
+        if (balance === null) throw new DomainError('insufficient_balance');
+        const roundId = await repo.insertRound(
+          {
+            brandId: ctx.brand.id,
+            memberId: member.id,
+            gameId: row.id,
+            gameCode: row.gameCode,
+            seedId: seed.id,
+            nonce,
+            params: params as Record<string, unknown>,
+            outcome: result.outcome as Record<string, unknown>,
+            stake,
+            payout,
+            multiplier: String(result.multiplier),
+            demo: session.demo,
+            transferId,
+            createdAt: now,
+          },
+          tx,
+        );
+        if (wagerCounts(ctx.brand, member.type, session.demo)) {
+          const facts = {
+            brandId: ctx.brand.id,
+            memberId: member.id,
+            gameKind: toGameKind(row.gameType),
+            vendorCode: 'BGS',
+            gameCode: row.gameCode,
+            sourceKind: BET_SOURCES.inHouseRound,
+            sourceRef: String(roundId),
+          };
+          await bets.record(tx, facts, { stake, payout }, now);
+        }
+        return { seed, nonce, result, payout, roundId, balance };
       });
-      const nonce = seed.nonce;
-      const floats = fairFloats(seed.serverSeed, seed.clientSeed, nonce, game.floatsNeeded(params));
-      const result = game.play(floats, params);
-      const payout = payoutOf(stake, result.multiplier);
-      const wallet = { memberId: member.id, code: gameWalletCode(ctx.brand, 'BGS') };
-      let transferId: number | null = null;
-      if (session.demo) {
-        // Play money of the launch session; the ledger is never touched by demo rounds.
-        const updated = await db
-          .update(gameSessions)
-          .set({ demoBalance: sql`${gameSessions.demoBalance} - ${stake} + ${payout}` })
-          .where(and(eq(gameSessions.id, session.id), gte(gameSessions.demoBalance, stake)))
-          .returning({ id: gameSessions.id });
-        if (updated.length === 0) throw new DomainError('insufficient_balance');
-      } else if (payout === stake) {
-        if ((await deps.ledger.balance(ctx.brand.id, member.id, wallet.code)) < stake)
-          throw new DomainError('insufficient_balance');
-      } else {
-        const transfer = await deps.ledger.transfer({
-          brandId: ctx.brand.id,
-          key: `bgs:${seed.id}:${nonce}`,
-          kind: 'game',
-          reason: row.displayName,
-          legs: [
-            { account: wallet, amount: -stake },
-            { account: { house: 'game' }, amount: stake },
-            ...(payout > 0
-              ? [
-                  { account: { house: 'game' as const }, amount: -payout },
-                  { account: wallet, amount: payout },
-                ]
-              : []),
-          ],
-          requireBefore: [{ account: wallet, amount: stake }],
-          // The round can be rebuilt from the ledger alone.
-          metadata: { game: row.gameCode, seedId: seed.id, nonce, params, multiplier: result.multiplier },
-        });
-        transferId = transfer.transferId;
-      }
-      const [round] = await db
-        .insert(gameRounds)
-        .values({
-          brandId: ctx.brand.id,
-          memberId: member.id,
-          gameId: row.id,
-          gameCode: row.gameCode,
-          seedId: seed.id,
-          nonce,
-          params: params as Record<string, unknown>,
-          outcome: result.outcome as Record<string, unknown>,
-          stake,
-          payout,
-          multiplier: String(result.multiplier),
-          demo: session.demo,
-          transferId,
-          createdAt: deps.clock.now(),
-        })
-        .returning({ id: gameRounds.id });
       return {
         round: {
-          id: round?.id ?? 0,
-          nonce,
+          id: played.roundId,
+          nonce: played.nonce,
           stake: fromUnits(stake),
-          payout: fromUnits(payout),
-          multiplier: result.multiplier,
+          payout: fromUnits(played.payout),
+          multiplier: played.result.multiplier,
           params,
-          outcome: result.outcome,
+          outcome: played.result.outcome,
         },
-        balance: await balanceOf(ctx),
-        seed: { ...seedView(seed), nonce: nonce + 1 },
+        balance: fromUnits(played.balance),
+        seed: { ...seedView(played.seed), nonce: played.nonce + 1 },
       };
     },
 

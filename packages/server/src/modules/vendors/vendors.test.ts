@@ -1,7 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { MAX_AMOUNT } from '@wl/contract/constants';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../cli/admin-commands.js';
+import { vendorTransactions } from '../../db/schema.js';
 import { checkLedger } from '../../ledger/ledger-check.js';
 import { createMember, tokenFor } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -141,6 +144,32 @@ describe('third-party vendor over HTTP', () => {
     expect((await checkLedger(t.app.deps.database.db)).ok).toBe(true);
   });
 
+  it('refuses a debit whose transaction id was rolled back before it came (the rollback overtook it)', async () => {
+    const before = (await wallet('balance', { player: playerId, txId: 'b' })).body.value?.balance;
+    const early = await wallet('rollback', { player: playerId, txId: 'late1', roundId: 'r9' });
+    expect(early.status).toBe(200);
+    expect(early.body.value?.balance).toBe(before);
+    const late = await wallet('debit', { player: playerId, txId: 'late1', roundId: 'r9', amount: 5 });
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ success: false, code: 'transaction_rolled_back' });
+    expect((await wallet('balance', { player: playerId, txId: 'b' })).body.value?.balance).toBe(before);
+  });
+
+  it('answers 400 to amounts the ledger cannot hold, never 500', async () => {
+    for (const amount of [1e15, 1e12, MAX_AMOUNT + 1, -1, 0, 1.00001, '5']) {
+      for (const action of ['debit', 'credit']) {
+        const res = await wallet(action, {
+          player: playerId,
+          txId: `huge-${action}-${amount}`,
+          roundId: 'r10',
+          amount,
+        });
+        expect(res.status, `${action} ${amount}`).toBe(400);
+        expect(res.body.code, `${action} ${amount}`).toBe('invalid_input');
+      }
+    }
+  });
+
   it('refuses unsigned, wrongly signed and stale calls', async () => {
     expect((await wallet('debit', { player: playerId, txId: 'x1', amount: 1 }, 'wrong-secret')).status).toBe(403);
     expect(
@@ -153,5 +182,114 @@ describe('third-party vendor over HTTP', () => {
     });
     expect(res.status).toBe(403);
     expect((await wallet('balance', { player: playerId, txId: 'b' })).body.value?.balance).toBe(115.5);
+  });
+});
+
+describe('vendor rounds on record', () => {
+  const bets = async (auth: string) =>
+    (
+      await t.app.inject({
+        url: '/wps/member/bets?from=2000-01-01&to=2000-12-31',
+        headers: { host: 'localhost', authorization: `Bearer ${auth}` },
+      })
+    ).json().value;
+  let member = 0;
+  let auth = '';
+
+  beforeAll(async () => {
+    const m = await createMember(t.app, 'aurora', { account: 'vendor02' });
+    member = m.id;
+    auth = await tokenFor(t.app, m);
+    await admin('credit', 'aurora', 'vendor02', '100', '--reason', 'test funds');
+  });
+
+  it('keeps each round as one bet of its game kind: debits stake, a credit settles, rollbacks cancel', async () => {
+    const call = (action: string, body: object) => wallet(action, { player: member, ...body });
+    await call('debit', { txId: 'v2-1', roundId: 'live-1', gameCode: 'table1', amount: 4 });
+    await call('debit', { txId: 'v2-2', roundId: 'live-1', gameCode: 'table1', amount: 6 });
+    expect((await call('credit', { txId: 'v2-3', roundId: 'live-1', gameCode: 'table1', amount: 15 })).status).toBe(
+      200,
+    );
+    await call('debit', { txId: 'v2-4', roundId: 'live-2', amount: 3 });
+    expect((await call('rollback', { txId: 'v2-4' })).body.value?.balance).toBe(105);
+    // The vendor's clock is real time: the bets were placed today.
+    const today = new Date().toISOString().slice(0, 10);
+    const list = (
+      await t.app.inject({
+        url: `/wps/member/bets?from=${today}&to=${today}`,
+        headers: { host: 'localhost', authorization: `Bearer ${auth}` },
+      })
+    ).json().value;
+    expect(list.content).toEqual([
+      expect.objectContaining({ vendor: 'DBL', gameKind: 'LIVE', gameCode: '', stake: 0, status: 'cancelled' }),
+      expect.objectContaining({
+        vendor: 'DBL',
+        gameKind: 'LIVE',
+        gameCode: 'table1',
+        stake: 10,
+        payout: 15,
+        profit: 5,
+        validTurnover: 10,
+        status: 'settled',
+      }),
+    ]);
+    expect(list.totals).toMatchObject({ count: 1, stake: 10, payout: 15, profit: 5 });
+    expect((await bets(auth)).content).toEqual([]);
+    // Every call has its record and its transfer, every round its bet.
+    expect(await admin('ledger', 'check')).toMatchObject({ ok: true, reconciliation: { ok: true } });
+  });
+
+  it('answers a repeated call as the first time, and a reused id with other data is a conflict', async () => {
+    const first = await wallet('debit', { player: member, txId: 'v2-5', roundId: 'r-5', amount: 2 });
+    const again = await wallet('debit', { player: member, txId: 'v2-5', roundId: 'r-5', amount: 2 });
+    expect(again.body.value?.balance).toBe(first.body.value?.balance);
+    const other = await wallet('debit', { player: member, txId: 'v2-5', roundId: 'r-5', amount: 3 });
+    expect(other.status).toBe(409);
+    expect(other.body.code).toBe('idempotency_conflict');
+    await wallet('rollback', { player: member, txId: 'v2-5' });
+  });
+
+  it('refuses ids that are not printable text and players outside the id range, with 400 or 404', async () => {
+    for (const body of [
+      { player: member, txId: 'a\u0000b', amount: 1 },
+      { player: member, txId: 'x'.repeat(101), amount: 1 },
+      { player: member, txId: 'ok-1', roundId: 'r\u0000', amount: 1 },
+      { player: member, txId: 'ok-2', gameCode: 5, amount: 1 },
+      { player: member, amount: 1 },
+    ]) {
+      expect((await wallet('debit', body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await wallet('debit', { player: 2_147_483_648, txId: 'ok-3', amount: 1 })).status).toBe(404);
+  });
+
+  it('never takes money for a debit racing its own rollback', async () => {
+    const before = (await wallet('balance', { player: member, txId: 'b' })).body.value?.balance;
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        Promise.all([
+          wallet('debit', { player: member, txId: `race-${i}`, roundId: `race-${i}`, amount: 1 }),
+          wallet('rollback', { player: member, txId: `race-${i}` }),
+        ]),
+      ),
+    );
+    for (const [debit, rollback] of outcomes) {
+      expect([200, 409]).toContain(debit.status);
+      expect(rollback.status).toBe(200);
+    }
+    // Each debit either came first and was given back, or came second and was refused.
+    expect((await wallet('balance', { player: member, txId: 'b' })).body.value?.balance).toBe(before);
+    expect(await admin('ledger', 'check')).toMatchObject({ ok: true });
+  });
+
+  it("records a trial member's calls without making bets", async () => {
+    const trial = await createMember(t.app, 'aurora', { account: 'guest_v1', type: 4 });
+    expect((await wallet('credit', { player: trial.id, txId: 'tr-1', roundId: 'tr', amount: 5 })).status).toBe(200);
+    expect((await wallet('debit', { player: trial.id, txId: 'tr-2', roundId: 'tr', amount: 2 })).status).toBe(200);
+    const [row] = await t.app.deps.database.db
+      .select()
+      .from(vendorTransactions)
+      .where(eq(vendorTransactions.txId, 'tr-2'));
+    expect(row).toMatchObject({ action: 'debit', memberId: trial.id, amount: 20_000, roundId: 'tr' });
+    expect(await admin('ledger', 'check')).toMatchObject({ ok: true });
   });
 });

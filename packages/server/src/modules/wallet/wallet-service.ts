@@ -1,7 +1,9 @@
+import { MAX_AMOUNT } from '@wl/contract/constants';
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
-import { fromUnits, hasUnitPrecision, toUnits } from '../../ledger/amounts.js';
+import { fromUnits, toUnits, unitsOf } from '../../ledger/amounts.js';
+import { walletCollect, walletTransfer } from '../../ledger/postings.js';
 import { DomainError } from '../../lib/errors.js';
 import type { RequestContext } from '../../plugins/request-context.js';
 import type { Brand } from '../brands/brand-repo.js';
@@ -90,22 +92,19 @@ export function createWalletService(deps: AppDeps) {
       const m = member(ctx);
       const brand = ctx.brand;
       if (brand.singleWallet) throw new DomainError('function_not_enabled');
-      const key = `wallet:${m.id}:${input.idempotencyKey}`;
-      const account = (code: string) =>
-        code === MAIN ? { memberId: m.id, code: 'main' } : { memberId: m.id, code: vendorCode(code) };
+      const code = (wallet: string) => (wallet === MAIN ? 'main' : vendorCode(wallet));
       if (input.collectAll) {
         const w = await wallets(brand, m.id);
-        const legs = w.vendors
-          .filter((v) => v.balance > 0)
-          .map((v) => ({ account: account(v.vendor), amount: -toUnits(v.balance) }));
-        const total = -legs.reduce((sum, l) => sum + l.amount, 0);
-        if (total > 0) {
-          await deps.ledger.transfer({
-            brandId: brand.id,
-            key,
-            kind: 'wallet_collect',
-            legs: [...legs, { account: account(MAIN), amount: total }],
-          });
+        const full = w.vendors.filter((v) => v.balance > 0);
+        if (full.length > 0) {
+          await deps.ledger.transfer(
+            walletCollect({
+              brandId: brand.id,
+              memberId: m.id,
+              key: input.idempotencyKey,
+              wallets: full.map((v) => ({ code: vendorCode(v.vendor), amount: toUnits(v.balance) })),
+            }),
+          );
         }
       } else {
         const known = new Set([MAIN, ...brand.walletVendors]);
@@ -119,21 +118,22 @@ export function createWalletService(deps: AppDeps) {
             details: [{ path: 'to', message: 'one side is MAIN, the other a vendor' }],
           });
         }
-        const amount = input.amount ?? 0;
-        if (!(amount > 0) || !hasUnitPrecision(amount)) {
+        const units = unitsOf(input.amount ?? 0);
+        if (units === null) {
           throw new DomainError('invalid_input', {
-            details: [{ path: 'amount', message: 'a positive amount, 4 decimals at most' }],
+            details: [{ path: 'amount', message: `a positive amount up to ${MAX_AMOUNT}, 4 decimals at most` }],
           });
         }
-        await deps.ledger.transfer({
-          brandId: brand.id,
-          key,
-          kind: 'wallet_transfer',
-          legs: [
-            { account: account(input.from), amount: -toUnits(amount) },
-            { account: account(input.to), amount: toUnits(amount) },
-          ],
-        });
+        await deps.ledger.transfer(
+          walletTransfer({
+            brandId: brand.id,
+            memberId: m.id,
+            key: input.idempotencyKey,
+            from: code(input.from),
+            to: code(input.to),
+            amount: units,
+          }),
+        );
       }
       const w = await wallets(brand, m.id);
       return { balance: fromUnits(w.main), wallets: w.vendors };

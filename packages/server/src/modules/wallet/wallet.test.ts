@@ -141,6 +141,14 @@ describe('vendor wallets (multi-wallet brand)', () => {
     expect((await send({ from: 'MAIN', to: 'BGS', amount: 0.00001, idempotencyKey: 'bad-00002' })).code).toBe(
       'invalid_input',
     );
+    // More than the ledger adds up safely (MAX_AMOUNT): refused as input, never a 500.
+    const huge = await post(
+      '/wps/relay/GCS_walletTransfer',
+      bengal,
+      { from: 'MAIN', to: 'BGS', amount: 1e12, idempotencyKey: 'bad-00003' },
+      'bengal.localhost',
+    );
+    expect([huge.statusCode, huge.json().code]).toEqual([400, 'invalid_input']);
     expect((await send({ from: 'MAIN', to: 'BGS', amount: 99, idempotencyKey: 'move-0001' })).code).toBe(
       'idempotency_conflict',
     );

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { BET_STATUSES, GAME_KINDS } from '../game-kinds.js';
+import { route } from '../route-def.js';
+
+/** A calendar day 'YYYY-MM-DD' (UTC) between 2000 and 2099: anything else is not a date a bet can have. */
+const day = z
+  .string()
+  .regex(/^(20\d\d)-(\d\d)-(\d\d)$/, 'YYYY-MM-DD')
+  .refine((text) => new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), 'not a calendar day');
+
+/** Longest range one query may cover. */
+export const BET_RECORDS_MAX_DAYS = 366;
+
+const figures = {
+  stake: z.number(),
+  /** The stake that counts for rebates, salaries and missions (design.md "Bets and turnover"). */
+  validTurnover: z.number(),
+  payout: z.number(),
+  /** The member's profit or loss: payout - stake; 0 while open or once cancelled. */
+  profit: z.number(),
+};
+
+export const betRecord = z.object({
+  id: z.number().int(),
+  gameKind: z.enum(GAME_KINDS),
+  vendor: z.string(),
+  gameCode: z.string(),
+  ...figures,
+  status: z.enum(BET_STATUSES),
+  placedAt: z.string(),
+  /** When it was settled or cancelled. */
+  settledAt: z.string().nullable(),
+});
+
+/**
+ * The member's own bets (design.md "Bets and turnover"), for the member centre's bet records. Not in spec 7: the
+ * spec's records screens show no path. Demo and trial play is never recorded.
+ */
+export const betRoutes = {
+  betRecords: route({
+    method: 'GET',
+    path: '/wps/member/bets',
+    auth: 'token',
+    encrypted: false,
+    tier: 'read',
+    area: 'games',
+    addedPath: true,
+    summary: "The member's bets by game kind and day range (placed time, UTC), newest first, with the range's totals",
+    request: z
+      .object({
+        gameKind: z.enum(GAME_KINDS).optional(),
+        from: day,
+        to: day,
+        pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+        pageSize: z.coerce.number().int().min(1).max(100).default(20),
+      })
+      .refine((q) => q.from <= q.to, { path: ['to'], message: 'on or after from' })
+      .refine((q) => Date.parse(q.to) - Date.parse(q.from) < BET_RECORDS_MAX_DAYS * 86_400_000, {
+        path: ['to'],
+        message: `at most ${BET_RECORDS_MAX_DAYS} days`,
+      }),
+    response: z.object({
+      content: z.array(betRecord),
+      pageNum: z.number().int(),
+      totalPages: z.number().int(),
+      /** The whole range's figures, from the hourly rollups: count and sums by the hour each happened. */
+      totals: z.object({ count: z.number().int(), ...figures }),
+    }),
+  }),
+};

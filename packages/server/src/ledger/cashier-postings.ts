@@ -1,0 +1,83 @@
+import type { TransferInput } from './ledger.js';
+import { house, mainWallet, move, POSTING_KINDS } from './postings.js';
+
+// The cashier's money (design.md "Cashier"): deposits, and withdrawals held, released or paid out.
+
+/** A member's money held for a withdrawal until it is paid out or released. */
+export const WITHDRAWAL_HOLD = 'withdrawal';
+
+/** A confirmed deposit order: money in from the payment channel. */
+export function deposit(p: {
+  brandId: number;
+  memberId: number;
+  orderId: string | number;
+  amount: number;
+  channel: string;
+}): TransferInput {
+  return {
+    brandId: p.brandId,
+    key: `deposit:${p.orderId}`,
+    kind: POSTING_KINDS.deposit,
+    reason: p.channel,
+    metadata: { orderId: String(p.orderId), channel: p.channel },
+    legs: move(house('cash_in'), mainWallet(p.memberId), p.amount, 'deposit'),
+  };
+}
+
+/** A withdrawal request holds its amount apart from the main wallet (refused when the wallet lacks it). */
+export function withdrawalHold(p: {
+  brandId: number;
+  memberId: number;
+  withdrawalId: string | number;
+  amount: number;
+}): TransferInput {
+  return {
+    brandId: p.brandId,
+    key: `withdrawal:${p.withdrawalId}:hold`,
+    kind: POSTING_KINDS.withdrawalHold,
+    metadata: { withdrawalId: String(p.withdrawalId) },
+    legs: move(mainWallet(p.memberId), { memberId: p.memberId, code: WITHDRAWAL_HOLD }, p.amount, 'withdrawal'),
+  };
+}
+
+/**
+ * Release (rejected or cancelled) and payout (approved) of one withdrawal share one key: the ledger applies
+ * whichever comes first, and the other is a 409 idempotency_conflict, so a withdrawal can never be both.
+ */
+const withdrawalCloseKey = (withdrawalId: string | number) => `withdrawal:${withdrawalId}:close`;
+
+/** A rejected or cancelled withdrawal: the held amount returns to the main wallet. */
+export function withdrawalRelease(p: {
+  brandId: number;
+  memberId: number;
+  withdrawalId: string | number;
+  amount: number;
+  reason: string;
+}): TransferInput {
+  return {
+    brandId: p.brandId,
+    key: withdrawalCloseKey(p.withdrawalId),
+    kind: POSTING_KINDS.withdrawalRelease,
+    reason: p.reason,
+    metadata: { withdrawalId: String(p.withdrawalId) },
+    legs: move({ memberId: p.memberId, code: WITHDRAWAL_HOLD }, mainWallet(p.memberId), p.amount, 'withdrawal'),
+  };
+}
+
+/** An approved withdrawal: the held amount leaves through the payment channel. */
+export function withdrawalPayout(p: {
+  brandId: number;
+  memberId: number;
+  withdrawalId: string | number;
+  amount: number;
+  channel: string;
+}): TransferInput {
+  return {
+    brandId: p.brandId,
+    key: withdrawalCloseKey(p.withdrawalId),
+    kind: POSTING_KINDS.withdrawalPayout,
+    reason: p.channel,
+    metadata: { withdrawalId: String(p.withdrawalId), channel: p.channel },
+    legs: move({ memberId: p.memberId, code: WITHDRAWAL_HOLD }, house('cash_out'), p.amount, 'withdrawal'),
+  };
+}

@@ -1,0 +1,175 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../db/client.js';
+import { feedback, ledgerTransfers } from '../db/schema.js';
+import { seed } from '../db/seed.js';
+import { createMemberRepo } from '../modules/accounts/member-repo.js';
+import { createPostgresDatabase } from '../test/test-database.js';
+import { createLedger, type Ledger } from './ledger.js';
+import { checkLedger } from './ledger-check.js';
+import { operatorAdjustment, walletTransfer } from './postings.js';
+
+/**
+ * The ledger inside the caller's transaction (design.md "Money"): the transfer commits or rolls back with the
+ * caller's own rows, a refused transfer takes the whole transaction down, and nothing the ledger remembers in
+ * memory outlives a rollback. On PGlite, and on PostgreSQL when DATABASE_URL is set.
+ */
+const BRAND = 1;
+let database: Database;
+let ledger: Ledger;
+let dropDatabase = async () => {};
+let seq = 0;
+
+async function newMember(): Promise<number> {
+  seq++;
+  return (await createMemberRepo(database.db).create({ brandId: BRAND, account: `ltx${seq}`, nickname: 'L', type: 0 }))
+    .id;
+}
+const fund = (memberId: number, amount: number) =>
+  ledger.transfer(
+    operatorAdjustment({ brandId: BRAND, memberId, amount, reason: 'test', key: `fund-${memberId}`, operator: 't' }),
+  );
+/** A business row of the caller's transaction (any table does; feedback is the simplest). */
+const record = (tx: Database['db'], text: string) =>
+  tx.insert(feedback).values({ brandId: BRAND, content: text, ip: '127.0.0.1' }).returning({ id: feedback.id });
+const recordsWith = async (text: string) =>
+  (await database.db.select().from(feedback).where(eq(feedback.content, text))).length;
+
+beforeAll(async () => {
+  let url: string | null = null;
+  if (process.env.DATABASE_URL) {
+    const fresh = await createPostgresDatabase(process.env.DATABASE_URL);
+    url = fresh.url;
+    dropDatabase = fresh.drop;
+  }
+  database = await openDatabase({ databaseUrl: url, pgliteDir: 'memory://' });
+  await database.migrate();
+  await seed(database.db);
+  ledger = createLedger(database);
+});
+afterAll(async () => {
+  await database.close();
+  await dropDatabase();
+});
+
+describe('ledger in the caller transaction', () => {
+  it('commits the transfer with the caller rows, and rolls both back together', async () => {
+    const m = await newMember();
+    await fund(m, 10_000);
+    const move = (key: string) =>
+      walletTransfer({ brandId: BRAND, memberId: m, key, from: 'main', to: 'vendor:BGS', amount: 4_000 });
+    await database.transaction(async (tx) => {
+      await ledger.transfer(move('kept'), tx);
+      await record(tx, 'kept');
+    });
+    await expect(
+      database.transaction(async (tx) => {
+        await ledger.transfer(move('dropped'), tx);
+        await record(tx, 'dropped');
+        throw new Error('the caller changes its mind');
+      }),
+    ).rejects.toThrow('changes its mind');
+    expect(await recordsWith('kept')).toBe(1);
+    expect(await recordsWith('dropped')).toBe(0);
+    expect(await ledger.balance(BRAND, m, 'main')).toBe(6_000);
+    expect(await ledger.balance(BRAND, m, 'vendor:BGS')).toBe(4_000);
+    expect(await ledger.findTransfer(BRAND, `wallet:${m}:dropped`)).toBeNull();
+  });
+
+  it('never remembers an account whose making was rolled back', async () => {
+    const m = await newMember();
+    await fund(m, 10_000);
+    const toNewWallet = (key: string) =>
+      walletTransfer({ brandId: BRAND, memberId: m, key, from: 'main', to: 'vendor:NEW1', amount: 1_000 });
+    // The vendor wallet is made inside a transaction that rolls back: its row, and its id, are gone.
+    await expect(
+      database.transaction(async (tx) => {
+        await ledger.transfer(toNewWallet('first'), tx);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    // A second ledger (another process) makes the account again, under another id.
+    await createLedger(database).transfer(toNewWallet('other-process'));
+    const again = await ledger.transfer(toNewWallet('second'));
+    expect(again.entries.find((e) => e.code === 'vendor:NEW1')?.balanceAfter).toBe(2_000);
+    expect(await ledger.balance(BRAND, m, 'vendor:NEW1')).toBe(2_000);
+    expect((await checkLedger(database.db)).ok).toBe(true);
+  });
+
+  it('answers a used key with its first result inside a transaction, and a conflict takes the caller down', async () => {
+    const m = await newMember();
+    await fund(m, 10_000);
+    const move = (amount: number) =>
+      walletTransfer({ brandId: BRAND, memberId: m, key: 'once', from: 'main', to: 'vendor:BGS', amount });
+    const first = await ledger.transfer(move(500));
+    const replay = await database.transaction(async (tx) => {
+      await record(tx, 'replayed');
+      return ledger.transfer(move(500), tx);
+    });
+    expect(replay).toMatchObject({ applied: false, transferId: first.transferId });
+    await expect(
+      database.transaction(async (tx) => {
+        await record(tx, 'conflicting');
+        return ledger.transfer(move(700), tx);
+      }),
+    ).rejects.toMatchObject({ code: 'idempotency_conflict' });
+    expect(await recordsWith('replayed')).toBe(1);
+    expect(await recordsWith('conflicting')).toBe(0);
+    expect(await ledger.balance(BRAND, m, 'vendor:BGS')).toBe(500);
+  });
+
+  it('refuses an overdraft by rolling back everything the caller did', async () => {
+    const m = await newMember();
+    await fund(m, 1_000);
+    await expect(
+      database.transaction(async (tx) => {
+        await record(tx, 'overdraft');
+        await ledger.transfer(
+          walletTransfer({
+            brandId: BRAND,
+            memberId: m,
+            key: 'too-much',
+            from: 'main',
+            to: 'vendor:BGS',
+            amount: 1_001,
+          }),
+          tx,
+        );
+      }),
+    ).rejects.toMatchObject({ code: 'insufficient_balance' });
+    expect(await recordsWith('overdraft')).toBe(0);
+    expect(await ledger.balance(BRAND, m)).toBe(1_000);
+  });
+
+  it('applies a batch all or none', async () => {
+    const [a, b] = [await newMember(), await newMember()];
+    await fund(a, 1_000);
+    await fund(b, 1_000);
+    const out = (memberId: number, key: string, amount: number) =>
+      walletTransfer({ brandId: BRAND, memberId, key, from: 'main', to: 'vendor:BGS', amount });
+    await expect(ledger.transferMany([out(a, 'batch-1', 600), out(b, 'batch-1', 1_200)])).rejects.toMatchObject({
+      code: 'insufficient_balance',
+    });
+    expect(await ledger.balance(BRAND, a)).toBe(1_000);
+    const done = await ledger.transferMany([out(a, 'batch-2', 600), out(b, 'batch-2', 700), out(a, 'batch-3', 400)]);
+    expect(done.map((r) => r.applied)).toEqual([true, true, true]);
+    expect([await ledger.balance(BRAND, a), await ledger.balance(BRAND, b)]).toEqual([0, 300]);
+    const keys = await database.db
+      .select({ key: ledgerTransfers.idempotencyKey })
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.kind, 'wallet_transfer'));
+    expect(keys.map((k) => k.key)).not.toContain(`wallet:${a}:batch-1`);
+  });
+
+  it('checks a balance under its row lock for a round that moves no money', async () => {
+    const m = await newMember();
+    await fund(m, 1_000);
+    const held = await database.transaction((tx) =>
+      ledger.requireBalance(BRAND, { memberId: m, code: 'main' }, 1_000, tx),
+    );
+    expect(held).toBe(1_000);
+    await expect(
+      database.transaction((tx) => ledger.requireBalance(BRAND, { memberId: m, code: 'main' }, 1_001, tx)),
+    ).rejects.toMatchObject({ code: 'insufficient_balance' });
+  });
+});

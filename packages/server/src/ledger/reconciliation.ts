@@ -1,0 +1,164 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+
+/**
+ * `ledger check`, second half (design.md "Money"): business records against transfers, both ways. Every real
+ * in-house round and every vendor transaction that moved money has exactly its transfer, with the amount it
+ * says; every real wager of a non-trial member has its bet, and every bet its source record; the hourly rollups
+ * add up to the bets; and every transfer has the record that explains it, except an operator's adjustment.
+ *
+ * Records per transfer kind:
+ *   game           an in-house round (game_rounds.transfer_id) or a vendor debit or credit (vendor_transactions)
+ *   game_rollback  a vendor rollback (vendor_transactions)
+ *   wallet_*       the member's own wallets: every entry on accounts of one member
+ *   play_money     the free-play member it was given to (key `freeplay:<member id>`, registered by FREEPLAY)
+ *   adjustment     none: the operator's reason is the record
+ * Any other kind (deposits, withdrawals, salaries...) is extra until its record is reconciled here.
+ *
+ * A push (an in-house round paying back its stake) has no transfer (game-postings.ts), so none is expected.
+ * Each list holds at most 100 ids.
+ */
+export interface ReconciliationReport {
+  ok: boolean;
+  missing: {
+    /** Rounds (ids) that moved money with no transfer. */
+    roundTransfers: number[];
+    /** Vendor transactions (ids) that moved money with no transfer. */
+    vendorTransfers: number[];
+    /** Real rounds (ids) of non-trial members with no bet. */
+    roundBets: number[];
+    /** Vendor rounds with no bet, by the id of their first transaction. */
+    vendorRoundBets: number[];
+  };
+  extra: {
+    /** Transfers (ids) that no record explains. */
+    transfersWithoutRecord: number[];
+    /** Transfers (ids) claimed by more than one record. */
+    transfersWithManyRecords: number[];
+    /** Bets (ids) whose source record does not exist. */
+    betsWithoutSource: number[];
+  };
+  mismatched: {
+    /** Rounds whose transfer moved another amount or is of another kind. */
+    rounds: number[];
+    vendorTransactions: number[];
+    /** Bets whose figures differ from their source's, or disagree with themselves. */
+    bets: number[];
+    /** Members whose rollups do not add up to their bets. */
+    rollupMembers: number[];
+  };
+}
+
+const ids = (rows: unknown): number[] =>
+  ((rows as { rows?: { id: string | number }[] }).rows ?? (rows as { id: string | number }[])).map((r) => Number(r.id));
+
+/** The member side of a transfer: what its entries moved on that member's accounts. */
+const memberNet = (transfer: SQL, member: SQL) => sql`(
+  select coalesce(sum(e.amount), 0) from ledger_entries e join ledger_accounts a on a.id = e.account_id
+  where e.transfer_id = ${transfer} and a.member_id = ${member})`;
+
+const trial = sql`exists (select 1 from members m join brands b on b.id = m.brand_id
+  where m.id = src.member_id and m.type = any(b.trial_types))`;
+
+export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
+  const q = (query: SQL) => db.execute(sql`${query} order by 1 limit 100`).then(ids);
+
+  const roundTransfers = await q(sql`
+    select r.id from game_rounds r left join ledger_transfers t on t.id = r.transfer_id
+    where not r.demo and r.payout <> r.stake and t.id is null`);
+  const vendorTransfers = await q(sql`
+    select v.id from vendor_transactions v left join ledger_transfers t on t.id = v.transfer_id
+    where v.amount > 0 and t.id is null`);
+  const roundBets = await q(sql`
+    select src.id from game_rounds src
+    where not src.demo and not ${trial} and not exists (
+      select 1 from bets x where x.brand_id = src.brand_id and x.source_kind = 'in_house_round'
+        and x.source_ref = src.id::text)`);
+  const vendorRoundBets = await q(sql`
+    select min(src.id) as id from vendor_transactions src
+    where src.action in ('debit', 'credit') and not ${trial} and not exists (
+      select 1 from bets x where x.brand_id = src.brand_id and x.source_kind = 'vendor_round'
+        and x.source_ref = src.vendor_code || ':' || src.round_id)
+    group by src.brand_id, src.vendor_code, src.round_id`);
+
+  const transfersWithoutRecord = await q(sql`
+    select t.id from ledger_transfers t
+    where t.kind <> 'adjustment'
+      and not (t.kind = 'game' and exists (select 1 from game_rounds r where r.transfer_id = t.id))
+      and not (t.kind in ('game', 'game_rollback') and exists (
+        select 1 from vendor_transactions v where v.transfer_id = t.id))
+      and not (t.kind in ('wallet_transfer', 'wallet_collect') and (
+        select count(distinct a.member_id) = 1 and bool_and(a.kind = 'member')
+        from ledger_entries e join ledger_accounts a on a.id = e.account_id where e.transfer_id = t.id))
+      and not (t.kind = 'play_money' and exists (
+        select 1 from members m where m.brand_id = t.brand_id and t.idempotency_key = 'freeplay:' || m.id
+          and m.register_method = 'FREEPLAY'))`);
+  const transfersWithManyRecords = await q(sql`
+    select transfer_id as id from (
+      select transfer_id from game_rounds where transfer_id is not null
+      union all select transfer_id from vendor_transactions where transfer_id is not null
+    ) claimed group by transfer_id having count(*) > 1`);
+  const betsWithoutSource = await q(sql`
+    select x.id from bets x
+    where not (x.source_kind = 'in_house_round' and exists (
+        select 1 from game_rounds r where r.brand_id = x.brand_id and r.id::text = x.source_ref and not r.demo))
+      and not (x.source_kind = 'vendor_round' and exists (
+        select 1 from vendor_transactions v where v.brand_id = x.brand_id
+          and v.vendor_code || ':' || v.round_id = x.source_ref and v.action in ('debit', 'credit')))`);
+
+  const rounds = await q(sql`
+    select r.id from game_rounds r join ledger_transfers t on t.id = r.transfer_id
+    where r.demo or t.kind <> 'game' or r.payout = r.stake
+      or ${memberNet(sql`t.id`, sql`r.member_id`)} <> r.payout - r.stake`);
+  const vendorTransactions = await q(sql`
+    select v.id from vendor_transactions v join ledger_transfers t on t.id = v.transfer_id
+    where t.kind <> (case v.action when 'rollback' then 'game_rollback' else 'game' end)
+      or ${memberNet(sql`t.id`, sql`v.member_id`)} <> (case v.action when 'debit' then -v.amount else v.amount end)`);
+  const bets = await q(sql`
+    select x.id from bets x
+    where (x.status = 'settled' and x.profit <> x.payout - x.stake)
+       or (x.status <> 'settled' and (x.profit <> 0 or x.valid_turnover <> 0))
+       or (x.status = 'open') <> (x.settled_at is null)
+    union
+    select x.id from bets x join game_rounds r on x.source_kind = 'in_house_round' and r.id::text = x.source_ref
+    where x.brand_id <> r.brand_id or x.member_id <> r.member_id or x.stake <> r.stake or x.payout <> r.payout
+       or x.status <> 'settled'
+    union
+    select x.id from bets x join (
+      select brand_id, vendor_code || ':' || round_id as ref, min(member_id) as first_member,
+        max(member_id) as last_member,
+        sum(case action when 'debit' then amount when 'rollback' then -amount else 0 end) as stake,
+        sum(case action when 'credit' then amount else 0 end) as payout
+      from vendor_transactions group by brand_id, vendor_code, round_id
+    ) v on x.source_kind = 'vendor_round' and v.brand_id = x.brand_id and v.ref = x.source_ref
+    where x.stake <> v.stake or x.payout <> v.payout or x.member_id <> v.first_member
+       or x.member_id <> v.last_member
+       or x.status <> (case when v.payout > 0 then 'settled' when v.stake > 0 then 'open' else 'cancelled' end)`);
+  const rollupMembers = await q(sql`
+    select distinct coalesce(b.member_id, h.member_id) as id from (
+      select brand_id, member_id, game_kind,
+        sum(stake) filter (where status <> 'cancelled') as stake,
+        sum(valid_turnover) filter (where status = 'settled') as valid_turnover,
+        sum(payout) filter (where status = 'settled') as payout,
+        sum(payout - stake) filter (where status = 'settled') as profit,
+        count(*) filter (where status <> 'cancelled') as n
+      from bets group by brand_id, member_id, game_kind
+    ) b full join (
+      select brand_id, member_id, game_kind, sum(stake) as stake, sum(valid_turnover) as valid_turnover,
+        sum(payout) as payout, sum(profit) as profit, sum(count) as n
+      from bet_hourly group by brand_id, member_id, game_kind
+    ) h on h.brand_id = b.brand_id and h.member_id = b.member_id and h.game_kind = b.game_kind
+    where coalesce(b.stake, 0) <> coalesce(h.stake, 0)
+       or coalesce(b.valid_turnover, 0) <> coalesce(h.valid_turnover, 0)
+       or coalesce(b.payout, 0) <> coalesce(h.payout, 0)
+       or coalesce(b.profit, 0) <> coalesce(h.profit, 0)
+       or coalesce(b.n, 0) <> coalesce(h.n, 0)`);
+
+  const report = {
+    missing: { roundTransfers, vendorTransfers, roundBets, vendorRoundBets },
+    extra: { transfersWithoutRecord, transfersWithManyRecords, betsWithoutSource },
+    mismatched: { rounds, vendorTransactions, bets, rollupMembers },
+  };
+  const ok = Object.values(report).every((group) => Object.values(group).every((list) => list.length === 0));
+  return { ok, ...report };
+}

@@ -1,0 +1,128 @@
+import type { GameKind } from '@wl/contract/game-kinds';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { betHourly, bets } from '../../db/schema.js';
+
+export type Bet = typeof bets.$inferSelect;
+export type NewBet = typeof bets.$inferInsert;
+
+/** What a bet adds to its member's hourly rollup (0.0001 units, and a count of bets). */
+export interface BetFigures {
+  stake: number;
+  validTurnover: number;
+  payout: number;
+  profit: number;
+  count: number;
+}
+
+export interface BetRange {
+  brandId: number;
+  memberId: number;
+  gameKind?: GameKind | undefined;
+  /** Inclusive start and exclusive end. */
+  from: Date;
+  to: Date;
+}
+
+/** SQL of bets and their hourly rollups; every write takes the caller's transaction. */
+export function createBetRepo(db: Db) {
+  return {
+    /** Inserts a bet, or nothing when its source already has one (answers null then). */
+    async insert(values: NewBet, tx: Db = db): Promise<Bet | null> {
+      const [row] = await tx.insert(bets).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    /** The bet of a source, locked until the transaction ends. */
+    async lockBySource(brandId: number, sourceKind: string, sourceRef: string, tx: Db): Promise<Bet | null> {
+      const [row] = await tx
+        .select()
+        .from(bets)
+        .where(and(eq(bets.brandId, brandId), eq(bets.sourceKind, sourceKind), eq(bets.sourceRef, sourceRef)))
+        .for('update');
+      return row ?? null;
+    },
+
+    async update(
+      id: number,
+      values: Pick<Bet, 'stake' | 'validTurnover' | 'payout' | 'profit' | 'status' | 'settledAt'>,
+      tx: Db,
+    ): Promise<Bet> {
+      const [row] = await tx.update(bets).set(values).where(eq(bets.id, id)).returning();
+      if (!row) throw new Error(`bet ${id} not found`);
+      return row;
+    },
+
+    /** Adds figures to one hour's rollup in one atomic statement: concurrent bets never lose an update. */
+    async addToHour(
+      key: { brandId: number; memberId: number; gameKind: GameKind; hour: Date },
+      delta: BetFigures,
+      tx: Db,
+    ): Promise<void> {
+      await tx
+        .insert(betHourly)
+        .values({ ...key, ...delta })
+        .onConflictDoUpdate({
+          target: [betHourly.brandId, betHourly.memberId, betHourly.gameKind, betHourly.hour],
+          set: {
+            stake: sql`${betHourly.stake} + excluded.stake`,
+            validTurnover: sql`${betHourly.validTurnover} + excluded.valid_turnover`,
+            payout: sql`${betHourly.payout} + excluded.payout`,
+            profit: sql`${betHourly.profit} + excluded.profit`,
+            count: sql`${betHourly.count} + excluded.count`,
+          },
+        });
+    },
+
+    /** A member's bets placed in the range, newest first, and how many there are (index bets_member_placed). */
+    async listForMember(range: BetRange, page: { limit: number; offset: number }) {
+      const where = and(
+        eq(bets.memberId, range.memberId),
+        eq(bets.brandId, range.brandId),
+        gte(bets.placedAt, range.from),
+        lt(bets.placedAt, range.to),
+        range.gameKind ? eq(bets.gameKind, range.gameKind) : undefined,
+      );
+      const rows = await db
+        .select()
+        .from(bets)
+        .where(where)
+        .orderBy(desc(bets.placedAt), desc(bets.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const [total] = await db.select({ n: count() }).from(bets).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** A member's figures over the range, summed from the hourly rollups (never from raw bets). */
+    async totalsForMember(range: BetRange): Promise<BetFigures> {
+      const [row] = await db
+        .select({
+          stake: sql<string>`coalesce(sum(${betHourly.stake}), 0)`,
+          validTurnover: sql<string>`coalesce(sum(${betHourly.validTurnover}), 0)`,
+          payout: sql<string>`coalesce(sum(${betHourly.payout}), 0)`,
+          profit: sql<string>`coalesce(sum(${betHourly.profit}), 0)`,
+          count: sql<string>`coalesce(sum(${betHourly.count}), 0)`,
+        })
+        .from(betHourly)
+        .where(
+          and(
+            eq(betHourly.brandId, range.brandId),
+            eq(betHourly.memberId, range.memberId),
+            range.gameKind ? eq(betHourly.gameKind, range.gameKind) : undefined,
+            gte(betHourly.hour, range.from),
+            lt(betHourly.hour, range.to),
+          ),
+        );
+      return {
+        stake: Number(row?.stake ?? 0),
+        validTurnover: Number(row?.validTurnover ?? 0),
+        payout: Number(row?.payout ?? 0),
+        profit: Number(row?.profit ?? 0),
+        count: Number(row?.count ?? 0),
+      };
+    },
+  };
+}
+
+export type BetRepo = ReturnType<typeof createBetRepo>;
