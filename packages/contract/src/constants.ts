@@ -88,3 +88,9 @@ export type SiteStatus = (typeof SITE_STATUS)[keyof typeof SITE_STATUS];
  */
 export const CONTENT_SECTIONS = ['help', 'sponsor', 'description', 'download'] as const;
 export type ContentSection = (typeof CONTENT_SECTIONS)[number];
+
+/**
+ * The largest amount one call may move, in currency units (design.md "Money"): 1e10 keeps every sum of amounts in
+ * 0.0001 units far inside JavaScript's safe integers and PostgreSQL's bigint.
+ */
+export const MAX_AMOUNT = 10_000_000_000;

@@ -27,6 +27,8 @@ export interface Config {
   brandCacheMs: number;
   /** Run migrations and the idempotent seed at start. */
   seed: boolean;
+  /** Check every answer against its contract schema before writing it (CHECK_RESPONSES=true; the tests do). */
+  checkResponses: boolean;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -61,5 +63,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminSocket: env.ADMIN_SOCKET !== 'false',
     seed: env.SEED !== 'false',
     brandCacheMs: Number(env.BRAND_CACHE_MS ?? 2000),
+    checkResponses: env.CHECK_RESPONSES === 'true',
   };
 }

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEncrypted, captchaCookie, createMember, tokenFor } from '../test/accounts.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -16,8 +17,7 @@ const HIGH = 'x\uD800y';
 const LOW = '\uDC00z';
 const BEYOND_INT = 2147483648;
 
-type Inject = Parameters<TestApp['app']['inject']>[0];
-const send = (options: Inject & object) => t.app.inject(options);
+const send = (options: InjectOptions) => t.app.inject(options);
 const withToken = (auth: string, host = 'localhost') => ({ host, authorization: `Bearer ${auth}` });
 
 function expectRefused(res: { statusCode: number; json(): unknown }) {
@@ -74,7 +74,9 @@ describe('NUL bytes never reach the database', () => {
   });
 
   it('winner board category', async () => {
-    expectRefused(await send({ url: '/wps/relay/ODSFE2_getWinnerBoard?gameCategory=R%00NG', headers: { host: 'localhost' } }));
+    expectRefused(
+      await send({ url: '/wps/relay/ODSFE2_getWinnerBoard?gameCategory=R%00NG', headers: { host: 'localhost' } }),
+    );
   });
 
   it('game list name and vendor', async () => {

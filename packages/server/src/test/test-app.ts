@@ -36,6 +36,8 @@ export async function createTestApp(
     pgliteDir: 'memory://',
     adminSocket: false,
     logLevel: 'silent',
+    // Every answer a test sees was checked against its contract schema.
+    checkResponses: true,
     ...overrides,
   };
   const testClock =

@@ -141,7 +141,8 @@ export function createInHouseService(deps: AppDeps) {
           details: parsed.error.issues.map((i) => ({ path: ['params', ...i.path].join('.'), message: i.message })),
         });
       }
-      const params = parsed.data;
+      // Every game's params and outcome are JSON objects (games/in-house); the contract answers them as such.
+      const params = parsed.data as Record<string, unknown>;
       // A cap on what one round can pay: some mines settings would pay millions of times the stake.
       if (game.maxMultiplier(params) > MAX_MULTIPLIER) {
         throw new DomainError('invalid_input', {
@@ -209,7 +210,7 @@ export function createInHouseService(deps: AppDeps) {
           gameCode: row.gameCode,
           seedId: seed.id,
           nonce,
-          params: params as Record<string, unknown>,
+          params,
           outcome: result.outcome as Record<string, unknown>,
           stake,
           payout,
@@ -227,7 +228,7 @@ export function createInHouseService(deps: AppDeps) {
           payout: fromUnits(payout),
           multiplier: result.multiplier,
           params,
-          outcome: result.outcome,
+          outcome: result.outcome as Record<string, unknown>,
         },
         balance: await balanceOf(ctx),
         seed: { ...seedView(seed), nonce: nonce + 1 },
@@ -291,7 +292,7 @@ export function createInHouseService(deps: AppDeps) {
         serverSeedHash,
         floats,
         multiplier: result.multiplier,
-        outcome: result.outcome,
+        outcome: result.outcome as Record<string, unknown>,
         recorded: recorded
           ? {
               multiplier: Number(recorded.round.multiplier),
