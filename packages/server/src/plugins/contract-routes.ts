@@ -2,7 +2,7 @@ import { okEnvelope } from '@wl/contract/envelope';
 import { unstorablePath } from '@wl/contract/inputs';
 import type { RouteDef } from '@wl/contract/route-def';
 import { ROUTE_LIST, type RouteName, type Routes } from '@wl/contract/routes';
-import { isOpenSchema } from '@wl/contract/schemas';
+import { empty, isOpenSchema } from '@wl/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
@@ -53,12 +53,17 @@ function bearer(request: FastifyRequest): string | null {
  * outside the route table (the vendors' seamless wallet) are guarded too.
  */
 function registerStorableInput(app: FastifyInstance) {
-  app.addHook('preHandler', async (request) => {
+  // A callback hook: it runs on every request, and needs no promise.
+  app.addHook('preHandler', (request, _reply, done) => {
     const where =
       unstorablePath(request.params, 'params') ??
       unstorablePath(request.query, 'query') ??
       unstorablePath(request.body, 'body');
-    if (where) throw new DomainError('invalid_input', { details: [{ path: where, message: 'invalid_characters' }] });
+    done(
+      where
+        ? new DomainError('invalid_input', { details: [{ path: where, message: 'invalid_characters' }] })
+        : undefined,
+    );
   });
 }
 
@@ -77,6 +82,7 @@ export function registerContractRoutes(
   routes: ReadonlyArray<RouteDef & { name: RouteName }> = ROUTE_LIST,
 ) {
   registerStorableInput(app);
+  const decrypt = decryptPayload(deps);
   for (const def of routes) {
     const name = def.name;
     const handler = handlers[name] as Handler<RouteName> | undefined;
@@ -106,7 +112,8 @@ export function registerContractRoutes(
           .filter(Boolean)
           .join(' '),
         ...(def.auth === 'token' ? { security: [{ bearer: [] }] } : {}),
-        ...(inQuery ? { querystring: payload } : { body: payload }),
+        // A call that takes nothing has nothing to validate (its handler reads no input).
+        ...(def.request === empty ? {} : inQuery ? { querystring: payload } : { body: payload }),
         response: { 200: envelope },
       },
       serializerCompiler: () => compileSerializer(envelope, deps.config.checkResponses),
@@ -144,14 +151,7 @@ export function registerContractRoutes(
           }
         }
       },
-      preValidation: async (request) => {
-        if (!def.encrypted) return;
-        const body = request.body as { value?: unknown } | undefined;
-        if (!body || typeof body !== 'object' || typeof body.value !== 'string' || Object.keys(body).length !== 1) {
-          throw new DomainError('encryption_required');
-        }
-        request.body = await deps.keys.decrypt(body.value);
-      },
+      ...(def.encrypted ? { preValidation: decrypt } : {}),
       handler: async (request, reply) => {
         if (!handler) throw new DomainError('not_available');
         const input = (inQuery ? request.query : request.body) as never;
@@ -160,4 +160,15 @@ export function registerContractRoutes(
       },
     });
   }
+}
+
+/** Spec 7 "E": the body is `{ value: <compact JWE> }`; the route's schema then checks what it decrypts to. */
+function decryptPayload(deps: AppDeps) {
+  return async (request: FastifyRequest) => {
+    const body = request.body as { value?: unknown } | undefined;
+    if (!body || typeof body !== 'object' || typeof body.value !== 'string' || Object.keys(body).length !== 1) {
+      throw new DomainError('encryption_required');
+    }
+    request.body = await deps.keys.decrypt(body.value);
+  };
 }
