@@ -13,6 +13,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+/** Which parts run: `BENCH_PARTS=http` measures only the status call against the hello-world. */
+const parts = new Set((process.env.BENCH_PARTS ?? 'http,weight,lighthouse,ledger').split(','));
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -46,7 +48,7 @@ async function startProcess(script, env, readyPath) {
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
-  return { port, stop };
+  return { port, stop, pid: child.pid };
 }
 
 async function homeJsWeight(port) {
@@ -94,8 +96,6 @@ async function homeJsWeight(port) {
 
 const results = {};
 const hello = await startProcess(path.join(here, 'hello-server.mjs'), {}, '/');
-results.hello = await load({ url: `http://127.0.0.1:${hello.port}/`, connections, seconds });
-
 const server = await startProcess(
   path.join(root, 'packages/server/dist/main.js'),
   {
@@ -106,20 +106,60 @@ const server = await startProcess(
   },
   '/readyz',
 );
-results.status = await load({
-  url: `http://127.0.0.1:${server.port}/wps/system/status`,
-  connections,
-  seconds,
-  headers: { host: 'localhost' },
-});
+/**
+ * Baseline and status call take turns (`BENCH_ROUNDS` rounds of `seconds / rounds` each, default 5), so a busy
+ * machine slows both alike and the ratio stays meaningful; the figures are summed over the rounds.
+ */
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
+const targets = {
+  hello: { url: `http://127.0.0.1:${hello.port}/` },
+  status: { url: `http://127.0.0.1:${server.port}/wps/system/status`, headers: { host: 'localhost' } },
+};
+const runs = { hello: [], status: [] };
+/**
+ * CPU time each server spent (Linux /proc), so the ratio can also be read as work per request: on a machine
+ * shared with other work the load generator, not the server, may bound the requests per second.
+ */
+const cpuMs = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+};
+const pids = { hello: hello.pid, status: server.pid };
+if (parts.has('http')) {
+  for (let round = 0; round < rounds; round++) {
+    for (const [name, target] of Object.entries(targets)) {
+      const warmupSeconds = round === 0 ? 1 : 0.2;
+      const before = cpuMs(pids[name]);
+      const r = await load({ ...target, connections, seconds: seconds / rounds, warmupSeconds });
+      // The warm-up's requests count too: they cost CPU like the measured ones.
+      r.cpuUsPerRequest = ((cpuMs(pids[name]) - before) * 1000) / (r.rps * (seconds / rounds + warmupSeconds));
+      runs[name].push(r);
+    }
+  }
+}
+const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? Number.NaN;
+for (const [name, list] of Object.entries(runs)) {
+  results[name] = {
+    rps: list.reduce((sum, r) => sum + r.rps, 0) / (list.length || Number.NaN),
+    errors: list.reduce((sum, r) => sum + r.errors, 0),
+    p50ms: median(list.map((r) => r.p50ms)),
+    p99ms: median(list.map((r) => r.p99ms)),
+    cpuUs: median(list.map((r) => r.cpuUsPerRequest)),
+  };
+}
 let weight = null;
 try {
-  weight = await homeJsWeight(server.port);
+  if (parts.has('weight')) weight = await homeJsWeight(server.port);
 } catch (err) {
   console.error(`home JS weight skipped: ${err.message}`);
 }
 let pages = null;
 try {
+  if (!parts.has('lighthouse')) throw new Error('not asked for (BENCH_PARTS)');
   const { audit } = await import('./lighthouse.mjs');
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
   pages = {
@@ -135,10 +175,17 @@ await server.stop();
 const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)';
 const fmt = (r) =>
   `${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50ms.toFixed(2)} ms  p99 ${r.p99ms.toFixed(2)} ms  errors ${r.errors}`;
-console.log(`\n== HTTP throughput (${connections} connections, ${seconds}s, Node ${process.version})`);
-console.log(`baseline  bare Fastify hello-world        ${fmt(results.hello)}`);
-console.log(`ours      GET /wps/system/status, ${db.padEnd(8)} ${fmt(results.status)}`);
-console.log(`ratio     status / hello-world            ${(results.status.rps / results.hello.rps).toFixed(3)}`);
+if (parts.has('http')) {
+  console.log(
+    `\n== HTTP throughput (${connections} connections, ${seconds}s in ${rounds} alternating rounds, Node ${process.version})`,
+  );
+  console.log(`baseline  bare Fastify hello-world        ${fmt(results.hello)}`);
+  console.log(`ours      GET /wps/system/status, ${db.padEnd(8)} ${fmt(results.status)}`);
+  console.log(`ratio     status / hello-world            ${(results.status.rps / results.hello.rps).toFixed(3)}`);
+  console.log(
+    `CPU       per request: hello-world ${results.hello.cpuUs.toFixed(0)} µs, status ${results.status.cpuUs.toFixed(0)} µs (ratio ${(results.hello.cpuUs / results.status.cpuUs).toFixed(3)})`,
+  );
+}
 if (weight) {
   console.log('\n== JavaScript the home route loads (production build, as the browser fetched it)');
   for (const [label, w] of [
@@ -164,6 +211,7 @@ if (pages) {
 // Ledger throughput needs a PostgreSQL server: BENCH_PG_URL (server URL without database) or the local one.
 const pgBase = (process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432').replace(/\/$/, '');
 try {
+  if (!parts.has('ledger')) throw new Error('not asked for (BENCH_PARTS)');
   const { benchLedger } = await import('./ledger.mjs');
   const l = await benchLedger({ baseUrl: pgBase, seconds: Number(process.env.BENCH_LEDGER_SECONDS ?? 10) });
   console.log(`\n== Ledger transfers on PostgreSQL (${l.workers} workers, ${l.seconds}s each)`);

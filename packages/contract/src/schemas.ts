@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int } from './inputs.js';
 import { LANGUAGE_CODES } from './languages.js';
 import { WHITELABEL_FLAGS } from './whitelabel.js';
 
@@ -123,6 +124,57 @@ export const game = z.object({
   /** With a token: whether the member marked it a favourite. */
   favorite: z.boolean().optional(),
 });
+export type Game = z.infer<typeof game>;
+
+/** Spec 3 "Game vendor category": a card is one vendor of the category. */
+export const vendorCard = z.object({
+  vassalage: z.string(),
+  accountTypeName: z.string(),
+  gameType: z.string(),
+  name: z.string(),
+  isGame: z.string().nullable(),
+});
+export type VendorCard = z.infer<typeof vendorCard>;
+
+/** A category of the game menus with its vendors (spec 4 "Categories"). */
+export const gameMenu = z.object({ title: z.string(), gameClassify: z.string(), cards: z.array(vendorCard) });
+export type GameMenu = z.infer<typeof gameMenu>;
+
+export const gameVendor = z.object({
+  vassalage: z.string(),
+  name: z.string(),
+  accountTypeName: z.string(),
+  gameTypes: z.array(z.string()),
+  isGame: z.string().nullable(),
+  iconUrl: z.string().nullable(),
+});
+
+/** A live chat host (spec 7 CBS_modelList). */
+export const liveModel = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  intro: z.string(),
+  tags: z.array(z.string()),
+  online: z.boolean(),
+});
+export type LiveModel = z.infer<typeof liveModel>;
+
+/** A wallet of a vendor beside the main one (brands without a single wallet). */
+export const vendorWallet = z.object({ vendor: z.string(), balance: z.number() });
+
+/** One ledger entry of the member's own wallets (spec 7 ODSFE2_MemTransDet). */
+export const memberTransaction = z.object({
+  id: z.number().int(),
+  time: z.string(),
+  /** The kind of movement (game, wallet_transfer, operator credit...). */
+  type: z.string(),
+  reason: z.string().nullable(),
+  /** MAIN or the vendor code of the wallet it moved. */
+  wallet: z.string(),
+  amount: z.number(),
+  balanceAfter: z.number(),
+});
 
 export const paged = <T extends z.ZodType>(item: T) =>
   z.object({ content: z.array(item), pageNum: z.number().int(), totalPages: z.number().int() });
@@ -144,9 +196,49 @@ export const announcement = z.object({
 
 /** Paging inputs arrive as query strings; coerce them. */
 export const pageQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).default(1),
+  pageNo: int(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).optional(),
 });
 
+/**
+ * Open: the request or answer of a call whose feature is not built yet (it answers 501 not_available). A route
+ * with a handler never answers this (the server refuses to start, plugins/contract-routes.ts).
+ */
 export const anything = z.unknown();
+
+/**
+ * True when a schema leaves its value open at the top: it is, or its top-level object has a field that is,
+ * `z.unknown()` / `z.any()` (through optional, nullable, default, union, array and pipe).
+ */
+export function isOpenSchema(schema: z.ZodType, depth = 0): boolean {
+  const def = schema.def as unknown as { type: string } & Record<string, unknown>;
+  const inner = (key: string) => isOpenSchema(def[key] as z.ZodType, depth);
+  switch (def.type) {
+    case 'unknown':
+    case 'any':
+      return true;
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+    case 'nonoptional':
+      return inner('innerType');
+    case 'array':
+      return inner('element');
+    case 'pipe':
+      return inner('out');
+    case 'union':
+      return (def.options as z.ZodType[]).some((option) => isOpenSchema(option, depth));
+    case 'object':
+      return (
+        depth === 0 && Object.values(def.shape as Record<string, z.ZodType>).some((field) => isOpenSchema(field, 1))
+      );
+    default:
+      return false;
+  }
+}
 export const empty = z.object({});
+/** The value of calls that answer nothing but success. */
+export const nothing = z.null();

@@ -29,6 +29,8 @@ export interface Config {
   seed: boolean;
   /** Run scheduled jobs (src/jobs) in this instance; any number of instances may, each period runs once. */
   jobs: boolean;
+  /** Check every answer against its contract schema before writing it (CHECK_RESPONSES=true; the tests do). */
+  checkResponses: boolean;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -64,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: env.SEED !== 'false',
     brandCacheMs: Number(env.BRAND_CACHE_MS ?? 2000),
     jobs: env.JOBS !== 'false',
+    checkResponses: env.CHECK_RESPONSES === 'true',
   };
 }

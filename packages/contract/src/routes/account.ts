@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { CONSTANTS } from '../constants.js';
+import { int, text } from '../inputs.js';
 import { route } from '../route-def.js';
 import {
-  anything,
   domainRouteEntry,
   empty,
   languageCode,
   loginValue,
   memberInfo,
+  nothing,
   registerFieldRule,
   statusValue,
   whitelabelVal,
@@ -17,36 +18,36 @@ import {
 
 const challenge = {
   /** Verification-challenge results that non-sms logins carry (spec 3); opaque to the contract. */
-  challenge: z.record(z.string(), z.string()).optional(),
+  challenge: z.record(text(), text()).optional(),
 };
 
-const mobile = { mobileNum: z.string().trim(), countryDialingCode: z.string().trim() };
+const mobile = { mobileNum: text().trim(), countryDialingCode: text().trim() };
 
 const registerPayload = z.object({
-  username: z.string().trim().optional(),
-  password: z.string().optional(),
-  confirmPassword: z.string().optional(),
-  payeeName: z.string().trim().optional(),
-  email: z.string().trim().optional(),
-  qqNum: z.string().trim().optional(),
-  mobileNum: z.string().trim().optional(),
-  recommenderId: z.string().trim().optional(),
-  captcha: z.string().trim().optional(),
-  verificationCode: z.string().max(CONSTANTS.verificationCodeMaxLength).optional(),
-  affiliateCode: z.string().trim().optional(),
-  paymentPassword: z.string().optional(),
-  line: z.string().trim().optional(),
-  whatsapp: z.string().trim().optional(),
-  facebook: z.string().trim().optional(),
-  wechat: z.string().trim().optional(),
-  idNumber: z.string().trim().optional(),
-  referralCode: z.string().trim().optional(),
-  domain: z.string().trim().optional(),
-  countryDialingCode: z.string().trim().optional(),
+  username: text().trim().optional(),
+  password: text().optional(),
+  confirmPassword: text().optional(),
+  payeeName: text().trim().optional(),
+  email: text().trim().optional(),
+  qqNum: text().trim().optional(),
+  mobileNum: text().trim().optional(),
+  recommenderId: text().trim().optional(),
+  captcha: text().trim().optional(),
+  verificationCode: text().max(CONSTANTS.verificationCodeMaxLength).optional(),
+  affiliateCode: text().trim().optional(),
+  paymentPassword: text().optional(),
+  line: text().trim().optional(),
+  whatsapp: text().trim().optional(),
+  facebook: text().trim().optional(),
+  wechat: text().trim().optional(),
+  idNumber: text().trim().optional(),
+  referralCode: text().trim().optional(),
+  domain: text().trim().optional(),
+  countryDialingCode: text().trim().optional(),
   login: z.boolean().default(true),
-  firebaseChannel: z.string().optional(),
-  firebaseIdToken: z.string().optional(),
-  registerUrl: z.string().optional(),
+  firebaseChannel: text().optional(),
+  firebaseIdToken: text().optional(),
+  registerUrl: text().optional(),
   registerMethod: z.literal('WEB').default('WEB'),
   ...challenge,
 });
@@ -99,12 +100,12 @@ export const accountRoutes = {
     area: 'account',
     summary: 'Log in by username and password, or by mobile number and SMS code (type sms)',
     request: z.object({
-      username: z.string().trim(),
-      password: z.string(),
-      captcha: z.string().trim().optional(),
+      username: text().trim(),
+      password: text(),
+      captcha: text().trim().optional(),
       type: z.enum(['username', 'sms']).default('username'),
       /** For type sms: the dialing code of the mobile number in username. */
-      countryDialingCode: z.string().trim().optional(),
+      countryDialingCode: text().trim().optional(),
       ...challenge,
     }),
     response: loginValue,
@@ -129,9 +130,9 @@ export const accountRoutes = {
     area: 'account',
     summary: 'Send an SMS code for registration',
     request: z.object({
-      countryDialingCode: z.string().trim(),
-      mobileNo: z.string().trim(),
-      username: z.string().trim().optional(),
+      countryDialingCode: text().trim(),
+      mobileNo: text().trim(),
+      username: text().trim().optional(),
       ...challenge,
     }),
     response: z.object({ expiredMinutes: z.number().int() }),
@@ -190,8 +191,8 @@ export const accountRoutes = {
     tier: 'auth',
     area: 'account',
     summary: 'Change the password',
-    request: z.object({ oldPassword: z.string(), newPassword: z.string(), confirmNewPassword: z.string() }),
-    response: anything,
+    request: z.object({ oldPassword: text(), newPassword: text(), confirmNewPassword: text() }),
+    response: nothing,
   }),
   affiliate: route({
     method: 'GET',
@@ -201,7 +202,7 @@ export const accountRoutes = {
     tier: 'read',
     area: 'account',
     summary: 'Check an affiliate (invitation) code for a domain',
-    request: z.object({ code: z.string().trim(), domain: z.string().trim().optional() }),
+    request: z.object({ code: text().trim(), domain: text().trim().optional() }),
     response: z.object({ valid: z.boolean() }),
   }),
   registerSettings: route({
@@ -224,8 +225,8 @@ export const accountRoutes = {
     area: 'account',
     bodyType: 'form',
     summary: 'Forgot password: send a reset link to the e-mail of the account',
-    request: z.object({ username: z.string().trim(), email: z.string().trim() }),
-    response: anything,
+    request: z.object({ username: text().trim(), email: text().trim() }),
+    response: nothing,
   }),
   freePlay: route({
     method: 'POST',
@@ -236,11 +237,11 @@ export const accountRoutes = {
     area: 'account',
     summary: 'Free play: log in as a new trial member with play money',
     request: z.object({
-      os: z.string(),
+      os: text(),
       platform: z.literal('W'),
       /** Encrypted random string (spec 7). */
-      value: z.string(),
-      gatewayVersion: z.coerce.number().int(),
+      value: text(),
+      gatewayVersion: int(),
     }),
     response: loginValue,
   }),
@@ -264,10 +265,10 @@ export const accountRoutes = {
     area: 'account',
     summary: 'Set a new password with an SMS code, then log in',
     request: z.object({
-      newPassword: z.string(),
-      mobileNum: z.string().trim(),
-      verificationCode: z.string().max(CONSTANTS.verificationCodeMaxLength),
-      countryDialingCode: z.string().trim().optional(),
+      newPassword: text(),
+      mobileNum: text().trim(),
+      verificationCode: text().max(CONSTANTS.verificationCodeMaxLength),
+      countryDialingCode: text().trim().optional(),
     }),
     response: loginValue,
   }),
@@ -281,7 +282,7 @@ export const accountRoutes = {
     area: 'account',
     summary: 'Log out: the token stops working on the server',
     request: empty,
-    response: anything,
+    response: nothing,
   }),
   resetPasswordByEmail: route({
     method: 'POST',
@@ -292,7 +293,7 @@ export const accountRoutes = {
     area: 'account',
     addedPath: true,
     summary: 'Set a new password with the token of a forgot-password e-mail, then log in',
-    request: z.object({ token: z.string().min(20).max(200), newPassword: z.string() }),
+    request: z.object({ token: text().min(20).max(200), newPassword: text() }),
     response: loginValue,
   }),
   socialLogin: route({
@@ -306,11 +307,11 @@ export const accountRoutes = {
     summary: 'Google or Facebook sign-in with the provider ID token (spec 1; path not shown in spec 7)',
     request: z.object({
       provider: z.enum(['google', 'facebook']),
-      idToken: z.string().min(20).max(8192),
+      idToken: text().min(20).max(8192),
       /** The nonce the page put in the sign-in request; the ID token must carry it (no replayed tokens). */
-      nonce: z.string().min(16).max(128).optional(),
-      affiliateCode: z.string().trim().optional(),
-      referralCode: z.string().trim().optional(),
+      nonce: text().min(16).max(128).optional(),
+      affiliateCode: text().trim().optional(),
+      referralCode: text().trim().optional(),
     }),
     response: loginValue,
   }),

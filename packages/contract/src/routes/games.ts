@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import { CONSTANTS } from '../constants.js';
+import { id, int, text } from '../inputs.js';
 import { route } from '../route-def.js';
-import { anything, empty, game, languageCode, paged, pageQuery } from '../schemas.js';
+import { anything, empty, game, gameMenu, gameVendor, languageCode, nothing, paged, pageQuery } from '../schemas.js';
 
 /** Spec 7 "Games". */
 
-const read = (path: string, summary: string, auth: 'public' | 'token', request: z.ZodType = empty, trial = false) =>
+const read = <Req extends z.ZodType, Res extends z.ZodType>(
+  path: string,
+  summary: string,
+  auth: 'public' | 'token',
+  request: Req,
+  response: Res,
+  trial = false,
+) =>
   route({
     method: 'GET',
     path,
@@ -15,13 +23,28 @@ const read = (path: string, summary: string, auth: 'public' | 'token', request: 
     area: 'games',
     summary,
     request,
-    response: anything,
+    response,
     ...(trial ? { trial: true as const } : {}),
   });
 
+/** A PVP room (spec 7 GLS2_roomList names the call, not its fields): what a PVP vendor's adapter would list. */
+const pvpRoom = z.object({
+  roomId: z.string(),
+  gameCode: z.string(),
+  name: z.string(),
+  players: z.number().int(),
+  minBet: z.number(),
+});
+
 export const gameRoutes = {
-  gameMenus: read('/lgw/games/game_menus', 'Game categories with their vendor cards', 'public'),
-  popularGames: read('/lgw/games/popular', 'Popular games', 'public'),
+  gameMenus: read(
+    '/lgw/games/game_menus',
+    'Game categories with their vendor cards',
+    'public',
+    empty,
+    z.array(gameMenu),
+  ),
+  popularGames: read('/lgw/games/popular', 'Popular games', 'public', empty, z.array(game)),
   gameList: route({
     trial: true,
     method: 'GET',
@@ -32,13 +55,13 @@ export const gameRoutes = {
     area: 'games',
     summary: 'Games of a type and vendor, paged',
     request: pageQuery.extend({
-      clientType: z.coerce.number().int().default(CONSTANTS.game.clientType),
+      clientType: int().default(CONSTANTS.game.clientType),
       pageSize: z.coerce.number().int().min(1).max(100).default(CONSTANTS.gameListPageSize),
       language: languageCode.optional(),
-      gameType: z.string().optional(),
-      vassalage: z.string().optional(),
+      gameType: text().max(50).optional(),
+      vassalage: text().max(50).optional(),
       /** Search by name (game centres' search box). */
-      name: z.string().trim().max(50).optional(),
+      name: text().trim().max(50).optional(),
     }),
     response: paged(game),
   }),
@@ -47,19 +70,21 @@ export const gameRoutes = {
     'Hot games',
     'public',
     z.object({
-      merchantCode: z.string().optional(),
-      isPlatform: z.coerce.number().int().default(CONSTANTS.game.hotIsPlatform),
-      platform: z.string().default('flash,html5-desktop'),
+      merchantCode: text().optional(),
+      isPlatform: int().default(CONSTANTS.game.hotIsPlatform),
+      platform: text().default('flash,html5-desktop'),
       language: languageCode.optional(),
     }),
+    z.array(game),
   ),
   vassGameType: read(
     '/wps/relay/GCSGAME_getVassGameType',
     'Game types of a vendor',
     'token',
     z.object({
-      vassalage: z.string().optional(),
+      vassalage: text().optional(),
     }),
+    z.array(z.string()),
     true,
   ),
   gameVendors: read(
@@ -67,11 +92,18 @@ export const gameRoutes = {
     'Game vendors',
     'token',
     z.object({
-      platform: z.string().default('html5-desktop'),
+      platform: text().default('html5-desktop'),
     }),
+    z.array(gameVendor),
     true,
   ),
-  favoriteGames: read('/wps/relay/MCSFE_getFavoriteGames', "The member's favourite game ids", 'token'),
+  favoriteGames: read(
+    '/wps/relay/MCSFE_getFavoriteGames',
+    "The member's favourite game ids",
+    'token',
+    empty,
+    z.array(z.number().int()),
+  ),
   favoriteGamesList: route({
     method: 'GET',
     path: '/wps/relay/MCSFE_getFavoriteGamesList',
@@ -93,8 +125,8 @@ export const gameRoutes = {
     tier: 'write',
     area: 'games',
     summary: 'Add a favourite game',
-    request: z.object({ nodeId: z.coerce.number().int(), vendor: z.string(), gameType: z.string() }),
-    response: anything,
+    request: z.object({ nodeId: id(), vendor: text(), gameType: text() }),
+    response: nothing,
   }),
   removeFavorite: route({
     method: 'DELETE',
@@ -104,11 +136,11 @@ export const gameRoutes = {
     tier: 'write',
     area: 'games',
     summary: 'Remove a favourite game',
-    request: z.object({ nodeId: z.coerce.number().int() }),
-    response: anything,
+    request: z.object({ nodeId: id() }),
+    response: nothing,
   }),
-  recentGames: read('/wps/relay/GCS_recentGame', 'Games the member played lately', 'token', empty, true),
-  pvpRooms: read('/wps/relay/GLS2_roomList', 'PVP rooms', 'token', empty, true),
+  recentGames: read('/wps/relay/GCS_recentGame', 'Games the member played lately', 'token', empty, z.array(game), true),
+  pvpRooms: read('/wps/relay/GLS2_roomList', 'PVP rooms', 'token', empty, z.array(pvpRoom), true),
   launchGame: route({
     // Trial members reach the handler, which refuses real play (spec 4 "Game start").
     trial: true,
@@ -120,12 +152,12 @@ export const gameRoutes = {
     area: 'games',
     summary: 'Launch a game (real or demo); also lottery launch with area, mode and view',
     request: z.object({
-      vassalage: z.string(),
-      gameCode: z.string().optional(),
-      nodeId: z.coerce.number().int().optional(),
+      vassalage: text(),
+      gameCode: text().optional(),
+      nodeId: id().optional(),
       demo: z.boolean().default(false),
-      area: z.string().optional(),
-      mode: z.string().optional(),
+      area: text().optional(),
+      mode: text().optional(),
       view: z.enum(['betting', 'lobby']).optional(),
     }),
     response: z.object({ url: z.string() }),

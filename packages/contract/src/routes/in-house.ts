@@ -1,12 +1,66 @@
 import { z } from 'zod';
+import { int, money, text } from '../inputs.js';
 import { route } from '../route-def.js';
-import { anything, empty, pageQuery } from '../schemas.js';
+import { empty, paged, pageQuery } from '../schemas.js';
 
 /**
  * The in-house vendor's (BGS) own calls, used by its game pages inside the game popup (design.md "Games and
  * vendors"). Not in spec 7: a third-party vendor has its own. Authorised by the launch session, not the token.
  */
 const seedView = z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() });
+
+/** A game's own choices and outcome: their fields differ per game (packages/server/src/games/in-house). */
+const gameParams = z.record(z.string(), z.unknown());
+const gameOutcome = z.record(z.string(), z.unknown());
+
+/** A round as the history lists it; `serverSeed` is revealed once the pair is rotated. */
+const historyRound = z.object({
+  id: z.number().int(),
+  time: z.string(),
+  game: z.string(),
+  demo: z.boolean(),
+  stake: z.number(),
+  payout: z.number(),
+  multiplier: z.number(),
+  params: gameParams,
+  outcome: gameOutcome,
+  nonce: z.number().int(),
+  clientSeed: z.string(),
+  serverSeedHash: z.string(),
+  serverSeed: z.string().nullable(),
+});
+
+const inHouseSession = z.object({
+  game: z.object({ code: z.string(), name: z.string(), minBet: z.number(), maxBet: z.number() }),
+  demo: z.boolean(),
+  balance: z.number(),
+  currencySymbol: z.string(),
+  seed: seedView,
+  rounds: z.array(historyRound),
+});
+
+const playResult = z.object({
+  round: z.object({
+    id: z.number().int(),
+    nonce: z.number().int(),
+    stake: z.number(),
+    payout: z.number(),
+    multiplier: z.number(),
+    params: gameParams,
+    outcome: gameOutcome,
+  }),
+  balance: z.number(),
+  seed: seedView,
+});
+
+const verifyResult = z.object({
+  serverSeedHash: z.string(),
+  floats: z.array(z.number()),
+  multiplier: z.number(),
+  outcome: gameOutcome,
+  /** What was recorded when such a round was played here. */
+  recorded: z.object({ multiplier: z.number(), outcome: gameOutcome, params: gameParams }).nullable(),
+});
 
 export const inHouseRoutes = {
   inHouseSession: route({
@@ -19,7 +73,7 @@ export const inHouseRoutes = {
     addedPath: true,
     summary: 'In-house game: the launch session (game, limits, balance, seeds)',
     request: empty,
-    response: anything,
+    response: inHouseSession,
   }),
   inHousePlay: route({
     method: 'POST',
@@ -30,8 +84,8 @@ export const inHouseRoutes = {
     area: 'games',
     addedPath: true,
     summary: 'In-house game: play one round; stake and win settle through the ledger',
-    request: z.object({ amount: z.number().positive(), params: z.record(z.string(), z.unknown()).default({}) }),
-    response: anything,
+    request: z.object({ amount: money(), params: z.record(text(), z.unknown()).default({}) }),
+    response: playResult,
   }),
   inHouseRotateSeed: route({
     method: 'POST',
@@ -42,7 +96,7 @@ export const inHouseRoutes = {
     area: 'games',
     addedPath: true,
     summary: 'In-house game: reveal the server seed and start a new pair (optionally with a new client seed)',
-    request: z.object({ clientSeed: z.string().trim().min(1).max(64).optional() }),
+    request: z.object({ clientSeed: text().trim().min(1).max(64).optional() }),
     response: z.object({
       previous: seedView.extend({ serverSeed: z.string() }),
       current: seedView,
@@ -58,7 +112,7 @@ export const inHouseRoutes = {
     addedPath: true,
     summary: "In-house game: the member's rounds, newest first",
     request: pageQuery,
-    response: anything,
+    response: paged(historyRound),
   }),
   inHouseVerify: route({
     method: 'GET',
@@ -70,12 +124,12 @@ export const inHouseRoutes = {
     addedPath: true,
     summary: 'Recompute any in-house round from its revealed server seed, client seed, nonce and params',
     request: z.object({
-      game: z.string(),
-      serverSeed: z.string().min(1).max(128),
-      clientSeed: z.string().min(1).max(64),
-      nonce: z.coerce.number().int().min(0),
-      params: z.string().max(2000).default('{}'),
+      game: text().max(32),
+      serverSeed: text().min(1).max(128),
+      clientSeed: text().min(1).max(64),
+      nonce: int(),
+      params: text().max(2000).default('{}'),
     }),
-    response: anything,
+    response: verifyResult,
   }),
 };

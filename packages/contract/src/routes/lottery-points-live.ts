@@ -1,18 +1,25 @@
 import { z } from 'zod';
+import { dateText, id, int, text } from '../inputs.js';
 import { route } from '../route-def.js';
-import { anything, empty, pageQuery } from '../schemas.js';
+import { anything, empty, liveModel, memberTransaction, paged, pageQuery } from '../schemas.js';
 
 /** Spec 7 "Lottery", "Points" and "Live". */
 
 type Area = 'lottery' | 'points' | 'live';
 
-const read = (area: Area, path: string, summary: string, auth: 'public' | 'token', request: z.ZodType = empty) =>
-  route({ method: 'GET', path, auth, encrypted: false, tier: 'read', area, summary, request, response: anything });
+const read = <Req extends z.ZodType = typeof empty, Res extends z.ZodType = typeof anything>(
+  area: Area,
+  path: string,
+  summary: string,
+  auth: 'public' | 'token',
+  request: Req = empty as never,
+  response: Res = anything as never,
+) => route({ method: 'GET', path, auth, encrypted: false, tier: 'read', area, summary, request, response });
 
 const dateRange = pageQuery.extend({
-  startDate: z.string().optional(),
-  endDate: z.string().optional(),
-  type: z.string().optional(),
+  startDate: dateText().optional(),
+  endDate: dateText().optional(),
+  type: text().max(50).optional(),
 });
 
 export const lotteryRoutes = {
@@ -32,7 +39,7 @@ export const lotteryRoutes = {
     'Open numeros (issues) per lottery',
     'public',
     z.object({
-      gameCode: z.string().optional(),
+      gameCode: text().optional(),
     }),
   ),
   openedNumero: read(
@@ -41,7 +48,7 @@ export const lotteryRoutes = {
     'The open numero of one lottery',
     'token',
     z.object({
-      gameCode: z.string().optional(),
+      gameCode: text().optional(),
     }),
   ),
   missionSummary: read('lottery', '/wps/relay/MCSFE_getMissionSummaryDetails', 'Mission summary', 'token'),
@@ -59,6 +66,7 @@ export const pointRoutes = {
     "The member's transaction details, paged and by date range",
     'token',
     dateRange,
+    paged(memberTransaction).extend({ total: z.number().int() }),
   ),
   redeemPoints: route({
     method: 'POST',
@@ -68,7 +76,7 @@ export const pointRoutes = {
     tier: 'write',
     area: 'points',
     summary: 'Redeem a point-mall reward (needs the payment password)',
-    request: z.object({ rewardId: z.number().int(), paymentPassword: z.string() }),
+    request: z.object({ rewardId: id(), paymentPassword: text() }),
     response: anything,
   }),
   convertPoints: route({
@@ -79,13 +87,13 @@ export const pointRoutes = {
     tier: 'write',
     area: 'points',
     summary: 'Convert points to balance (needs the payment password)',
-    request: z.object({ points: z.number().int().positive(), paymentPassword: z.string() }),
+    request: z.object({ points: int(1), paymentPassword: text() }),
     response: anything,
   }),
 };
 
 export const liveRoutes = {
-  modelList: read('live', '/wps/relay/CBS_modelList', 'Live chat models', 'public'),
+  modelList: read('live', '/wps/relay/CBS_modelList', 'Live chat models', 'public', empty, z.array(liveModel)),
   launchChat: route({
     method: 'POST',
     path: '/wps/relay/CBS_launchChat',
@@ -94,7 +102,7 @@ export const liveRoutes = {
     tier: 'write',
     area: 'live',
     summary: 'Open a live chat with a model',
-    request: z.object({ modelId: z.coerce.number().int().optional() }),
+    request: z.object({ modelId: id().optional() }),
     response: z.object({ chatUrl: z.string() }),
   }),
 };

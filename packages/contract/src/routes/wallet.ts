@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { CONSTANTS, CONTENT_SECTIONS } from '../constants.js';
+import { id, int, money, text } from '../inputs.js';
 import { route } from '../route-def.js';
-import { announcement, anything, empty, languageCode, winner } from '../schemas.js';
+import { announcement, anything, empty, languageCode, vendorWallet, winner } from '../schemas.js';
 
 /** Spec 7 "Wallet and home". */
 
 const contractAction = z.object({
   action: z.enum(['accept', 'reject', 'terminate', 'request', 'terminationRequest']),
-  contractId: z.coerce.number().int().optional(),
-  downlineId: z.coerce.number().int().optional(),
-  rate: z.number().optional(),
+  contractId: id().optional(),
+  downlineId: id().optional(),
+  rate: z.number().min(0).max(100).optional(),
 });
 
 const relayAction = (path: string, summary: string, area: 'agent' | 'promotion', request: z.ZodType = anything) =>
@@ -47,13 +48,13 @@ export const walletRoutes = {
     area: 'wallet',
     summary: 'Move money between the main wallet and a vendor wallet, or collect all back',
     request: z.object({
-      from: z.string(),
-      to: z.string(),
-      amount: z.number().positive().optional(),
+      from: text().max(50),
+      to: text().max(50),
+      amount: money().optional(),
       collectAll: z.boolean().optional(),
-      idempotencyKey: z.string().min(8).max(100),
+      idempotencyKey: text().min(8).max(100),
     }),
-    response: anything,
+    response: z.object({ balance: z.number(), wallets: z.array(vendorWallet) }),
   }),
   merchantWallet: route({
     trial: true,
@@ -76,7 +77,14 @@ export const walletRoutes = {
     area: 'wallet',
     summary: 'Consolidated funds and the contract flags of spec 3',
     request: empty,
-    response: anything,
+    response: z.object({
+      balance: z.number(),
+      totalBalance: z.number(),
+      currencySymbol: z.string(),
+      wallets: z.array(vendorWallet),
+      /** Spec 3 consolidated-contract flags (0 = nothing pending), with AGENTPOLICY3 only. */
+      contracts: z.record(z.string(), z.number().int()).optional(),
+    }),
   }),
   dividendRequest: relayAction(
     '/wps/relay/MCS2_processDividendReq',
@@ -118,8 +126,8 @@ export const walletRoutes = {
     area: 'home',
     summary: 'The latest big wins',
     request: z.object({
-      gameCategory: z.string().default('ALL'),
-      limitNum: z.coerce.number().int().min(1).max(100).default(CONSTANTS.winnersLimit),
+      gameCategory: text().max(50).default('ALL'),
+      limitNum: int(1).max(100).default(CONSTANTS.winnersLimit),
       language: languageCode.optional(),
     }),
     response: z.array(z.object({ vo: winner })),
@@ -133,7 +141,7 @@ export const walletRoutes = {
     area: 'home',
     summary: 'Banners, player notices, popups and promotions',
     request: z.object({
-      types: z.string().default(CONSTANTS.announcementTypes.join(',')),
+      types: text().max(100).default(CONSTANTS.announcementTypes.join(',')),
       platform: z.literal('W').default('W'),
       execution: z.enum(['A', 'B', 'F']).optional(),
       language: languageCode.optional(),
@@ -173,11 +181,11 @@ export const walletRoutes = {
     summary: 'Send feedback with up to 3 images',
     bodyLimit: 24 * 1024 * 1024,
     request: z.object({
-      content: z.string().trim().min(1).max(CONSTANTS.feedbackMaxLength),
+      content: text().trim().min(1).max(CONSTANTS.feedbackMaxLength),
       /** data: URLs of png or jpg images, 5 MB each at most (spec 5). */
-      images: z.array(z.string().max(7_000_000)).max(CONSTANTS.uploads.maxFiles).optional(),
+      images: z.array(text().max(7_000_000)).max(CONSTANTS.uploads.maxFiles).optional(),
     }),
-    response: anything,
+    response: z.object({ id: z.number().int() }),
   }),
   helpCenter: route({
     method: 'GET',

@@ -1,6 +1,8 @@
 import { okEnvelope } from '@wl/contract/envelope';
+import { unstorablePath } from '@wl/contract/inputs';
 import type { RouteDef } from '@wl/contract/route-def';
 import { ROUTE_LIST, type RouteName, type Routes } from '@wl/contract/routes';
+import { empty, isOpenSchema } from '@wl/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
@@ -11,6 +13,7 @@ import { launchSession } from '../modules/games/game-handlers.js';
 import type { Member } from '../modules/sessions/session-repo.js';
 import { tierConfig } from './rate-limit.js';
 import { type RequestContext, resolveContext } from './request-context.js';
+import { compileSerializer } from './response-serializer.js';
 
 export interface HandlerContext<N extends RouteName> {
   input: z.output<Routes[N]['request']>;
@@ -45,15 +48,48 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /**
+ * The shared input rules' last guard (contract inputs.ts): whatever a route's schema let through, no parsed
+ * parameter, query or body reaches a handler with text PostgreSQL cannot store. A root hook, so the routes
+ * outside the route table (the vendors' seamless wallet) are guarded too.
+ */
+function registerStorableInput(app: FastifyInstance) {
+  // A callback hook: it runs on every request, and needs no promise.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const where =
+      unstorablePath(request.params, 'params') ??
+      unstorablePath(request.query, 'query') ??
+      unstorablePath(request.body, 'body');
+    done(
+      where
+        ? new DomainError('invalid_input', { details: [{ path: where, message: 'invalid_characters' }] })
+        : undefined,
+    );
+  });
+}
+
+/**
  * Registers every call of the contract route table (design.md: "The server registers routes from it").
  * Per route: brand and site state on request, then the token check for token routes before anything is parsed
  * (so an anonymous caller learns nothing from validation errors), then decryption of E payloads, then the
  * contract schema, then the handler. A call whose feature is not built yet answers 501 not_available.
+ * Answers are written by a serializer compiled from the response schema. A route that has a handler must say
+ * what it answers: one whose response is open (`z.unknown()`) stops the server from starting.
  */
-export function registerContractRoutes(app: FastifyInstance, deps: AppDeps, handlers: Handlers) {
-  for (const def of ROUTE_LIST) {
+export function registerContractRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  handlers: Handlers,
+  routes: ReadonlyArray<RouteDef & { name: RouteName }> = ROUTE_LIST,
+) {
+  registerStorableInput(app);
+  const decrypt = decryptPayload(deps);
+  for (const def of routes) {
     const name = def.name;
     const handler = handlers[name] as Handler<RouteName> | undefined;
+    if (handler && isOpenSchema(def.response)) {
+      throw new Error(`route ${name} has a handler but its contract response is open (z.unknown): give it a schema`);
+    }
+    const envelope = okEnvelope(def.response as z.ZodType);
     const inQuery = def.method === 'GET' || def.method === 'DELETE';
     const payload = asObject(def.request as RouteDef['request']);
     app.route({
@@ -76,9 +112,11 @@ export function registerContractRoutes(app: FastifyInstance, deps: AppDeps, hand
           .filter(Boolean)
           .join(' '),
         ...(def.auth === 'token' ? { security: [{ bearer: [] }] } : {}),
-        ...(inQuery ? { querystring: payload } : { body: payload }),
-        response: { 200: okEnvelope(def.response as z.ZodType) },
+        // A call that takes nothing has nothing to validate (its handler reads no input).
+        ...(def.request === empty ? {} : inQuery ? { querystring: payload } : { body: payload }),
+        response: { 200: envelope },
       },
+      serializerCompiler: () => compileSerializer(envelope, deps.config.checkResponses),
       onRequest: async (request) => {
         const ctx = await resolveContext(deps, request);
         request.ctx = ctx;
@@ -113,14 +151,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: AppDeps, hand
           }
         }
       },
-      preValidation: async (request) => {
-        if (!def.encrypted) return;
-        const body = request.body as { value?: unknown } | undefined;
-        if (!body || typeof body !== 'object' || typeof body.value !== 'string' || Object.keys(body).length !== 1) {
-          throw new DomainError('encryption_required');
-        }
-        request.body = await deps.keys.decrypt(body.value);
-      },
+      ...(def.encrypted ? { preValidation: decrypt } : {}),
       handler: async (request, reply) => {
         if (!handler) throw new DomainError('not_available');
         const input = (inQuery ? request.query : request.body) as never;
@@ -129,4 +160,15 @@ export function registerContractRoutes(app: FastifyInstance, deps: AppDeps, hand
       },
     });
   }
+}
+
+/** Spec 7 "E": the body is `{ value: <compact JWE> }`; the route's schema then checks what it decrypts to. */
+function decryptPayload(deps: AppDeps) {
+  return async (request: FastifyRequest) => {
+    const body = request.body as { value?: unknown } | undefined;
+    if (!body || typeof body !== 'object' || typeof body.value !== 'string' || Object.keys(body).length !== 1) {
+      throw new DomainError('encryption_required');
+    }
+    request.body = await deps.keys.decrypt(body.value);
+  };
 }

@@ -1,4 +1,5 @@
 import websocket from '@fastify/websocket';
+import { eventText, liveEvent } from '@wl/contract/events';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppDeps } from '../deps.js';
@@ -9,7 +10,8 @@ import { resolveContext } from './request-context.js';
 export const LIVE_PATH = '/ws';
 
 /**
- * Live events over a WebSocket (design.md "Background work and scale"): `balance` is pushed to every open tab of
+ * Live events over a WebSocket (design.md "Background work and scale"), frames of the contract's `liveEvent`
+ * (contract events.ts): `balance` is pushed to every open tab of
  * a member when their balance changes. The ledger NOTIFYs at commit; every instance LISTENs, so a change made on
  * one instance reaches tabs connected to any other. The token comes in the query (browsers cannot set headers
  * on a WebSocket) and is checked like any token route's.
@@ -25,7 +27,7 @@ export async function registerLiveEvents(app: FastifyInstance, deps: AppDeps) {
     const first = tabs[0];
     if (!first) return;
     const balance = fromUnits(await deps.ledger.balance(first.brandId, memberId));
-    const message = JSON.stringify({ type: 'balance', balance, currencySymbol: first.currencySymbol });
+    const message = eventText(liveEvent, { type: 'balance', balance, currencySymbol: first.currencySymbol });
     for (const { socket } of tabs) socket.send(message);
   }
 
@@ -45,7 +47,7 @@ export async function registerLiveEvents(app: FastifyInstance, deps: AppDeps) {
 
   app.get(LIVE_PATH, { websocket: true, schema: { hide: true } }, async (socket, request) => {
     const refuse = () => {
-      socket.send(JSON.stringify({ type: 'error', code: 'not_logged_in' }));
+      socket.send(eventText(liveEvent, { type: 'error', code: 'not_logged_in' }));
       socket.close(4401, 'not_logged_in');
     };
     const token = (request.query as { token?: unknown }).token;

@@ -18,6 +18,9 @@ export async function registerRateLimit(app: FastifyInstance, redis: Redis | nul
     // Shared across instances when Redis is configured; in memory otherwise.
     ...(redis ? { redis, nameSpace: 'wl-rate:' } : {}),
     keyGenerator: (request) => request.ip,
+    // The limit and what is left are told only when it is reached (429 with retry-after): answering them on every
+    // call costs three headers a request and tells scrapers how fast they may go.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: () => new DomainError('rate_limited'),
   });
 }

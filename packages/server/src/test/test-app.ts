@@ -38,6 +38,8 @@ export async function createTestApp(
     logLevel: 'silent',
     // Scheduled jobs tick only in the tests of jobs (src/jobs), which drive them with the clock.
     jobs: false,
+    // Every answer a test sees was checked against its contract schema.
+    checkResponses: true,
     ...overrides,
   };
   const testClock =

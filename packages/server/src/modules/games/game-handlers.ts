@@ -107,7 +107,7 @@ export function gameHandlers(deps: AppDeps): Handlers {
       }));
     },
     async vassGameType({ ctx, input }) {
-      const code = String((input as { vassalage?: string }).vassalage ?? '').toUpperCase();
+      const code = (input.vassalage ?? '').toUpperCase();
       const vendor = (await catalogue.vendors(ctx.brand.id)).find((v) => v.code === code);
       return vendor ? vendor.gameTypes : [];
     },

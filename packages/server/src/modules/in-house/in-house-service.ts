@@ -139,7 +139,8 @@ export function createInHouseService(deps: AppDeps) {
           details: parsed.error.issues.map((i) => ({ path: ['params', ...i.path].join('.'), message: i.message })),
         });
       }
-      const params = parsed.data;
+      // Every game's params and outcome are JSON objects (games/in-house); the contract answers them as such.
+      const params = parsed.data as Record<string, unknown>;
       // A cap on what one round can pay: some mines settings would pay millions of times the stake.
       if (game.maxMultiplier(params) > IN_HOUSE_MAX_MULTIPLIER) {
         throw new DomainError('invalid_input', {
@@ -236,7 +237,7 @@ export function createInHouseService(deps: AppDeps) {
           payout: fromUnits(played.payout),
           multiplier: played.result.multiplier,
           params,
-          outcome: played.result.outcome,
+          outcome: played.result.outcome as Record<string, unknown>,
         },
         balance: fromUnits(played.balance),
         seed: { ...seedView(played.seed), nonce: played.nonce + 1 },
@@ -300,7 +301,7 @@ export function createInHouseService(deps: AppDeps) {
         serverSeedHash,
         floats,
         multiplier: result.multiplier,
-        outcome: result.outcome,
+        outcome: result.outcome as Record<string, unknown>,
         recorded: recorded
           ? {
               multiplier: Number(recorded.round.multiplier),

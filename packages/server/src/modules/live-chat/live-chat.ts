@@ -1,3 +1,4 @@
+import { type ChatEvent, chatEvent, chatSay, eventText, parseEvent } from '@wl/contract/events';
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -15,10 +16,10 @@ import { maskAccount } from '../games/game-handlers.js';
  * Live chat with hosts (spec 7 CBS_modelList, CBS_launchChat): the built-in provider keeps hosts and rooms on this
  * server. A launch answers a chat URL with a ticket; the room page joins `/ws/chat?ticket=` and every message goes
  * through the database and NOTIFY, so rooms work across instances. Visitors read; members and the host write.
+ * Frames are the contract's `chatEvent` out and `chatSay` in (contract events.ts).
  */
 export const CHAT_CHANNEL = 'wl_chat';
 const TICKET_TTL_MS = 2 * 3_600_000;
-const MAX_BODY = 300;
 /** At most this many messages per socket per 10 s. */
 const SAY_LIMIT = 5;
 
@@ -128,7 +129,7 @@ export function createLiveChat(deps: AppDeps) {
           const { messageId } = JSON.parse(payload) as { messageId: number };
           const [message] = await db.select().from(chatMessages).where(eq(chatMessages.id, messageId));
           if (!message) return;
-          const text = JSON.stringify({ type: 'message', message: messageView(message) });
+          const text = eventText(chatEvent, { type: 'message', message: messageView(message) });
           for (const seat of rooms.get(message.modelId) ?? []) seat.socket.send(text);
         })().catch((err) => app.log.warn({ err }, 'chat fan-out failed'));
       });
@@ -137,7 +138,7 @@ export function createLiveChat(deps: AppDeps) {
       });
 
       app.get('/ws/chat', { websocket: true, schema: { hide: true } }, async (socket, request) => {
-        const send = (value: unknown) => socket.send(JSON.stringify(value));
+        const send = (event: ChatEvent) => socket.send(eventText(chatEvent, event));
         const ticketText = (request.query as { ticket?: unknown }).ticket;
         const [ticket] =
           typeof ticketText === 'string' && ticketText
@@ -177,16 +178,18 @@ export function createLiveChat(deps: AppDeps) {
         });
         socket.on('message', (data: Buffer) => {
           void (async () => {
-            let incoming: { type?: string; body?: unknown };
+            const frame = data.toString();
+            let incoming: { type?: unknown };
             try {
-              incoming = JSON.parse(data.toString());
+              incoming = JSON.parse(frame);
             } catch {
               return send({ type: 'error', code: 'invalid_input' });
             }
-            if (incoming.type !== 'say') return;
+            if (incoming?.type !== 'say') return;
             if (ticket.role === 'viewer') return send({ type: 'error', code: 'chat_read_only' });
-            const body = typeof incoming.body === 'string' ? incoming.body.trim() : '';
-            if (body === '' || [...body].length > MAX_BODY) return send({ type: 'error', code: 'invalid_input' });
+            const say = parseEvent(chatSay, frame);
+            if (!say) return send({ type: 'error', code: 'invalid_input' });
+            const body = say.body;
             const now = Date.now();
             seat.said = seat.said.filter((t) => now - t < 10_000);
             if (seat.said.length >= SAY_LIMIT) return send({ type: 'error', code: 'rate_limited' });

@@ -10,7 +10,6 @@ export function walletHandlers(deps: AppDeps): Handlers {
     consolidatedFunds: ({ ctx }) => wallet.consolidated(ctx),
     merchantWallet: ({ ctx }) => wallet.merchantWallet(ctx),
     walletTransfer: ({ ctx, input }) => wallet.transfer(ctx, input),
-    memberTransactions: ({ ctx, input }) =>
-      wallet.transactions(ctx, input as Parameters<typeof wallet.transactions>[1]),
+    memberTransactions: ({ ctx, input }) => wallet.transactions(ctx, input),
   };
 }
