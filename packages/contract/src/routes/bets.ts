@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { BET_STATUSES, GAME_KINDS } from '../game-kinds.js';
+import { dateText } from '../inputs.js';
 import { route } from '../route-def.js';
 
 /** A calendar day 'YYYY-MM-DD' (UTC) between 2000 and 2099: anything else is not a date a bet can have. */
-const day = z
-  .string()
-  .regex(/^(20\d\d)-(\d\d)-(\d\d)$/, 'YYYY-MM-DD')
-  .refine((text) => new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), 'not a calendar day');
+const day = dateText().regex(/^20\d\d-/, 'a day from 2000 to 2099');
 
 /** Longest range one query may cover. */
 export const BET_RECORDS_MAX_DAYS = 366;
