@@ -35,6 +35,7 @@ export const BAD_VALUES: ReadonlyArray<[string, unknown]> = [
   ['lone low surrogate', '\udc00'],
   ['SQL injection', "' OR 1=1; DROP TABLE members; --"],
   ['SQL comment', '1/**/UNION/**/SELECT/**/password_hash/**/FROM/**/members'],
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the literal text is the attack
   ['template', '{{7*7}}${7*7}<%= 7*7 %>#{7*7}'],
   ['html', '<script>alert(1)</script><img src=x onerror=alert(1)>'],
   ['path', '../../../../etc/passwd'],
