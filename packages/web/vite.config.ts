@@ -36,7 +36,7 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     target: 'es2022',
-    // The server reads it to preload the visitor's translation file (server plugins/static-web.ts).
+    // The server reads it to preload the visitor's translation file (server http/static-web.ts).
     manifest: true,
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'app', test: entryChunk.test }] } },

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Rate-limit tiers. The server sets the numbers per tier (packages/server/src/plugins/rate-limit.ts):
+ * Rate-limit tiers. The server sets the numbers per tier (packages/server/src/http/rate-limit.ts):
  * `read` public and member reads, `auth` logins, registrations and password calls, `sms` calls that send
  * a message, `write` member actions that change data.
  */

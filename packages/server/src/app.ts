@@ -22,15 +22,15 @@ import { createLiveChat } from './modules/live-chat/live-chat.js';
 import { systemHandlers } from './modules/system/system-handlers.js';
 import { registerSeamlessWallet } from './modules/vendors/seamless-wallet.js';
 import { walletHandlers } from './modules/wallet/wallet-handlers.js';
-import { createBootData } from './plugins/boot-data.js';
-import { registerContractRoutes } from './plugins/contract-routes.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
-import { registerLiveEvents } from './plugins/live-events.js';
-import { registerOpenApi } from './plugins/openapi.js';
-import { registerRateLimit } from './plugins/rate-limit.js';
-import { registerRequestContext } from './plugins/request-context.js';
-import { registerSecurity } from './plugins/security.js';
-import { isApiPath, registerStaticWeb } from './plugins/static-web.js';
+import { createBootData } from './http/boot-data.js';
+import { registerContractRoutes } from './http/contract-routes.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerLiveEvents } from './http/live-events.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerRateLimit } from './http/rate-limit.js';
+import { registerRequestContext } from './http/request-context.js';
+import { registerSecurity } from './http/security.js';
+import { isApiPath, registerStaticWeb } from './http/static-web.js';
 
 export interface BuildOptions {
   clock?: Clock;

@@ -10,7 +10,7 @@ let boot: BootData | null | undefined;
 
 /**
  * The answers the server put inside index.html (`<script type="application/json" id="wl-boot">`, server
- * plugins/boot-data.ts): the first status call and the home content, so the first render does not wait for them.
+ * http/boot-data.ts): the first status call and the home content, so the first render does not wait for them.
  */
 function read(): BootData | null {
   if (boot === undefined) {

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { DomainError } from '../../lib/errors.js';
 import { randomToken } from '../../lib/secrets.js';
-import type { RequestContext } from '../../plugins/request-context.js';
+import type { RequestContext } from '../../http/request-context.js';
 import { normalizeMobile } from '../sms/sms-service.js';
 import { hashPassword } from './passwords.js';
 import { issueSession, type LoginValue } from './session-issuer.js';

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
-import type { Handlers } from '../../plugins/contract-routes.js';
+import type { Handlers } from '../../http/contract-routes.js';
 import { isTrial } from '../accounts/roles.js';
 import type { Brand } from '../brands/brand-repo.js';
 import { sessionLive } from '../sessions/session-repo.js';

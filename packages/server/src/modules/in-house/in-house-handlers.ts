@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps.js';
-import type { Handlers } from '../../plugins/contract-routes.js';
+import type { Handlers } from '../../http/contract-routes.js';
 import { createInHouseService } from './in-house-service.js';
 
 export function inHouseHandlers(deps: AppDeps): Handlers {

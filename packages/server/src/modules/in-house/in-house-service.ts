@@ -10,7 +10,7 @@ import { inHouseRound } from '../../ledger/game-postings.js';
 import { gameWalletCode } from '../../ledger/game-wallet.js';
 import { DomainError } from '../../lib/errors.js';
 import { newServerSeed, randomToken } from '../../lib/secrets.js';
-import type { RequestContext } from '../../plugins/request-context.js';
+import type { RequestContext } from '../../http/request-context.js';
 import { BET_SOURCES, createBetService, toGameKind, wagerCounts } from '../bets/bet-service.js';
 import { createInHouseRepo } from './in-house-repo.js';
 

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@wl/contract/languages';
 import type { AppDeps } from '../../deps.js';
-import type { Handlers } from '../../plugins/contract-routes.js';
+import type { Handlers } from '../../http/contract-routes.js';
 import type { Brand } from '../brands/brand-repo.js';
 import { siteState } from '../brands/site-state.js';
 

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps.js';
 import { fromUnits, unitsOf } from '../../ledger/amounts.js';
 import { gameWalletCode } from '../../ledger/game-wallet.js';
 import { DomainError } from '../../lib/errors.js';
-import { resolveContext } from '../../plugins/request-context.js';
+import { resolveContext } from '../../http/request-context.js';
 import { createVendorWalletService } from './vendor-wallet-service.js';
 
 /**

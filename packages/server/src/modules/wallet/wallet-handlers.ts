@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps.js';
-import type { Handlers } from '../../plugins/contract-routes.js';
+import type { Handlers } from '../../http/contract-routes.js';
 import { createWalletService } from './wallet-service.js';
 
 /** Spec 7 wallet calls over the ledger. */

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { fromUnits, toUnits, unitsOf } from '../../ledger/amounts.js';
 import { walletCollect, walletTransfer } from '../../ledger/postings.js';
 import { DomainError } from '../../lib/errors.js';
-import type { RequestContext } from '../../plugins/request-context.js';
+import type { RequestContext } from '../../http/request-context.js';
 import type { Brand } from '../brands/brand-repo.js';
 
 const MAIN = 'MAIN';

@@ -21,7 +21,7 @@ export function useBalance() {
   });
 }
 
-/** The live-events socket of the server (packages/server/src/plugins/live-events.ts). */
+/** The live-events socket of the server (packages/server/src/http/live-events.ts). */
 export function liveUrl(location: Pick<Location, 'protocol' | 'host'>, token: string): string {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${scheme}//${location.host}/ws?token=${encodeURIComponent(token)}`;
