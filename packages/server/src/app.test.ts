@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { encryptPayload } from './modules/crypto/payload-keys.js';
 import { scriptJson } from './http/boot-data.js';
+import { encryptPayload } from './modules/crypto/payload-keys.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 let t: TestApp;

@@ -9,8 +9,8 @@ import type { AppDeps } from '../deps.js';
 import { DomainError } from '../lib/errors.js';
 import { isTrial } from '../modules/accounts/roles.js';
 import { siteState } from '../modules/brands/site-state.js';
-import { launchSession } from '../modules/games/game-handlers.js';
 import type { Member } from '../modules/sessions/session-repo.js';
+import { authenticate, bearerToken } from './authenticate.js';
 import { tierConfig } from './rate-limit.js';
 import { type RequestContext, resolveContext } from './request-context.js';
 import { compileSerializer } from './response-serializer.js';
@@ -38,13 +38,6 @@ const PASSWORD_CHANGE_OPEN: ReadonlySet<RouteName> = new Set(['changePassword', 
 /** Fastify's own Zod JSON-schema tooling needs ZodObject for querystrings and bodies. */
 function asObject(schema: z.ZodType): z.ZodType {
   return schema instanceof z.ZodObject ? schema : z.object({}).passthrough();
-}
-
-function bearer(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1] ?? null;
 }
 
 /**
@@ -127,22 +120,18 @@ export function registerContractRoutes(
         }
         if (def.auth === 'game') {
           const token = request.headers['x-game-session'];
-          const session = typeof token === 'string' && token ? await launchSession(deps, token) : null;
-          const member = session?.memberId ? await deps.members.byId(session.memberId) : null;
-          if (!session || !member || member.brandId !== ctx.brand.id) throw new DomainError('game_session_invalid');
-          ctx.gameSession = session;
-          ctx.member = member;
+          const found = typeof token === 'string' ? await authenticate(deps, ctx.brand, { kind: 'game', token }) : null;
+          if (!found) throw new DomainError('game_session_invalid');
+          ctx.gameSession = found.gameSession;
+          ctx.member = found.member;
         }
         if (def.auth === 'token') {
-          const token = bearer(request);
-          if (!token) throw new DomainError('not_logged_in');
-          const now = deps.clock.now();
-          const found = await deps.sessions.findActive(token, now, deps.config.sessionIdleMs);
-          // A token of another brand is as good as no token here.
-          if (!found || found.member.brandId !== ctx.brand.id) throw new DomainError('not_logged_in');
+          const token = bearerToken(request);
+          const found = token ? await authenticate(deps, ctx.brand, { kind: 'bearer', token }) : null;
+          if (!found?.sessionId) throw new DomainError('not_logged_in');
           ctx.member = found.member;
           ctx.sessionId = found.sessionId;
-          await deps.sessions.touch(found.sessionId, now);
+          await deps.sessions.touch(found.sessionId, deps.clock.now());
           // Spec 6: trial members may look around, not act as members or agents.
           if (!def.trial && isTrial(ctx.brand, found.member.type)) throw new DomainError('in_need_true_account');
           // Spec 4: a default or expired password is changed before anything else.

@@ -5,6 +5,7 @@ import type { WebSocket } from 'ws';
 import type { AppDeps } from '../deps.js';
 import { fromUnits } from '../ledger/amounts.js';
 import { BALANCE_CHANNEL } from '../ledger/ledger.js';
+import { authenticate } from './authenticate.js';
 import { resolveContext } from './request-context.js';
 
 export const LIVE_PATH = '/ws';
@@ -58,8 +59,8 @@ export async function registerLiveEvents(app: FastifyInstance, deps: AppDeps) {
     } catch {
       return refuse();
     }
-    const found = await deps.sessions.findActive(token, deps.clock.now(), deps.config.sessionIdleMs);
-    if (!found || found.member.brandId !== ctx.brand.id) return refuse();
+    const found = await authenticate(deps, ctx.brand, { kind: 'bearer', token });
+    if (!found) return refuse();
     const memberId = found.member.id;
     const entry = { socket, brandId: ctx.brand.id, currencySymbol: ctx.brand.currencySymbol };
     const set = sockets.get(memberId) ?? new Set();

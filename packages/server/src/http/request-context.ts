@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { gameSessions } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { DomainError } from '../lib/errors.js';
 import type { Brand } from '../modules/brands/brand-repo.js';
 import { normalizeIp } from '../modules/brands/site-state.js';
-import type { Member } from '../modules/sessions/session-repo.js';
+import type { GameSession, Member } from '../modules/sessions/session-repo.js';
 
 export interface RequestContext {
   brand: Brand;
@@ -16,8 +15,6 @@ export interface RequestContext {
   /** Set by the game-session check on in-house vendor routes. */
   gameSession: GameSession | null;
 }
-
-export type GameSession = typeof gameSessions.$inferSelect;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.js';
-import { DomainError } from '../../lib/errors.js';
 import type { Handlers } from '../../http/contract-routes.js';
+import { DomainError } from '../../lib/errors.js';
 import { normalizeMobile } from '../sms/sms-service.js';
 import { createLoginService } from './login-service.js';
 import { createPasswordService } from './password-service.js';

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { freePlayNonces } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
+import type { RequestContext } from '../../http/request-context.js';
 import { freePlayGrant } from '../../ledger/postings.js';
 import { DomainError } from '../../lib/errors.js';
 import { randomFrom, sha256 } from '../../lib/secrets.js';
-import type { RequestContext } from '../../http/request-context.js';
 import type { Brand } from '../brands/brand-repo.js';
 import { normalizeMobile } from '../sms/sms-service.js';
 import type { Member } from './member-repo.js';

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import * as jose from 'jose';
 import type { AppDeps } from '../../deps.js';
-import { DomainError } from '../../lib/errors.js';
 import type { RequestContext } from '../../http/request-context.js';
+import { DomainError } from '../../lib/errors.js';
 import { issueSession, type LoginValue } from './session-issuer.js';
 
 export type SocialProvider = 'google' | 'facebook';

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.js';
-import { DomainError } from '../../lib/errors.js';
 import type { Handlers } from '../../http/contract-routes.js';
+import { DomainError } from '../../lib/errors.js';
 import { createBetService } from './bet-service.js';
 
 /** The member's bet records (design.md "Bets and turnover"); trial members are refused by the route (no `trial`). */

@@ -2,8 +2,8 @@ import { CONSTANTS } from '@wl/contract/constants';
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import { announcements, banners, feedback, feedbackImages, helpArticles, memberMessages } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
-import { DomainError } from '../../lib/errors.js';
 import type { Handlers } from '../../http/contract-routes.js';
+import { DomainError } from '../../lib/errors.js';
 import type { Brand } from '../brands/brand-repo.js';
 import { onCdn } from '../games/catalogue.js';
 

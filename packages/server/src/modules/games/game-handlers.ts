@@ -1,14 +1,13 @@
 import { CONSTANTS } from '@wl/contract/constants';
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
-import { gameRounds, gameSessions, games, members, sessions } from '../../db/schema.js';
+import { gameRounds, gameSessions, games, members } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
+import type { Handlers } from '../../http/contract-routes.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
-import type { Handlers } from '../../http/contract-routes.js';
 import { isTrial } from '../accounts/roles.js';
 import type { Brand } from '../brands/brand-repo.js';
-import { sessionLive } from '../sessions/session-repo.js';
 import { launchHttpVendor } from '../vendors/http-adapter.js';
 import { createCatalogue, gameView, onCdn, type VendorRow } from './catalogue.js';
 
@@ -225,24 +224,4 @@ export function gameHandlers(deps: AppDeps): Handlers {
       return { url: onCdn(ctx.brand.launchGameCdns, `play/bgs/${game.gameCode}?launch=${token}`) ?? '' };
     },
   };
-}
-
-/**
- * The live launch session behind a token, or null. It lives only while the login it was launched from does:
- * logging out, or that login expiring or idling out, ends the member's games too (issue 11 section 7).
- */
-export async function launchSession(deps: AppDeps, token: string) {
-  const now = deps.clock.now();
-  const [row] = await deps.database.db
-    .select({ session: gameSessions })
-    .from(gameSessions)
-    .innerJoin(sessions, eq(sessions.id, gameSessions.sessionId))
-    .where(
-      and(
-        eq(gameSessions.tokenHash, sha256(token)),
-        gt(gameSessions.expiresAt, now),
-        sessionLive(now, deps.config.sessionIdleMs),
-      ),
-    );
-  return row?.session ?? null;
 }

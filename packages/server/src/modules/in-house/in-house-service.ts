@@ -5,12 +5,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fairSeeds, gameRounds, games } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
+import type { RequestContext } from '../../http/request-context.js';
 import { fromUnits, hasUnitPrecision, toUnits } from '../../ledger/amounts.js';
 import { inHouseRound } from '../../ledger/game-postings.js';
 import { gameWalletCode } from '../../ledger/game-wallet.js';
 import { DomainError } from '../../lib/errors.js';
 import { newServerSeed, randomToken } from '../../lib/secrets.js';
-import type { RequestContext } from '../../http/request-context.js';
 import { BET_SOURCES, createBetService, toGameKind, wagerCounts } from '../bets/bet-service.js';
 import { createInHouseRepo } from './in-house-repo.js';
 

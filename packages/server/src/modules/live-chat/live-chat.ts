@@ -1,13 +1,14 @@
 import { type ChatEvent, chatEvent, chatSay, eventText, parseEvent } from '@wl/contract/events';
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { chatMessages, chatTickets, liveModels } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
-import { DomainError } from '../../lib/errors.js';
-import { randomToken, sha256 } from '../../lib/secrets.js';
+import { authenticate, bearerToken } from '../../http/authenticate.js';
 import type { Handlers } from '../../http/contract-routes.js';
 import type { RequestContext } from '../../http/request-context.js';
+import { DomainError } from '../../lib/errors.js';
+import { randomToken, sha256 } from '../../lib/secrets.js';
 import { isTrial } from '../accounts/roles.js';
 import { onCdn } from '../games/catalogue.js';
 import { maskAccount } from '../games/game-handlers.js';
@@ -33,11 +34,6 @@ const messageView = (m: Message) => ({
   body: m.body,
   time: m.createdAt.toISOString(),
 });
-
-function bearer(request: FastifyRequest): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  return match?.[1] ?? null;
-}
 
 export function createLiveChat(deps: AppDeps) {
   const { db } = deps.database;
@@ -93,18 +89,11 @@ export function createLiveChat(deps: AppDeps) {
             .from(liveModels)
             .where(and(eq(liveModels.brandId, ctx.brand.id), eq(liveModels.id, input.modelId)));
           if (!model) throw new DomainError('not_found');
-          const token = bearer(request);
-          const found = token
-            ? await deps.sessions.findActive(token, deps.clock.now(), deps.config.sessionIdleMs)
-            : null;
+          const token = bearerToken(request);
+          const found = token ? await authenticate(deps, ctx.brand, { kind: 'bearer', token }) : null;
           // Spec 6: a trial (free-play) member may look around, not act as a member: it reads like a visitor.
           const member =
-            found &&
-            found.member.brandId === ctx.brand.id &&
-            !found.mustChangePassword &&
-            !isTrial(ctx.brand, found.member.type)
-              ? found.member
-              : null;
+            found && !found.mustChangePassword && !isTrial(ctx.brand, found.member.type) ? found.member : null;
           const ticket = member
             ? await issueTicket(ctx.brand.id, model, 'member', maskAccount(member.account), member.id)
             : await issueTicket(ctx.brand.id, model, 'viewer', 'guest', null);

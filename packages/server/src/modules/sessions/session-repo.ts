@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { members, sessions } from '../../db/schema.js';
+import { gameSessions, members, sessions } from '../../db/schema.js';
 
 export type Member = typeof members.$inferSelect;
+/** A game launch session: what an in-house game page sends as `X-Game-Session`. */
+export type GameSession = typeof gameSessions.$inferSelect;
 
 /** Only the SHA-256 of a token is stored, so a database leak does not leak sessions. */
 export function hashToken(token: string): string {
@@ -65,6 +67,20 @@ export function createSessionRepo(db: Db) {
         .where(and(eq(sessions.tokenHash, hashToken(token)), sessionLive(now, idleMs)))
         .limit(1);
       return row ?? null;
+    },
+    /**
+     * The live launch session behind a game token, or null. It lives only while the login it was launched from
+     * does: logging out, or that login expiring or idling out, ends the member's games too (issue 11 section 7).
+     */
+    async findGameSession(token: string, now: Date, idleMs: number): Promise<GameSession | null> {
+      const [row] = await db
+        .select({ session: gameSessions })
+        .from(gameSessions)
+        .innerJoin(sessions, eq(sessions.id, gameSessions.sessionId))
+        .where(
+          and(eq(gameSessions.tokenHash, hashToken(token)), gt(gameSessions.expiresAt, now), sessionLive(now, idleMs)),
+        );
+      return row?.session ?? null;
     },
     async touch(sessionId: number, now: Date): Promise<void> {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));

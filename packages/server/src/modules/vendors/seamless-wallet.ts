@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { gameVendors } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
+import { resolveContext } from '../../http/request-context.js';
 import { fromUnits, unitsOf } from '../../ledger/amounts.js';
 import { gameWalletCode } from '../../ledger/game-wallet.js';
 import { DomainError } from '../../lib/errors.js';
-import { resolveContext } from '../../http/request-context.js';
 import { createVendorWalletService } from './vendor-wallet-service.js';
 
 /**

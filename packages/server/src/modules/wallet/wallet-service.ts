@@ -2,10 +2,10 @@ import { MAX_AMOUNT } from '@wl/contract/constants';
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
+import type { RequestContext } from '../../http/request-context.js';
 import { fromUnits, toUnits, unitsOf } from '../../ledger/amounts.js';
 import { walletCollect, walletTransfer } from '../../ledger/postings.js';
 import { DomainError } from '../../lib/errors.js';
-import type { RequestContext } from '../../http/request-context.js';
 import type { Brand } from '../brands/brand-repo.js';
 
 const MAIN = 'MAIN';

@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../deps.js';
+import type { Brand } from '../modules/brands/brand-repo.js';
+import type { GameSession, Member } from '../modules/sessions/session-repo.js';
+
+/** What a caller proves: a login token (`Authorization: Bearer`, or `?token=` on a socket) or a game launch token. */
+export type Credential = { kind: 'bearer'; token: string } | { kind: 'game'; token: string };
+
+export interface Authenticated {
+  member: Member;
+  /** The login session: of the bearer token, or the one the game was launched from. */
+  sessionId: number | null;
+  mustChangePassword: boolean;
+  /** Set for a game credential. */
+  gameSession: GameSession | null;
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
+ * The one place a credential becomes a member (issue 11 section 5), used by the contract routes, the `/ws`
+ * socket and the chat launch. A live session of another brand is as good as none: null. What a caller may then
+ * do (trial members, a password that must change) is the caller's rule, not this one's.
+ */
+export async function authenticate(
+  deps: Pick<AppDeps, 'sessions' | 'members' | 'clock' | 'config'>,
+  brand: Brand,
+  credential: Credential,
+): Promise<Authenticated | null> {
+  if (credential.token === '') return null;
+  const now = deps.clock.now();
+  const idleMs = deps.config.sessionIdleMs;
+  if (credential.kind === 'game') {
+    const gameSession = await deps.sessions.findGameSession(credential.token, now, idleMs);
+    const member = gameSession?.memberId ? await deps.members.byId(gameSession.memberId) : null;
+    if (!gameSession || !member || member.brandId !== brand.id) return null;
+    return { member, sessionId: gameSession.sessionId, mustChangePassword: false, gameSession };
+  }
+  const found = await deps.sessions.findActive(credential.token, now, idleMs);
+  if (!found || found.member.brandId !== brand.id) return null;
+  return {
+    member: found.member,
+    sessionId: found.sessionId,
+    mustChangePassword: found.mustChangePassword,
+    gameSession: null,
+  };
+}
