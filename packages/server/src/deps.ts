@@ -4,7 +4,7 @@ import { createLedger, type Ledger } from './ledger/ledger.js';
 import type { Clock } from './lib/clock.js';
 import { createLoginGuard, type LoginGuard } from './modules/accounts/login-guard.js';
 import { createMemberRepo, type MemberRepo } from './modules/accounts/member-repo.js';
-import { type SocialKeys, socialKeysFromEnv } from './modules/accounts/social-service.js';
+import { type SocialKeys, socialKeysFromEnv } from './modules/accounts/social-keys.js';
 import { type BrandRepo, createBrandRepo } from './modules/brands/brand-repo.js';
 import { type CaptchaService, createCaptchaService } from './modules/captcha/captcha-service.js';
 import type { PayloadKeys } from './modules/crypto/payload-keys.js';

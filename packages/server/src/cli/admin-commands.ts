@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { MAX_AMOUNT } from '@wl/contract/constants';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
 import {
   chatTickets,
   games,
@@ -22,16 +21,12 @@ import { hashPassword } from '../modules/accounts/passwords.js';
 import type { Brand, BrandRepo } from '../modules/brands/brand-repo.js';
 import { inMaintenance, parseIpRule } from '../modules/brands/site-state.js';
 import { readOutbox } from '../modules/outbox/messaging.js';
+import { type AdminContext, UsageError } from './admin-context.js';
 import { runContentCommand } from './content-commands.js';
 import { JobsUsageError, runJobsCommand } from './jobs-commands.js';
 
-export interface AdminContext {
-  brands: BrandRepo;
-  db: Db;
-  now: () => Date;
-}
-
-export class UsageError extends Error {}
+export type { AdminContext } from './admin-context.js';
+export { UsageError } from './admin-context.js';
 
 /** `ledger check` found a breach: the command line prints the report and exits non-zero. */
 export class LedgerBreach extends Error {

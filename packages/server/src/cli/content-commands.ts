@@ -4,8 +4,7 @@ import { and, asc, count, desc, eq, max } from 'drizzle-orm';
 import { announcements, banners, brands, feedback, feedbackImages, helpArticles } from '../db/schema.js';
 import type { Brand } from '../modules/brands/brand-repo.js';
 import { sanitizeContent } from '../modules/content/sanitize.js';
-import type { AdminContext } from './admin-commands.js';
-import { UsageError } from './admin-commands.js';
+import { type AdminContext, UsageError } from './admin-context.js';
 
 type Values = Record<string, string | boolean | undefined>;
 const str = (v: string | boolean | undefined) => (typeof v === 'string' ? v : undefined);
