@@ -1,0 +1,12 @@
+import type { Db } from '../db/client.js';
+import type { BrandRepo } from '../modules/brands/brand-repo.js';
+
+/** What every operator command receives: the brands, the database and the time. */
+export interface AdminContext {
+  brands: BrandRepo;
+  db: Db;
+  now: () => Date;
+}
+
+/** A command line that does not parse: the command line prints usage. */
+export class UsageError extends Error {}
