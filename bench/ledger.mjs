@@ -51,7 +51,7 @@ export async function benchLedger({ baseUrl, seconds = 10, workers = 20 }) {
     const { openDatabase } = await server('db/client.js');
     const { seed } = await server('db/seed.js');
     const { createLedger } = await server('ledger/ledger.js');
-    const { createMemberRepo } = await server('modules/accounts/member-repo.js');
+    const { createMemberRepo } = await server('modules/account/member-repo.js');
     const database = await openDatabase({ databaseUrl: url, pgliteDir: 'memory://' });
     await database.migrate();
     await seed(database.db);

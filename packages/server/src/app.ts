@@ -21,7 +21,7 @@ import { registerJobs } from './jobs/register-jobs.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { errorForLog } from './lib/error-log.js';
 import { DomainError } from './lib/errors.js';
-import { accountHandlers } from './modules/accounts/account-handlers.js';
+import { accountHandlers } from './modules/account/account-handlers.js';
 import { betHandlers } from './modules/bets/bet-handlers.js';
 import { contentHandlers } from './modules/content/content-handlers.js';
 import { loadPayloadKeys } from './modules/crypto/payload-keys.js';

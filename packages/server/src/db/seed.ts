@@ -3,8 +3,8 @@ import type { RegisterFieldRule } from '@wl/contract/schemas';
 import type { WhitelabelValues } from '@wl/contract/whitelabel';
 import { and, eq, sql } from 'drizzle-orm';
 import { uniqueViolation } from '../lib/db-errors.js';
-import { createMemberRepo } from '../modules/accounts/member-repo.js';
-import { hashPassword } from '../modules/accounts/passwords.js';
+import { createMemberRepo } from '../modules/account/member-repo.js';
+import { hashPassword } from '../modules/account/passwords.js';
 import { sanitizeContent } from '../modules/content/sanitize.js';
 import type { Db } from './client.js';
 import {

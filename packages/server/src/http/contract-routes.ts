@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { DomainError } from '../lib/errors.js';
-import { isTrial } from '../modules/accounts/roles.js';
+import { isTrial } from '../modules/account/roles.js';
 import { siteState } from '../modules/brands/site-state.js';
 import type { Member } from '../modules/sessions/session-repo.js';
 import { authenticate, bearerToken } from './authenticate.js';

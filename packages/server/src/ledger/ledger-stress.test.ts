@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.js';
 import { seed } from '../db/seed.js';
-import { createMemberRepo } from '../modules/accounts/member-repo.js';
+import { createMemberRepo } from '../modules/account/member-repo.js';
 import { createPostgresDatabase } from '../test/test-database.js';
 import { createLedger, type Ledger } from './ledger.js';
 import { checkLedger } from './ledger-check.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.js';
 import { seed } from '../db/seed.js';
-import { createMemberRepo } from '../modules/accounts/member-repo.js';
+import { createMemberRepo } from '../modules/account/member-repo.js';
 import { deposit, WITHDRAWAL_HOLD, withdrawalHold, withdrawalPayout, withdrawalRelease } from './cashier-postings.js';
 import { inHouseRound, vendorCredit, vendorDebit, vendorRollback } from './game-postings.js';
 import { createLedger, type Ledger, type TransferInput } from './ledger.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Member, NewMember } from '../modules/accounts/member-repo.js';
-import { hashPassword } from '../modules/accounts/passwords.js';
+import type { Member, NewMember } from '../modules/account/member-repo.js';
+import { hashPassword } from '../modules/account/passwords.js';
 import { encryptPayload } from '../modules/crypto/payload-keys.js';
 import { readOutbox } from '../modules/outbox/messaging.js';
 

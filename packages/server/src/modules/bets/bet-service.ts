@@ -1,7 +1,7 @@
 import { type BetStatus, type GameKind, isGameKind } from '@wl/contract/game-kinds';
 import type { Db } from '../../db/client.js';
 import { fromUnits } from '../../ledger/amounts.js';
-import { isTrial } from '../accounts/roles.js';
+import { isTrial } from '../account/roles.js';
 import type { Brand } from '../brands/brand-repo.js';
 import { type Bet, type BetFigures, type BetRepo, createBetRepo } from './bet-repo.js';
 

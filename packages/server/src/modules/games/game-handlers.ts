@@ -6,7 +6,7 @@ import type { Handlers } from '../../http/contract-routes.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
-import { isTrial } from '../accounts/roles.js';
+import { isTrial } from '../account/roles.js';
 import type { Brand } from '../brands/brand-repo.js';
 import { launchHttpVendor } from '../vendors/http-adapter.js';
 import { createCatalogue, gameView, onCdn, type VendorRow } from './catalogue.js';

@@ -3,7 +3,7 @@ import { runAdminCommand } from '../../cli/admin-commands.js';
 import { gameWalletCode } from '../../ledger/game-wallet.js';
 import { createMember, tokenFor } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import type { Member } from '../accounts/member-repo.js';
+import type { Member } from '../account/member-repo.js';
 
 /**
  * A game launch session lives only as long as the login it was launched from (issue 11 section 7): after a logout,

@@ -15,7 +15,7 @@ import { checkLedger } from '../../ledger/ledger-check.js';
 import { operatorAdjustment } from '../../ledger/postings.js';
 import { reconcileRecords } from '../../ledger/reconciliation.js';
 import { createPostgresDatabase } from '../../test/test-database.js';
-import { createMemberRepo } from '../accounts/member-repo.js';
+import { createMemberRepo } from '../account/member-repo.js';
 import { createSessionRepo } from '../sessions/session-repo.js';
 
 /**

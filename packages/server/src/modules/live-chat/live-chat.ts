@@ -9,7 +9,7 @@ import type { Handlers } from '../../http/contract-routes.js';
 import type { RequestContext } from '../../http/request-context.js';
 import { DomainError } from '../../lib/errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
-import { isTrial } from '../accounts/roles.js';
+import { isTrial } from '../account/roles.js';
 import { onCdn } from '../games/catalogue.js';
 import { maskAccount } from '../games/game-handlers.js';
 
