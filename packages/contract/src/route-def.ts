@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { anything, empty } from './schemas.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -46,4 +47,31 @@ export interface RouteDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
 
 export function route<Req extends z.ZodType, Res extends z.ZodType>(def: RouteDef<Req, Res>): RouteDef<Req, Res> {
   return def;
+}
+
+/** A GET call of one area (the shape most of spec 7's read calls share). */
+export function readRoute<Req extends z.ZodType = typeof empty, Res extends z.ZodType = typeof anything>(
+  area: RouteArea,
+  path: string,
+  summary: string,
+  auth: 'public' | 'token',
+  request: Req = empty as never,
+  response: Res = anything as never,
+): RouteDef<Req, Res> {
+  return route({ method: 'GET', path, auth, encrypted: false, tier: 'read', area, summary, request, response });
+}
+
+/** A member action relayed by spec 7's `/wps/relay/...` paths whose answer is not specified yet. */
+export function relayAction(path: string, summary: string, area: RouteArea, request: z.ZodType = anything) {
+  return route({
+    method: 'POST',
+    path,
+    auth: 'token',
+    encrypted: false,
+    tier: 'write',
+    area,
+    summary,
+    request,
+    response: anything,
+  });
 }

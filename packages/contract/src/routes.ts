@@ -1,19 +1,34 @@
 import type { RouteDef } from './route-def.js';
 import { accountRoutes } from './routes/account.js';
+import { agentRoutes } from './routes/agent.js';
 import { betRoutes } from './routes/bets.js';
+import { contentRoutes } from './routes/content.js';
+import { feedbackRoutes } from './routes/feedback.js';
 import { gameRoutes } from './routes/games.js';
 import { inHouseRoutes } from './routes/in-house.js';
-import { liveRoutes, lotteryRoutes, pointRoutes } from './routes/lottery-points-live.js';
+import { liveChatRoutes } from './routes/live-chat.js';
+import { lotteryRoutes } from './routes/lottery.js';
+import { pointRoutes } from './routes/points.js';
+import { promotionRoutes } from './routes/promotions.js';
 import { walletRoutes } from './routes/wallet.js';
+import { winnerRoutes } from './routes/winners.js';
 
-/** The route table: one entry per call of spec section 7 (design.md "The contract"). */
+/**
+ * The route table: one entry per call of spec section 7 (design.md "The contract"), assembled from one routes file
+ * per domain (routes/<domain>.ts, named as the server's module and the web's feature).
+ */
 export const ROUTES = {
   ...accountRoutes,
   ...walletRoutes,
+  ...contentRoutes,
+  ...winnerRoutes,
+  ...feedbackRoutes,
+  ...agentRoutes,
+  ...promotionRoutes,
   ...gameRoutes,
   ...lotteryRoutes,
   ...pointRoutes,
-  ...liveRoutes,
+  ...liveChatRoutes,
   ...inHouseRoutes,
   ...betRoutes,
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int } from './inputs.js';
+import { dateText, int, text } from './inputs.js';
 import { LANGUAGE_CODES } from './languages.js';
 import { WHITELABEL_FLAGS } from './whitelabel.js';
 
@@ -200,9 +200,16 @@ export const pageQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).optional(),
 });
 
+/** A paged list over a day range (transaction details, redeem history). */
+export const dateRange = pageQuery.extend({
+  startDate: dateText().optional(),
+  endDate: dateText().optional(),
+  type: text().max(50).optional(),
+});
+
 /**
  * Open: the request or answer of a call whose feature is not built yet (it answers 501 not_available). A route
- * with a handler never answers this (the server refuses to start, plugins/contract-routes.ts).
+ * with a handler never answers this (the server refuses to start, server src/http/contract-routes.ts).
  */
 export const anything = z.unknown();
 
