@@ -52,6 +52,8 @@ export const ERRORS = {
   not_available: { status: 501, message: 'This feature is not available yet' },
   game_session_invalid: { status: 401, message: 'This game session has ended, please open the game again' },
   bet_out_of_range: { status: 400, message: 'The bet is outside the limits of this game' },
+  /** The database was unreachable or dropped the connection mid-call; nothing was written, the call may be retried. */
+  service_busy: { status: 503, message: 'The service is busy, please try again' },
   unknown_error: { status: 500, message: 'Unknown error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -8,7 +8,7 @@ export type SlotParams = z.infer<typeof slotParams>;
 
 export const slotGame: InHouseGame<SlotParams, SlotOutcome> = {
   code: 'slot',
-  name: 'Fruit Fives',
+  name: 'Lucky Sevens',
   gameType: 'RNG',
   params: slotParams,
   minBet: IN_HOUSE_MIN_BET,

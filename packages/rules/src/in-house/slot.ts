@@ -1,5 +1,5 @@
 /**
- * Slot ("Fruit Fives"): 5 reels × 3 rows, 10 fixed paylines, 7 paying symbols and a wild.
+ * Slot ("Lucky Sevens"): 5 reels × 3 rows, 10 fixed paylines, 7 paying symbols and a wild.
  * - Reel i's stop = floor(f_i × strip length) (5 floats); the window shows strip[stop], strip[stop+1],
  *   strip[stop+2] (wrapping) as rows 0 (top), 1, 2.
  * - The stake is split evenly over the 10 lines; a line pays PAYTABLE[symbol][count] times the line bet for 3, 4

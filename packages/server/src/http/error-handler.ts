@@ -1,7 +1,7 @@
 import { ERRORS, type ErrorCode } from '@wl/contract/error-codes';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { uniqueViolation } from '../lib/db-errors.js';
+import { databaseUnavailable, uniqueViolation } from '../lib/db-errors.js';
 import { DomainError } from '../lib/errors.js';
 
 type Body = {
@@ -39,6 +39,7 @@ export function toEnvelope(error: unknown): { status: number; body: Body } {
   const constraint = uniqueViolation(error);
   const taken = constraint ? UNIQUE_VIOLATIONS[constraint] : undefined;
   if (taken) return fail(taken);
+  if (databaseUnavailable(error)) return fail('service_busy');
   const fe = error as FastifyError & { validation?: unknown };
   if (hasZodFastifySchemaValidationErrors(fe)) {
     const details = fe.validation.map((v) => ({
@@ -68,7 +69,8 @@ export function toEnvelope(error: unknown): { status: number; body: Body } {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toEnvelope(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (body.code === 'service_busy') request.log.warn({ err: error }, 'database unavailable');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, 'request refused');
     return reply.status(status).send(body);
   });

@@ -132,6 +132,7 @@ describe.skipIf(!url)('in-house play under killed connections and a killed serve
     let playing = true;
     const seen: number[] = [];
     let failures = 0;
+    const refusals: string[] = [];
     const workers = launches.map(async (launch) => {
       while (playing) {
         try {
@@ -141,10 +142,13 @@ describe.skipIf(!url)('in-house play under killed connections and a killed serve
             body: JSON.stringify({ amount: 1, params: { target: 50, over: true } }),
             signal: AbortSignal.timeout(5_000),
           });
-          const body = (await res.json()) as { success: boolean; value?: { round: { id: number } } };
+          const body = (await res.json()) as { success: boolean; code?: string; value?: { round: { id: number } } };
           if (body.success && body.value) seen.push(body.value.round.id);
-          // A transaction whose connection was terminated fails as a whole: the player sees an error.
-          else failures++;
+          else {
+            // A transaction whose connection was terminated fails as a whole: the player is told to try again.
+            failures++;
+            refusals.push(`${res.status} ${body.code}`);
+          }
         } catch {
           // The server is down or the answer was lost: the client does not know, and tries again.
           failures++;
@@ -176,6 +180,8 @@ describe.skipIf(!url)('in-house play under killed connections and a killed serve
 
     expect(terminated).toBeGreaterThan(0);
     expect(failures).toBeGreaterThan(0);
+    // Every answered failure says "try again" (503 service_busy), never 500.
+    expect(refusals.filter((r) => r !== '503 service_busy')).toEqual([]);
     // Rounds were played before the server was killed and after it came back.
     expect(beforeKill).toBeGreaterThan(0);
     expect(seen.length).toBeGreaterThan(afterRestart);
