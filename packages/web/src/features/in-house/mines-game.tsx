@@ -9,6 +9,7 @@ import layout from './game-layout.module.css';
 import styles from './mines-game.module.css';
 import { formatMultiplier } from './money';
 import { type GameShell, useRevealTimer } from './use-game-round';
+import { outcomeOf } from './game-outcome';
 
 const TILE_STAGGER_MS = 40;
 const REVEAL_MS = MINES_TILES * TILE_STAGGER_MS + 300;
@@ -24,7 +25,7 @@ export function MinesGame({ shell }: { shell: GameShell }) {
   const [showResult, setShowResult] = useState(false);
   useRevealTimer(shell, REVEAL_MS);
 
-  const outcome = shell.round && shell.phase !== 'playing' ? (shell.round.outcome as MinesOutcome) : null;
+  const outcome = shell.round && shell.phase !== 'playing' ? outcomeOf<MinesOutcome>(shell.round.outcome) : null;
   const revealed = outcome !== null && (shell.busy || showResult);
   const multiplier = minesMultiplier(mines, picks.length);
   const maxPicks = MINES_TILES - mines;

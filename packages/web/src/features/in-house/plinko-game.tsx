@@ -15,6 +15,7 @@ import layout from './game-layout.module.css';
 import { formatMultiplier } from './money';
 import styles from './plinko-game.module.css';
 import { type GameShell, useRevealTimer } from './use-game-round';
+import { outcomeOf } from './game-outcome';
 
 const STEP_MS = 110;
 /** Peg spacing in SVG units. */
@@ -121,7 +122,7 @@ export function PlinkoGame({ shell }: { shell: GameShell }) {
   const [step, setStep] = useState(0);
 
   const round = shell.phase !== 'playing' ? shell.round : null;
-  const outcome = round ? (round.outcome as PlinkoOutcome) : null;
+  const outcome = round ? outcomeOf<PlinkoOutcome>(round.outcome) : null;
   const roundRows = round && isPlinkoRows(round.params.rows) ? round.params.rows : rows;
   const roundRisk = round && isPlinkoRisk(round.params.risk) ? round.params.risk : risk;
   useRevealTimer(shell, (roundRows + 1) * STEP_MS + 200);

@@ -13,6 +13,7 @@ import styles from './slot-game.module.css';
 import { SlotInfo } from './slot-info';
 import { SlotSymbolDefs, SlotSymbolIcon } from './slot-symbols';
 import { type GameShell, useRevealTimer } from './use-game-round';
+import { outcomeOf } from './game-outcome';
 
 const FIRST_STOP_MS = 700;
 const STOP_GAP_MS = 280;
@@ -53,7 +54,7 @@ export function SlotGame({ shell }: { shell: GameShell }) {
   useRevealTimer(shell, REVEAL_MS);
 
   const round = shell.round;
-  const outcome = round && shell.phase !== 'playing' ? (round.outcome as SlotOutcome) : null;
+  const outcome = round && shell.phase !== 'playing' ? outcomeOf<SlotOutcome>(round.outcome) : null;
   const spinningAll = shell.phase === 'playing';
   const revealing = shell.phase === 'revealing';
   const roundId = round?.id;

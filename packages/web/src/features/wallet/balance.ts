@@ -1,12 +1,10 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { liveEvent, parseEvent } from '@wl/contract/events';
 import { useEffect } from 'react';
-import { call } from '../../lib/api-client';
+import { type CallOutput, call } from '../../lib/api-client';
 import { useSession } from '../../lib/use-session';
 
-export interface BalanceValue {
-  balance: number;
-  currencySymbol: string;
-}
+type BalanceValue = CallOutput<'balance'>;
 
 export const balanceKey = (token: string | null) => ['balance', token] as const;
 
@@ -15,7 +13,7 @@ export function useBalance() {
   const session = useSession();
   return useQuery({
     queryKey: balanceKey(session.token),
-    queryFn: () => call('balance') as Promise<BalanceValue>,
+    queryFn: () => call('balance'),
     enabled: session.isLogin,
     staleTime: 60_000,
   });
@@ -29,19 +27,13 @@ export function liveUrl(location: Pick<Location, 'protocol' | 'host'>, token: st
 
 /** Applies one message of the live socket to the query cache; answers false when the token was refused. */
 export function applyLiveMessage(queryClient: QueryClient, token: string, raw: string): boolean {
-  let message: { type?: string; code?: string } & Partial<BalanceValue>;
-  try {
-    message = JSON.parse(raw);
-  } catch {
-    return true;
+  // A frame the contract's schema does not read (malformed, or a type this web does not know) is ignored.
+  const message = parseEvent(liveEvent, raw);
+  if (message?.type === 'balance') {
+    const value: BalanceValue = { balance: message.balance, currencySymbol: message.currencySymbol };
+    queryClient.setQueryData(balanceKey(token), value);
   }
-  if (message.type === 'balance' && typeof message.balance === 'number') {
-    queryClient.setQueryData(balanceKey(token), {
-      balance: message.balance,
-      currencySymbol: message.currencySymbol ?? '',
-    });
-  }
-  return !(message.type === 'error' && message.code === 'not_logged_in');
+  return message?.type !== 'error';
 }
 
 const REFUSED = 4401;
