@@ -15,7 +15,7 @@ export const announcementsQuery = (language: LanguageCode) =>
     queryKey: ['announcements', language],
     queryFn: () => call('announcements', { types: CONSTANTS.announcementTypes.join(','), platform: 'W', language }),
     // The first page load finds the answer inside index.html (lib/boot-data.ts).
-    initialData: () => bootAnnouncements<CallOutput<'announcements'>>(language),
+    initialData: () => bootAnnouncements(language),
     staleTime: 5 * 60_000,
   });
 

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import styles from './dice-game.module.css';
 import { GameLayout } from './game-layout';
 import layout from './game-layout.module.css';
+import { outcomeOf } from './game-outcome';
 import { formatMultiplier } from './money';
 import { type GameShell, useRevealTimer } from './use-game-round';
-import { outcomeOf } from './game-outcome';
 
 const REVEAL_MS = 800;
 

@@ -6,10 +6,10 @@ import { buttonClass } from '../../components/button-class';
 import { GemIcon, MineIcon } from './game-icons';
 import { GameLayout } from './game-layout';
 import layout from './game-layout.module.css';
+import { outcomeOf } from './game-outcome';
 import styles from './mines-game.module.css';
 import { formatMultiplier } from './money';
 import { type GameShell, useRevealTimer } from './use-game-round';
-import { outcomeOf } from './game-outcome';
 
 const TILE_STAGGER_MS = 40;
 const REVEAL_MS = MINES_TILES * TILE_STAGGER_MS + 300;

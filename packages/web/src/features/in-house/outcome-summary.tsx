@@ -3,9 +3,9 @@ import type { MinesOutcome } from '@wl/rules/in-house/mines';
 import type { PlinkoOutcome } from '@wl/rules/in-house/plinko';
 import type { SlotOutcome } from '@wl/rules/in-house/slot';
 import { useTranslation } from 'react-i18next';
+import { outcomeOf } from './game-outcome';
 import styles from './outcome-summary.module.css';
 import { SlotSymbolDefs, SlotSymbolIcon } from './slot-symbols';
-import { outcomeOf } from './game-outcome';
 
 const list = (xs: readonly number[]) => (xs.length ? xs.join(', ') : '—');
 

@@ -12,10 +12,10 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameLayout } from './game-layout';
 import layout from './game-layout.module.css';
+import { outcomeOf } from './game-outcome';
 import { formatMultiplier } from './money';
 import styles from './plinko-game.module.css';
 import { type GameShell, useRevealTimer } from './use-game-round';
-import { outcomeOf } from './game-outcome';
 
 const STEP_MS = 110;
 /** Peg spacing in SVG units. */

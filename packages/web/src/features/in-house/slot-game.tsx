@@ -8,12 +8,12 @@ import {
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameLayout } from './game-layout';
+import { outcomeOf } from './game-outcome';
 import { formatAmount, formatMultiplier } from './money';
 import styles from './slot-game.module.css';
 import { SlotInfo } from './slot-info';
 import { SlotSymbolDefs, SlotSymbolIcon } from './slot-symbols';
 import { type GameShell, useRevealTimer } from './use-game-round';
-import { outcomeOf } from './game-outcome';
 
 const FIRST_STOP_MS = 700;
 const STOP_GAP_MS = 280;
