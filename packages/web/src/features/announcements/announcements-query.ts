@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CONSTANTS } from '@wl/contract/constants';
 import type { LanguageCode } from '@wl/contract/languages';
 import { currentLanguage } from '../../i18n/setup';
-import { type CallOutput, call } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { bootAnnouncements } from '../../lib/boot-data';
 
 /**
