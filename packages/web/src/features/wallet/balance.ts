@@ -1,12 +1,11 @@
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { liveEvent, parseEvent } from '@wl/contract/events';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { type CallOutput, call } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { useSession } from '../../lib/use-session';
+import { balanceKey } from './balance-key';
+import type { applyLiveMessage } from './live-message';
 
-type BalanceValue = CallOutput<'balance'>;
-
-export const balanceKey = (token: string | null) => ['balance', token] as const;
+type ApplyLiveMessage = typeof applyLiveMessage;
 
 /** The member's balance (spec 7 balance call), kept fresh by the live socket below. */
 export function useBalance() {
@@ -25,17 +24,6 @@ export function liveUrl(location: Pick<Location, 'protocol' | 'host'>, token: st
   return `${scheme}//${location.host}/ws?token=${encodeURIComponent(token)}`;
 }
 
-/** Applies one message of the live socket to the query cache; answers false when the token was refused. */
-export function applyLiveMessage(queryClient: QueryClient, token: string, raw: string): boolean {
-  // A frame the contract's schema does not read (malformed, or a type this web does not know) is ignored.
-  const message = parseEvent(liveEvent, raw);
-  if (message?.type === 'balance') {
-    const value: BalanceValue = { balance: message.balance, currencySymbol: message.currencySymbol };
-    queryClient.setQueryData(balanceKey(token), value);
-  }
-  return message?.type !== 'error';
-}
-
 const REFUSED = 4401;
 
 /**
@@ -52,7 +40,7 @@ export function useLiveBalance() {
     let stopped = false;
     let delay = 1000;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const connect = () => {
+    const connect = (applyLiveMessage: ApplyLiveMessage) => {
       socket = new WebSocket(liveUrl(window.location, token));
       socket.onopen = () => {
         delay = 1000;
@@ -62,11 +50,15 @@ export function useLiveBalance() {
       };
       socket.onclose = (event) => {
         if (stopped || event.code === REFUSED) return;
-        timer = setTimeout(connect, delay);
+        timer = setTimeout(() => connect(applyLiveMessage), delay);
         delay = Math.min(delay * 2, 30_000);
       };
     };
-    connect();
+    // The frame reader (the contract's event schemas, and zod with them) loads with the first socket, not with the
+    // page's first script.
+    void import('./live-message').then(({ applyLiveMessage }) => {
+      if (!stopped) connect(applyLiveMessage);
+    });
     return () => {
       stopped = true;
       clearTimeout(timer);
