@@ -193,6 +193,7 @@ export const announcement = z.object({
   promotionType: z.string().nullable(),
   execution: z.enum(['A', 'B', 'F']).nullable(),
 });
+export type Announcement = z.infer<typeof announcement>;
 
 /** Paging inputs arrive as query strings; coerce them. */
 export const pageQuery = z.object({

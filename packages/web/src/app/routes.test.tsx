@@ -1,16 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../lib/session';
+import { ok, stubApi } from '../test/api-stub';
 import { renderRoute } from '../test/render-app';
 import { gameListCenterPath } from './routes';
 
 function stubMemberInfo() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () =>
-      Response.json({ success: true, value: { id: 9, account: 'player9', nickname: 'Nine', type: 0 } }),
-    ),
-  );
+  stubApi({ memberInfo: ok({ id: 9, account: 'player9', nickname: 'Nine', type: 0 }) });
 }
 
 describe('routes', () => {

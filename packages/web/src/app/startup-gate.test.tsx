@@ -1,10 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import type { StatusValue } from '@wl/contract/schemas';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../i18n/setup';
 import { formatDateTime } from '../lib/format';
 import { createQueryClient } from '../lib/query-client';
+import { ok, stubApi } from '../test/api-stub';
 import { statusFixture } from '../test/status-fixture';
 import { StartupGate } from './startup-gate';
 
@@ -20,11 +22,8 @@ function renderGate() {
   );
 }
 
-function answerStatus(value: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json({ success: true, value })),
-  );
+function answerStatus(value: StatusValue) {
+  stubApi({ status: ok(value) });
 }
 
 describe('startup gate (spec 4)', () => {

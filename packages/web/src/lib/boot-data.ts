@@ -1,8 +1,10 @@
 import type { StatusValue } from '@wl/contract/schemas';
+import type { CallOutput } from './api-client';
 
+/** Built by the server from the same contract schemas as the status and announcements answers. */
 interface BootData {
   status?: StatusValue;
-  announcements?: { language: string; value: unknown };
+  announcements?: { language: string; value: CallOutput<'announcements'> };
   language?: string;
 }
 
@@ -33,7 +35,7 @@ export function takeBootStatus(): StatusValue | null {
 }
 
 /** The embedded announcements answer when it is in the asked language. */
-export function bootAnnouncements<T>(language: string): T | undefined {
+export function bootAnnouncements(language: string): CallOutput<'announcements'> | undefined {
   const data = read()?.announcements;
-  return data && data.language === language ? (data.value as T) : undefined;
+  return data && data.language === language ? data.value : undefined;
 }

@@ -1,4 +1,5 @@
 import { CONSTANTS } from '@wl/contract/constants';
+import type { MemberInfo } from '@wl/contract/schemas';
 
 /**
  * The one module that owns browser storage (conventions.md "Web"). Session storage keys are the ones of
@@ -208,12 +209,8 @@ export function setInvitationCode(kind: InvitationCode, code: string): void {
   write('local', LOCAL_KEYS[kind], code.trim() || null);
 }
 
-export interface MemberFields {
-  id: number;
-  account: string;
-  nickname: string;
-  type: number;
-}
+/** What the session keeps of a member info answer (spec 3). */
+export type MemberFields = Pick<MemberInfo, 'id' | 'account' | 'nickname' | 'type'>;
 
 /** Spec 4 "Login": a type in the agent list marks an agent, one in the trial list a trial user. */
 export function saveMember(member: MemberFields, lists: { agentTypes: number[]; trialTypes: number[] }): void {

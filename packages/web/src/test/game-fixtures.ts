@@ -1,4 +1,4 @@
-import type { Game, GameMenu } from '../features/games/game-menus';
+import type { Game, GameMenu } from '@wl/contract/schemas';
 
 let nextId = 1;
 

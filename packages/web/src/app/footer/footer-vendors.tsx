@@ -1,12 +1,7 @@
+import type { GameMenu, VendorCard } from '@wl/contract/schemas';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
-import {
-  type GameMenu,
-  useGameMenus,
-  type VendorCard,
-  vendorAction,
-  vendorName,
-} from '../../features/games/game-menus';
+import { useGameMenus, vendorAction, vendorName } from '../../features/games/game-menus';
 import styles from './site-footer.module.css';
 
 interface FooterVendor {

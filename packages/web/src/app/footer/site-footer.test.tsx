@@ -9,7 +9,7 @@ describe('site footer', () => {
 
   it("shows the brand's vendors as badges linking to their games", async () => {
     stubApi({
-      '/lgw/games/game_menus': ok([
+      gameMenus: ok([
         menuFixture('RNG', [
           { vassalage: 'PG', name: 'PG Soft' },
           { vassalage: 'BGS', name: 'In-house' },
@@ -33,7 +33,7 @@ describe('site footer', () => {
   });
 
   it('hides the vendor row when the brand has none', async () => {
-    stubApi({ '/lgw/games/game_menus': ok([]) });
+    stubApi({ gameMenus: ok([]) });
     await renderRoute('/help');
     await screen.findByTestId('site-footer');
     await vi.waitFor(() => expect(screen.queryByTestId('footer-vendors')).toBeNull());

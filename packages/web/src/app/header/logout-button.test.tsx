@@ -9,8 +9,8 @@ describe('member box and logout (spec 4 "Logout")', () => {
 
   it('shows the account and a masked balance, then logs out keeping only merchant and merchantCode', async () => {
     const api = stubApi({
-      '/wps/member/info': ok({ id: 9, account: 'player9', nickname: 'Nine', type: 0 }),
-      '/wps/session/logout': ok(null),
+      memberInfo: ok({ id: 9, account: 'player9', nickname: 'Nine', type: 0 }),
+      logout: ok(null),
     });
     setMerchant('DEMO', 'Demo Casino');
     setToken('tok');
@@ -31,7 +31,7 @@ describe('member box and logout (spec 4 "Logout")', () => {
     await waitFor(() => expect(window.sessionStorage.length).toBe(2));
     expect(window.sessionStorage.getItem('merchantCode')).toBe('DEMO');
     expect(window.sessionStorage.getItem('merchant')).toBe('Demo Casino');
-    expect(callsTo(api, '/wps/session/logout')).toBe(1);
+    expect(callsTo(api, 'logout')).toBe(1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.queryByTestId('member-account')).toBeNull();
   });

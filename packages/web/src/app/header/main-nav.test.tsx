@@ -19,7 +19,7 @@ describe('top navigation (spec 2)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('has one entry per category from the game menus, with the spec click rules', async () => {
-    stubApi({ '/lgw/games/game_menus': ok(menus) });
+    stubApi({ gameMenus: ok(menus) });
     const { router } = await renderRoute('/promotions');
     const nav = await screen.findByTestId('main-nav');
     await within(nav).findByTestId('nav-category-RNG');
@@ -50,7 +50,7 @@ describe('top navigation (spec 2)', () => {
   });
 
   it("lists a category's vendors in its drop menu, linking to the list filtered by vendor", async () => {
-    stubApi({ '/lgw/games/game_menus': ok(menus) });
+    stubApi({ gameMenus: ok(menus) });
     const { router } = await renderRoute('/');
     const trigger = await screen.findByTestId('nav-menu-RNG');
     const menu = screen.getByTestId('nav-menu-content-RNG');
@@ -74,16 +74,16 @@ describe('top navigation (spec 2)', () => {
 
   it('launches the cockfight vendor from its entry for a member', async () => {
     const api = stubApi({
-      '/lgw/games/game_menus': ok(menus),
-      '/wps/member/info': ok({ id: 9, account: 'player9', nickname: 'Nine', type: 0 }),
-      '/wps/game/launchGame': ok({ url: 'https://ds88.example/lobby' }),
+      gameMenus: ok(menus),
+      memberInfo: ok({ id: 9, account: 'player9', nickname: 'Nine', type: 0 }),
+      launchGame: ok({ url: 'https://ds88.example/lobby' }),
     });
     setToken('tok');
     await renderRoute('/');
     fireEvent.click(await screen.findByTestId('nav-category-COCKFIGHT'));
     const frame = (await screen.findByTestId('game-popup-frame')) as HTMLIFrameElement;
     expect(frame.getAttribute('src')).toBe('https://ds88.example/lobby');
-    expect(callsTo(api, '/wps/game/launchGame')).toBe(1);
+    expect(callsTo(api, 'launchGame')).toBe(1);
     expect(jsonBody(api.mock.calls.find(([u]) => String(u) === '/wps/game/launchGame')?.[1])).toEqual({
       vassalage: 'DS88',
       demo: false,

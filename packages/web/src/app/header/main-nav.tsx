@@ -1,3 +1,4 @@
+import type { GameMenu, VendorCard } from '@wl/contract/schemas';
 import {
   type ComponentType,
   type MouseEvent,
@@ -29,11 +30,9 @@ import { usePopover } from '../../components/use-popover';
 import {
   CATEGORY_LABELS,
   categoryAction,
-  type GameMenu,
   type NavAction,
   u9wCard,
   useGameMenus,
-  type VendorCard,
   vendorAction,
   vendorName,
 } from '../../features/games/game-menus';

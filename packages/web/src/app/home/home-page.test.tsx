@@ -9,7 +9,6 @@ const slot = gameFixture('slot', { nodeId: 101, isTop: true });
 const dice = gameFixture('dice', { nodeId: 102 });
 const mahjong = gameFixture('mahjong', { nodeId: 103, vassalage: 'PG', displayName: 'Mahjong Ways' });
 const fortune = gameFixture('fortune', { nodeId: 104, vassalage: 'PG', isTop: true });
-const LIST = '/wps/relay/GCSGAME_gameList';
 
 const bgsOnly = [menuFixture('RNG', [{ vassalage: 'BGS', name: 'In-house' }])];
 const withPg = [
@@ -21,11 +20,11 @@ const withPg = [
 
 function stubHome(menus = withPg, extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
-    '/lgw/games/game_menus': ok(menus),
-    '/wps/relay/GCSGAME_hotGamesV2': ok([slot, dice]),
-    '/lgw/games/popular': ok([dice, mahjong, fortune]),
-    '/wps/relay/MCSFE_getListAnnouncements': ok({ banners: [], player: [], popup: [], promotion: [] }),
-    '/wps/relay/ODSFE2_getWinnerBoard': ok([]),
+    gameMenus: ok(menus),
+    hotGames: ok([slot, dice]),
+    popularGames: ok([dice, mahjong, fortune]),
+    announcements: ok({ banners: [], player: [], popup: [], promotion: [] }),
+    winnerBoard: ok([]),
     ...extra,
   });
 }
@@ -72,10 +71,10 @@ describe('home page game sections (spec 2, spec 9)', () => {
   it('gives a logged-in member recommended and PG games from the game list call', async () => {
     const ocean = gameFixture('ocean', { nodeId: 105, gameType: 'FISH', vassalage: 'JDB' });
     const api = stubHome(withPg, {
-      '/wps/member/info': ok({ id: 9, account: 'player9', nickname: 'Nine', type: 0 }),
-      [LIST]: (_init, url) =>
+      memberInfo: ok({ id: 9, account: 'player9', nickname: 'Nine', type: 0 }),
+      gameList: ({ input }) =>
         ok({
-          content: url.searchParams.get('vassalage') === 'PG' ? [fortune, mahjong] : [slot, ocean],
+          content: input.vassalage === 'PG' ? [fortune, mahjong] : [slot, ocean],
           pageNum: 1,
           totalPages: 1,
         }),
@@ -85,6 +84,6 @@ describe('home page game sections (spec 2, spec 9)', () => {
     await renderRoute('/');
     await waitFor(() => expect(cardsIn('home-recommended')).toEqual(['ocean']));
     await waitFor(() => expect(cardsIn('home-pg')).toEqual(['fortune', 'mahjong']));
-    expect(callsTo(api, '/lgw/games/popular')).toBe(0);
+    expect(callsTo(api, 'popularGames')).toBe(0);
   });
 });

@@ -34,14 +34,14 @@ describe('login popup', () => {
     await renderRoute('/login');
     fireEvent.click(await screen.findByTestId('login-submit'));
     expect(screen.getByTestId('login-error').textContent).toBe('Please enter the username and password');
-    expect(callsTo(api, '/wps/session/login')).toBe(0);
+    expect(callsTo(api, 'login')).toBe(0);
   });
 
   it('shows the captcha after a login_failed whose value asks for it, and fetches a new image after each try', async () => {
     let captchas = 0;
     const api = stubApi({
-      '/wps/session/login': fail(401, 'login_failed', 'Incorrect username or password', { value: { captcha: true } }),
-      '/wps/captcha': () => ok(`PNG${++captchas}`),
+      login: fail(401, 'login_failed', 'Incorrect username or password', { value: { captcha: true } }),
+      captcha: () => ok(`PNG${++captchas}`),
     });
     await renderRoute('/login');
     expect(screen.queryByTestId('login-captcha')).toBeNull();
@@ -59,18 +59,18 @@ describe('login popup', () => {
     fireEvent.click(screen.getByTestId('login-submit'));
     expect(screen.getByTestId('login-error').textContent).toBe('Please enter the captcha');
 
-    const before = callsTo(api, '/wps/captcha');
+    const before = callsTo(api, 'captcha');
     type('login-captcha', 'ABCD');
     fireEvent.click(screen.getByTestId('login-submit'));
-    await waitFor(() => expect(callsTo(api, '/wps/session/login')).toBe(2));
-    await waitFor(() => expect(callsTo(api, '/wps/captcha')).toBeGreaterThan(before));
+    await waitFor(() => expect(callsTo(api, 'login')).toBe(2));
+    await waitFor(() => expect(callsTo(api, 'captcha')).toBeGreaterThan(before));
     expect(getToken()).toBeNull();
   });
 
   it('saves the token, loads the member and closes on success', async () => {
     stubApi({
-      '/wps/session/login': ok({ firstTimeLogin: true, passwordExpired: false, token: 'tok-1' }),
-      '/wps/member/info': ok({ id: 1, account: 'demo01', nickname: 'Demo', type: 0 }),
+      login: ok({ firstTimeLogin: true, passwordExpired: false, token: 'tok-1' }),
+      memberInfo: ok({ id: 1, account: 'demo01', nickname: 'Demo', type: 0 }),
     });
     const { router } = await renderRoute('/login');
     type('login-username', 'demo01');
@@ -84,7 +84,7 @@ describe('login popup', () => {
   });
 
   it('opens the forced change-password modal after a login with an expired password', async () => {
-    stubApi({ '/wps/session/login': ok({ firstTimeLogin: false, passwordExpired: true, token: 'tok-2' }) });
+    stubApi({ login: ok({ firstTimeLogin: false, passwordExpired: true, token: 'tok-2' }) });
     await renderRoute('/login');
     type('login-username', 'change01');
     type('login-password', 'change1234');

@@ -97,7 +97,7 @@ describe('register popup', () => {
   });
 
   it('checks the affiliate code first and stops on an invalid one', async () => {
-    const api = stubApi({ '/wps/agent/affiliate': ok({ valid: false }) });
+    const api = stubApi({ affiliate: ok({ valid: false }) });
     await renderRoute('/register?affiliateCode=BAD01', status());
     await screen.findByTestId('register-dialog');
     expect((screen.getByTestId('register-field-affiliateCode') as HTMLInputElement).value).toBe('BAD01');
@@ -110,13 +110,13 @@ describe('register popup', () => {
     fireEvent.click(screen.getByTestId('register-terms'));
     fireEvent.click(screen.getByTestId('register-submit'));
     expect((await screen.findByTestId('invitation-error')).textContent).toBe('Invalid invitation code');
-    expect(callsTo(api, '/wps/member/register')).toBe(0);
+    expect(callsTo(api, 'register')).toBe(0);
   });
 
   it('maps invalid_input details to fields, then registers, logs in and offers the bonus', async () => {
     let attempt = 0;
     stubApi({
-      '/wps/member/register': () =>
+      register: () =>
         ++attempt === 1
           ? {
               status: 400,
@@ -128,7 +128,7 @@ describe('register popup', () => {
               },
             }
           : ok({ firstTimeLogin: true, passwordExpired: false, token: 'new-tok' }),
-      '/wps/member/info': ok({ id: 5, account: 'player01', nickname: 'P', type: 0 }),
+      memberInfo: ok({ id: 5, account: 'player01', nickname: 'P', type: 0 }),
     });
     const { router } = await renderRoute('/register', status());
     await screen.findByTestId('register-dialog');

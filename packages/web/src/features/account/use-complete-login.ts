@@ -1,17 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { loginValue } from '@wl/contract/schemas';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { closeAuthDialog, openAuthDialog } from '../../lib/auth-dialog';
 import { startSession } from '../../lib/session';
 import { useSiteInfo } from '../../lib/site-status';
 import { resetLoginCaptcha } from './login-form-state';
 import { loadMember } from './member-info';
 
-export interface LoginValue {
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-  token: string;
-}
+export type LoginValue = z.infer<typeof loginValue>;
 
 /**
  * How the session came to be: the change-password modal follows an expired password only for password logins

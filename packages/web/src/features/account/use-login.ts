@@ -8,7 +8,7 @@ export function wantsCaptcha(error: unknown): boolean {
   if (!isApiError(error)) return false;
   if (error.code === 'captcha_required' || error.code === 'captcha_invalid') return true;
   const value = error.value;
-  return typeof value === 'object' && value !== null && (value as { captcha?: unknown }).captcha === true;
+  return typeof value === 'object' && value !== null && 'captcha' in value && value.captcha === true;
 }
 
 /** The login call shared by the login popup and the header form. */

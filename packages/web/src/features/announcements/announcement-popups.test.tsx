@@ -16,8 +16,8 @@ type Item = Omit<ReturnType<typeof popup>, 'execution'> & { execution: 'A' | 'B'
 
 function stub(popups: Item[], player: Item[] = []) {
   return stubApi({
-    '/wps/relay/MCSFE_getListAnnouncements': ok({ banners: [], player, popup: popups, promotion: [] }),
-    '/wps/member/info': ok({ id: 9, account: 'player9', nickname: 'Nine', type: 0 }),
+    announcements: ok({ banners: [], player, popup: popups, promotion: [] }),
+    memberInfo: ok({ id: 9, account: 'player9', nickname: 'Nine', type: 0 }),
   });
 }
 

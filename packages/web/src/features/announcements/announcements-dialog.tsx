@@ -1,4 +1,5 @@
 import { CONSTANTS } from '@wl/contract/constants';
+import type { Announcement } from '@wl/contract/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,12 +9,8 @@ import { GiftIcon } from '../../components/icon';
 import { SafeHtml } from '../../components/safe-html';
 import styles from './announcements-dialog.module.css';
 
-export interface AnnouncementItem {
-  id: number;
-  title: string;
-  content: string;
-  promotionType: string | null;
-}
+/** An announcement (spec 3), as far as the dialog reads it. */
+export type AnnouncementItem = Pick<Announcement, 'id' | 'title' | 'content' | 'promotionType'>;
 
 interface AnnouncementsDialogProps {
   title: string;

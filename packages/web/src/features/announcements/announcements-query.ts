@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CONSTANTS } from '@wl/contract/constants';
 import type { LanguageCode } from '@wl/contract/languages';
 import { currentLanguage } from '../../i18n/setup';
-import { type CallOutput, call } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { bootAnnouncements } from '../../lib/boot-data';
 
 /**
@@ -15,7 +15,7 @@ export const announcementsQuery = (language: LanguageCode) =>
     queryKey: ['announcements', language],
     queryFn: () => call('announcements', { types: CONSTANTS.announcementTypes.join(','), platform: 'W', language }),
     // The first page load finds the answer inside index.html (lib/boot-data.ts).
-    initialData: () => bootAnnouncements<CallOutput<'announcements'>>(language),
+    initialData: () => bootAnnouncements(language),
     staleTime: 5 * 60_000,
   });
 

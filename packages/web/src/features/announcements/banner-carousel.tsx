@@ -2,13 +2,11 @@ import { CONSTANTS } from '@wl/contract/constants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { CallOutput } from '../../lib/api-client';
 import styles from './banner-carousel.module.css';
 
-export interface Banner {
-  url: string;
-  linkageType: string | null;
-  target: string | null;
-}
+/** A banner of the announcements call, as far as the carousel reads it. */
+export type Banner = Pick<CallOutput<'announcements'>['banners'][number], 'url' | 'linkageType' | 'target'>;
 
 /** Where a click on a banner goes (spec 4 "clicking opens the linkage"). */
 export function bannerHref(banner: Banner): string | null {

@@ -20,7 +20,7 @@ describe('content pages', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('/sponsor shows the sponsor section, cleaned, each article at its anchor with a table of contents', async () => {
-    const api = stubApi({ [HELP_CENTER]: ok(SPONSOR_ARTICLES) });
+    const api = stubApi({ helpCenter: ok(SPONSOR_ARTICLES) });
     const { container } = await renderRoute('/sponsor#football');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sponsor' })).toBeTruthy();
 
@@ -47,7 +47,7 @@ describe('content pages', () => {
 
   it('/description reads its own section, header only', async () => {
     const api = stubApi({
-      [HELP_CENTER]: ok([{ id: 3, anchor: 'about-us', title: 'Who we are', content: '<p>A licensed operator.</p>' }]),
+      helpCenter: ok([{ id: 3, anchor: 'about-us', title: 'Who we are', content: '<p>A licensed operator.</p>' }]),
     });
     await renderRoute('/description');
     expect(await screen.findByRole('heading', { level: 1, name: 'Description' })).toBeTruthy();
@@ -61,14 +61,14 @@ describe('content pages', () => {
   });
 
   it('says so when the section has no articles', async () => {
-    stubApi({ [HELP_CENTER]: ok([]) });
+    stubApi({ helpCenter: ok([]) });
     await renderRoute('/sponsor');
     expect((await screen.findByTestId('content-empty')).textContent).toContain('Nothing has been published here yet');
   });
 
   it('shows the failure with a retry that loads the articles', { timeout: 10_000 }, async () => {
     let up = false;
-    stubApi({ [HELP_CENTER]: () => (up ? ok(SPONSOR_ARTICLES) : fail(503, 'network_error', 'down')) });
+    stubApi({ helpCenter: () => (up ? ok(SPONSOR_ARTICLES) : fail(503, 'network_error', 'down')) });
     await renderRoute('/sponsor');
     expect(await screen.findByTestId('articles-loading')).toBeTruthy();
     const failed = await screen.findByTestId('load-failed', {}, { timeout: 5000 });

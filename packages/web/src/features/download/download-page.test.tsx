@@ -20,7 +20,7 @@ describe('download page', () => {
 
   it('offers each configured app with a 156 px QR code, a link and its install guide; the others are not offered', async () => {
     const api = stubApi({
-      '/wps/system/helpCenter': ok([
+      helpCenter: ok([
         { id: 1, anchor: 'ios', title: 'Installing on iPhone', content: '<p>Open the App Store.</p>' },
         {
           id: 2,
@@ -54,7 +54,7 @@ describe('download page', () => {
   });
 
   it('says when a platform has no install guide yet', async () => {
-    stubApi({ '/wps/system/helpCenter': ok([]) });
+    stubApi({ helpCenter: ok([]) });
     await renderRoute('/download', androidOnly());
     const guide = await screen.findByTestId('guide-android');
     expect(await within(guide).findByText('No installation guide has been published yet.')).toBeTruthy();

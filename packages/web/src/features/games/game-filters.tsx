@@ -1,8 +1,9 @@
+import type { VendorCard } from '@wl/contract/schemas';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../components/game-card-icons';
 import { TYPE_LABELS } from './game-list-scope';
-import { type VendorCard, vendorName } from './game-menus';
+import { vendorName } from './game-menus';
 import styles from './games.module.css';
 
 export interface GameFiltersProps {

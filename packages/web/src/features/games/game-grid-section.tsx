@@ -1,6 +1,6 @@
+import type { Game } from '@wl/contract/schemas';
 import { useTranslation } from 'react-i18next';
 import { GameCard, GameGrid, gameGridItemClass } from '../../components/game-card';
-import type { Game } from './game-menus';
 import type { FavouriteToggle } from './use-favourite-toggle';
 import { gameTarget, type StartGame } from './use-start-game';
 

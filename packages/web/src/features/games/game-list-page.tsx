@@ -1,4 +1,5 @@
 import { CONSTANTS } from '@wl/contract/constants';
+import type { Game, GameMenu, VendorCard } from '@wl/contract/schemas';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -10,7 +11,7 @@ import { useSession } from '../../lib/use-session';
 import { GameFilters } from './game-filters';
 import { GameCards } from './game-grid-section';
 import { gameListCenterHref, type ListScope, listScope } from './game-list-scope';
-import { allVendors, type Game, type GameMenu, useGameMenus, vendorName, vendorTypes } from './game-menus';
+import { allVendors, useGameMenus, vendorName, vendorTypes } from './game-menus';
 import { filterGames, type GameFilter, useCatalogueGames, useGameList, useHotGames } from './game-queries';
 import styles from './games.module.css';
 import { GamesEmpty } from './games-empty';
@@ -110,9 +111,16 @@ function vendorTabs(scope: ListScope, menus: GameMenu[], hot: Game[]) {
   if (scope.category) return menus.find((m) => m.gameClassify.toUpperCase() === scope.category)?.cards ?? [];
   const known = allVendors(menus);
   const codes = [...new Set(hot.map((g) => g.vassalage.toUpperCase()))];
+  // A vendor of the hot games that no menu lists is known only by its code.
   return codes.map(
-    (code) =>
-      known.find((c) => c.vassalage.toUpperCase() === code) ?? { vassalage: code, accountTypeName: code, gameType: '' },
+    (code): VendorCard =>
+      known.find((c) => c.vassalage.toUpperCase() === code) ?? {
+        vassalage: code,
+        accountTypeName: code,
+        gameType: '',
+        name: code,
+        isGame: null,
+      },
   );
 }
 

@@ -30,9 +30,9 @@ const pressed = (code: string) => screen.getByTestId(`game-favorite-${code}`).ge
 
 function stubPublic() {
   return stubApi({
-    '/lgw/games/game_menus': ok(menus),
-    '/wps/relay/GCSGAME_hotGamesV2': ok([slot, ocean]),
-    '/lgw/games/popular': ok([dice, mahjong, slot]),
+    gameMenus: ok(menus),
+    hotGames: ok([slot, ocean]),
+    popularGames: ok([dice, mahjong, slot]),
   });
 }
 
@@ -78,7 +78,7 @@ describe('game list centre: visitors browse the public games', () => {
     fireEvent.click(await screen.findByTestId('game-favorite-dice'));
     expect(await screen.findByTestId('login-dialog')).toBeTruthy();
     expect(pressed('dice')).toBe('false');
-    expect(callsTo(api, ADD)).toBe(0);
+    expect(callsTo(api, 'addFavorite')).toBe(0);
   });
 });
 
@@ -94,20 +94,20 @@ describe('game list centre: members', () => {
       release = resolve;
     });
     const api = stubApi({
-      '/lgw/games/game_menus': ok(menus),
-      '/wps/relay/GCSGAME_hotGamesV2': ok([slot]),
-      '/wps/member/info': ok({ id: 9, account: 'player9', nickname: 'Nine', type: 0 }),
-      [LIST]: (_init, url) => {
-        const vendor = url.searchParams.get('vassalage');
-        const name = url.searchParams.get('name')?.toLowerCase();
+      gameMenus: ok(menus),
+      hotGames: ok([slot]),
+      memberInfo: ok({ id: 9, account: 'player9', nickname: 'Nine', type: 0 }),
+      gameList: ({ input }) => {
+        const vendor = input.vassalage;
+        const name = input.name?.toLowerCase();
         const games = [slot, dice, mahjong].filter(
           (g) => (!vendor || g.vassalage === vendor) && (!name || g.displayName.toLowerCase().includes(name)),
         );
         return ok({ content: games, pageNum: 1, totalPages: 1 });
       },
-      '/wps/relay/MCSFE_getFavoriteGames': ok([2]),
-      [ADD]: ok(null),
-      [REMOVE]: ok(null),
+      favoriteGames: ok([2]),
+      addFavorite: ok(null),
+      removeFavorite: ok(null),
     });
     // The add call waits until the test lets it answer, so the mark is seen before the server confirms.
     const answer = api.getMockImplementation();
@@ -152,7 +152,7 @@ describe('game list centre: members', () => {
     // Add: marked at once, while the server has not answered yet.
     fireEvent.click(screen.getByTestId('game-favorite-slot'));
     await waitFor(() => expect(pressed('slot')).toBe('true'));
-    expect(callsTo(api, ADD)).toBe(1);
+    expect(callsTo(api, 'addFavorite')).toBe(1);
     expect(jsonBody(api.mock.calls.find(([u]) => String(u) === ADD)?.[1])).toEqual({
       nodeId: 1,
       vendor: 'BGS',
@@ -164,14 +164,14 @@ describe('game list centre: members', () => {
     fireEvent.click(screen.getByTestId('game-favorite-dice'));
     fireEvent.click(screen.getByTestId('game-favorite-slot'));
     expect(pressed('dice')).toBe('true');
-    expect(callsTo(api, REMOVE)).toBe(0);
-    expect(callsTo(api, ADD)).toBe(1);
+    expect(callsTo(api, 'removeFavorite')).toBe(0);
+    expect(callsTo(api, 'addFavorite')).toBe(1);
 
     // A second later: removal filters locally, then calls the server.
     now += 1000;
     fireEvent.click(screen.getByTestId('game-favorite-dice'));
     await waitFor(() => expect(pressed('dice')).toBe('false'));
-    await waitFor(() => expect(callsTo(api, REMOVE)).toBe(1));
+    await waitFor(() => expect(callsTo(api, 'removeFavorite')).toBe(1));
     const removeUrl = api.mock.calls.find(([u]) => String(u).startsWith(REMOVE))?.[0];
     expect(new URL(String(removeUrl), 'http://localhost').searchParams.get('nodeId')).toBe('2');
 
@@ -181,13 +181,12 @@ describe('game list centre: members', () => {
 
   it('shows "My favourites" and "Recently played" on /hot', async () => {
     stubApi({
-      '/lgw/games/game_menus': ok(menus),
-      '/wps/relay/GCSGAME_hotGamesV2': ok([slot, dice]),
-      '/wps/member/info': ok({ id: 9, account: 'player9', nickname: 'Nine', type: 0 }),
-      '/wps/relay/MCSFE_getFavoriteGames': ok([3]),
-      '/wps/relay/MCSFE_getFavoriteGamesList': (_init, url) =>
-        ok({ content: [mahjong], pageNum: Number(url.searchParams.get('pageNo')), totalPages: 2 }),
-      '/wps/relay/GCS_recentGame': ok([dice]),
+      gameMenus: ok(menus),
+      hotGames: ok([slot, dice]),
+      memberInfo: ok({ id: 9, account: 'player9', nickname: 'Nine', type: 0 }),
+      favoriteGames: ok([3]),
+      favoriteGamesList: ({ input }) => ok({ content: [mahjong], pageNum: input.pageNo, totalPages: 2 }),
+      recentGames: ok([dice]),
     });
     setToken('tok');
     const api = vi.mocked(fetch);

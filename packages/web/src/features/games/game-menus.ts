@@ -1,31 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CONSTANTS } from '@wl/contract/constants';
-import type { game } from '@wl/contract/schemas';
-import type { z } from 'zod';
+import type { GameMenu, VendorCard } from '@wl/contract/schemas';
 import { call } from '../../lib/api-client';
-
-/** Spec 3 "Game", as every game call answers it. */
-export type Game = z.infer<typeof game>;
-
-/** The untyped list answers (hot, popular, menus, recent) as arrays: anything else counts as none. */
-export function asList<T>(value: unknown): T[] {
-  return Array.isArray(value) ? (value as T[]) : [];
-}
-
-/** Spec 3 "Game vendor category": a card is one vendor of the category. */
-export interface VendorCard {
-  vassalage: string;
-  accountTypeName: string;
-  gameType: string;
-  name?: string | null;
-  isGame?: string | null;
-}
-
-export interface GameMenu {
-  title: string;
-  gameClassify: string;
-  cards: VendorCard[];
-}
 
 /**
  * Game categories with their vendors (public). The server already applied spec 4 "Categories" (cockfight cards
@@ -33,7 +9,7 @@ export interface GameMenu {
  */
 export const gameMenusQuery = queryOptions({
   queryKey: ['games', 'menus'],
-  queryFn: async () => asList<GameMenu>(await call('gameMenus')),
+  queryFn: () => call('gameMenus'),
   staleTime: 5 * 60_000,
 });
 

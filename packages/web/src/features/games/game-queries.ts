@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CONSTANTS } from '@wl/contract/constants';
+import type { Game } from '@wl/contract/schemas';
 import { call } from '../../lib/api-client';
 import { readCache, writeCache } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
-import { asList, type Game } from './game-menus';
 
 /** Spec 7 "Games" calls of the list centre, as TanStack Query hooks. */
 
@@ -11,12 +11,6 @@ export interface GameFilter {
   gameType?: string | undefined;
   vassalage?: string | undefined;
   name?: string | undefined;
-}
-
-export interface Paged<T> {
-  content: T[];
-  pageNum: number;
-  totalPages: number;
 }
 
 export const gameKeys = {
@@ -33,7 +27,7 @@ export const gameKeys = {
 export const hotGamesQuery = queryOptions({
   queryKey: gameKeys.hot,
   queryFn: async () => {
-    const games = asList<Game>(await call('hotGames', {}));
+    const games = await call('hotGames', {});
     writeCache('hotGames', games);
     return games;
   },
@@ -48,7 +42,7 @@ export function useCatalogueGames(enabled: boolean) {
   const hot = useQuery({ ...hotGamesQuery, enabled });
   const popular = useQuery({
     queryKey: gameKeys.popular,
-    queryFn: async () => asList<Game>(await call('popularGames')),
+    queryFn: () => call('popularGames'),
     staleTime: 5 * 60_000,
     enabled,
   });
@@ -99,7 +93,7 @@ export function useFavoriteIds() {
   const enabled = useCanFavourite();
   return useQuery({
     queryKey: gameKeys.favoriteIds(account),
-    queryFn: async () => asList<unknown>(await call('favoriteGames')).map(Number),
+    queryFn: () => call('favoriteGames'),
     enabled,
     staleTime: 60_000,
   });
@@ -120,7 +114,7 @@ export function useRecentGames() {
   const { account, isLogin } = useSession();
   return useQuery({
     queryKey: gameKeys.recent(account),
-    queryFn: async () => asList<Game>(await call('recentGames')),
+    queryFn: () => call('recentGames'),
     enabled: isLogin,
   });
 }

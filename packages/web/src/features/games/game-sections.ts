@@ -1,5 +1,6 @@
 import { CONSTANTS } from '@wl/contract/constants';
-import { allVendors, type Game, type GameMenu } from './game-menus';
+import type { Game, GameMenu } from '@wl/contract/schemas';
+import { allVendors } from './game-menus';
 
 /** Spec 2 "/rng?vassalage=PG": the vendor of the home page's PG list. */
 export const PG_VENDOR = 'PG';

@@ -1,9 +1,9 @@
+import type { Game } from '@wl/contract/schemas';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameCard } from '../../components/game-card';
 import { HomeSection } from '../../components/home-section';
 import { ChevronIcon } from '../../components/icon';
-import type { Game } from './game-menus';
 import styles from './game-slider.module.css';
 import { gameTarget, type StartGame } from './use-start-game';
 

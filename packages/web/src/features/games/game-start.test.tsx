@@ -13,16 +13,15 @@ const LAUNCH = '/wps/game/launchGame';
 function stubSite(memberType: number | null, extra: Parameters<typeof stubApi>[0] = {}) {
   if (memberType !== null) setToken('tok');
   return stubApi({
-    '/lgw/games/game_menus': ok(menus),
-    '/wps/relay/GCSGAME_hotGamesV2': ok([slot]),
-    '/lgw/games/popular': ok([dice]),
-    '/wps/member/info': ok({ id: 9, account: 'player9', nickname: 'Nine', type: memberType ?? 0 }),
-    '/wps/relay/GCSGAME_gameList': ok({ content: [slot, dice], pageNum: 1, totalPages: 1 }),
-    '/wps/relay/MCSFE_getFavoriteGames': ok([]),
-    [LAUNCH]: (init) => {
-      const body = jsonBody(init) as { demo?: boolean; gameCode?: string };
-      if (memberType === 4 && !body.demo) return fail(403, 'in_need_true_account', 'real account');
-      return ok({ url: `/play/bgs/${body.gameCode}?launch=abc${body.demo ? '&demo=1' : ''}` });
+    gameMenus: ok(menus),
+    hotGames: ok([slot]),
+    popularGames: ok([dice]),
+    memberInfo: ok({ id: 9, account: 'player9', nickname: 'Nine', type: memberType ?? 0 }),
+    gameList: ok({ content: [slot, dice], pageNum: 1, totalPages: 1 }),
+    favoriteGames: ok([]),
+    launchGame: ({ input }) => {
+      if (memberType === 4 && !input.demo) return fail(403, 'in_need_true_account', 'real account');
+      return ok({ url: `/play/bgs/${input.gameCode}?launch=abc${input.demo ? '&demo=1' : ''}` });
     },
     ...extra,
   });
@@ -37,7 +36,7 @@ describe('game start (spec 4 "Game start")', () => {
     fireEvent.click(await screen.findByTestId('game-play-slot'));
     expect(await screen.findByTestId('login-dialog')).toBeTruthy();
     fireEvent.click(screen.getByTestId('game-demo-slot'));
-    expect(callsTo(api, LAUNCH)).toBe(0);
+    expect(callsTo(api, 'launchGame')).toBe(0);
     expect(screen.queryByTestId('game-popup')).toBeNull();
   });
 
@@ -48,7 +47,7 @@ describe('game start (spec 4 "Game start")', () => {
     fireEvent.click(await screen.findByTestId('game-play-slot'));
     const warning = await screen.findByTestId('game-start-warning');
     expect(warning.textContent).toBe('Please use a real account for this action');
-    expect(callsTo(api, LAUNCH)).toBe(0);
+    expect(callsTo(api, 'launchGame')).toBe(0);
     fireEvent.click(screen.getByTestId('warning-submit'));
     await waitFor(() => expect(screen.queryByTestId('game-start-warning')).toBeNull());
 
@@ -81,7 +80,7 @@ describe('game start (spec 4 "Game start")', () => {
   });
 
   it('shows the server refusal of a launch as a warning', async () => {
-    stubSite(0, { [LAUNCH]: fail(404, 'not_found', 'Not found') });
+    stubSite(0, { launchGame: fail(404, 'not_found', 'Not found') });
     await renderRoute('/rng');
     fireEvent.click(await screen.findByTestId('game-play-slot'));
     expect((await screen.findByTestId('game-start-warning')).textContent).toBe('Not found');
@@ -89,7 +88,7 @@ describe('game start (spec 4 "Game start")', () => {
   });
 
   it('in the HOT list the whole card starts the game', async () => {
-    stubSite(0, { '/wps/relay/MCSFE_getFavoriteGamesList': ok({ content: [], pageNum: 1, totalPages: 1 }) });
+    stubSite(0, { favoriteGamesList: ok({ content: [], pageNum: 1, totalPages: 1 }) });
     await renderRoute('/hot');
     fireEvent.click(await screen.findByTestId('game-card-start-slot'));
     expect(((await screen.findByTestId('game-popup-frame')) as HTMLIFrameElement).getAttribute('src')).toBe(
@@ -102,27 +101,26 @@ describe('game centres (/sports, /esports, /cockfight)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('says so when the brand has no vendor of the category', async () => {
-    stubApi({ '/lgw/games/game_menus': ok(menus) });
+    stubApi({ gameMenus: ok(menus) });
     await renderRoute('/sports');
     expect(await screen.findByTestId('games-empty')).toBeTruthy();
   });
 
   it("launches a vendor's lobby, or opens the game list popup of a VASSALAGE vendor", async () => {
     const api = stubApi({
-      '/lgw/games/game_menus': ok([
+      gameMenus: ok([
         menuFixture('SPORTS', [
           { vassalage: 'SBO', name: 'SBO Sports' },
           { vassalage: 'VS', isGame: 'VASSALAGE' },
         ]),
       ]),
-      '/wps/member/info': ok({ id: 9, account: 'player9', nickname: 'Nine', type: 0 }),
-      '/wps/relay/GCSGAME_gameList': ok({
+      memberInfo: ok({ id: 9, account: 'player9', nickname: 'Nine', type: 0 }),
+      gameList: ok({
         content: [gameFixture('virtual', { vassalage: 'VS', gameType: 'SPORTS' })],
         pageNum: 1,
         totalPages: 1,
       }),
-      [LAUNCH]: (init) =>
-        ok({ url: `https://sbo.example/lobby?v=${(jsonBody(init) as { vassalage: string }).vassalage}` }),
+      launchGame: ({ input }) => ok({ url: `https://sbo.example/lobby?v=${input.vassalage}` }),
     });
     setToken('tok');
     await renderRoute('/sports');
@@ -139,6 +137,6 @@ describe('game centres (/sports, /esports, /cockfight)', () => {
     fireEvent.click(screen.getByTestId('vendor-play-VS'));
     const list = await screen.findByTestId('vendor-games-popup');
     expect(await within(list).findByTestId('game-card-virtual')).toBeTruthy();
-    expect(callsTo(api, LAUNCH)).toBe(1);
+    expect(callsTo(api, 'launchGame')).toBe(1);
   });
 });

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CONSTANTS } from '@wl/contract/constants';
+import type { Game } from '@wl/contract/schemas';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WarningDialog } from '../../components/warning-dialog';
-import { call } from '../../lib/api-client';
+import { type CallOutput, call } from '../../lib/api-client';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { errorText } from '../../lib/error-text';
 import { useSession } from '../../lib/use-session';
-import type { Game } from './game-menus';
-import { gameKeys, type Paged, useFavoriteIds } from './game-queries';
+import { gameKeys, useFavoriteIds } from './game-queries';
 
 export interface FavouriteToggle {
   isFavorite: (game: Game) => boolean;
@@ -71,7 +71,7 @@ export function useFavouriteToggle(now: () => number = Date.now): FavouriteToggl
         return;
       }
       queryClient.setQueryData<number[]>(idsKey, (list) => (list ?? current).filter((id) => id !== game.nodeId));
-      queryClient.setQueriesData<Paged<Game>>({ queryKey: favoritesKey }, (page) =>
+      queryClient.setQueriesData<CallOutput<'favoriteGamesList'>>({ queryKey: favoritesKey }, (page) =>
         page ? { ...page, content: page.content.filter((g) => g.nodeId !== game.nodeId) } : page,
       );
       call('removeFavorite', { nodeId: game.nodeId }).then(() => void refresh(), fail);

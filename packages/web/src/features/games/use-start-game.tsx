@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Game, VendorCard } from '@wl/contract/schemas';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gameTitle } from '../../components/game-card';
@@ -8,7 +9,7 @@ import { call } from '../../lib/api-client';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { errorText } from '../../lib/error-text';
 import { useSession } from '../../lib/use-session';
-import { type Game, type VendorCard, vendorName } from './game-menus';
+import { vendorName } from './game-menus';
 import { VendorGamesDialog, type VendorRef } from './vendor-games-dialog';
 
 /** One thing to launch: a game (by code or node id) or a vendor's lobby (vendor code only). */

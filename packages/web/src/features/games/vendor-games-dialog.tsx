@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { CONSTANTS } from '@wl/contract/constants';
+import type { Game } from '@wl/contract/schemas';
 import { useTranslation } from 'react-i18next';
 import { DialogShell } from '../../components/dialog-shell';
 import { GameCard, GameGrid, gameGridItemClass } from '../../components/game-card';
 import styles from '../../components/game-popup.module.css';
 import { call } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
-import type { Game } from './game-menus';
 
 export interface VendorRef {
   vassalage: string;

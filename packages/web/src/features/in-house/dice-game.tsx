@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './dice-game.module.css';
 import { GameLayout } from './game-layout';
 import layout from './game-layout.module.css';
+import { outcomeOf } from './game-outcome';
 import { formatMultiplier } from './money';
 import { type GameShell, useRevealTimer } from './use-game-round';
 
@@ -18,7 +19,7 @@ export function DiceGame({ shell }: { shell: GameShell }) {
   const odds = diceOdds({ target, over });
   useRevealTimer(shell, REVEAL_MS);
 
-  const outcome = shell.round ? (shell.round.outcome as DiceOutcome) : null;
+  const outcome = shell.round ? outcomeOf<DiceOutcome>(shell.round.outcome) : null;
   const settled = shell.phase === 'settled';
   const winFrom = over ? target : 0;
   const winTo = over ? 100 : target;

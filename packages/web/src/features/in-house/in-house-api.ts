@@ -1,61 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/api-client';
+import { type CallOutput, call } from '../../lib/api-client';
 
 /** The in-house (BGS) calls of contract routes/in-house.ts; their answers are built by in-house-service.ts. */
 
-export interface SeedView {
-  serverSeedHash: string;
-  clientSeed: string;
-  nonce: number;
-}
-
-export interface HistoryRound {
-  id: number;
-  time: string;
-  game: string;
-  demo: boolean;
-  stake: number;
-  payout: number;
-  multiplier: number;
-  params: Record<string, unknown>;
-  outcome: unknown;
-  nonce: number;
-  clientSeed: string;
-  serverSeedHash: string;
-  /** Revealed once the seed pair is rotated. */
-  serverSeed: string | null;
-}
-
-export interface InHouseSession {
-  game: { code: string; name: string; minBet: number; maxBet: number };
-  demo: boolean;
-  balance: number;
-  currencySymbol: string;
-  seed: SeedView;
-  rounds: HistoryRound[];
-}
-
-export interface PlayedRound {
-  id: number;
-  nonce: number;
-  stake: number;
-  payout: number;
-  multiplier: number;
-  params: Record<string, unknown>;
-  outcome: unknown;
-}
-
-export interface PlayResult {
-  round: PlayedRound;
-  balance: number;
-  seed: SeedView;
-}
-
-export interface RoundsPage {
-  content: HistoryRound[];
-  pageNum: number;
-  totalPages: number;
-}
+export type InHouseSession = CallOutput<'inHouseSession'>;
+export type SeedView = InHouseSession['seed'];
+export type HistoryRound = InHouseSession['rounds'][number];
+export type PlayResult = CallOutput<'inHousePlay'>;
+export type PlayedRound = PlayResult['round'];
 
 export interface VerifyInput {
   game: string;
@@ -63,14 +15,6 @@ export interface VerifyInput {
   clientSeed: string;
   nonce: number;
   params: string;
-}
-
-export interface VerifyResult {
-  serverSeedHash: string;
-  floats: number[];
-  multiplier: number;
-  outcome: unknown;
-  recorded: { multiplier: number; outcome: unknown; params: unknown } | null;
 }
 
 const ROUNDS_PAGE_SIZE = 10;
@@ -86,8 +30,7 @@ export const inHouseKeys = {
 export function useInHouseSession(token: string) {
   return useQuery({
     queryKey: inHouseKeys.session(token),
-    queryFn: async ({ signal }) =>
-      (await call('inHouseSession', {}, { ...sessionHeaders(token), signal })) as InHouseSession,
+    queryFn: ({ signal }) => call('inHouseSession', {}, { ...sessionHeaders(token), signal }),
     enabled: token !== '',
     // The page keeps balance and seed current from each play and rotation.
     staleTime: Number.POSITIVE_INFINITY,
@@ -104,8 +47,8 @@ export function usePatchSession(token: string) {
 
 export function usePlay(token: string) {
   return useMutation({
-    mutationFn: async (input: { amount: number; params: Record<string, unknown> }) =>
-      (await call('inHousePlay', input, sessionHeaders(token))) as PlayResult,
+    mutationFn: (input: { amount: number; params: Record<string, unknown> }) =>
+      call('inHousePlay', input, sessionHeaders(token)),
   });
 }
 
@@ -126,12 +69,8 @@ export function useRotateSeed(token: string) {
 export function useRounds(token: string, pageNo: number) {
   return useQuery({
     queryKey: [...inHouseKeys.rounds(token), pageNo],
-    queryFn: async ({ signal }) =>
-      (await call(
-        'inHouseRounds',
-        { pageNo, pageSize: ROUNDS_PAGE_SIZE },
-        { ...sessionHeaders(token), signal },
-      )) as RoundsPage,
+    queryFn: ({ signal }) =>
+      call('inHouseRounds', { pageNo, pageSize: ROUNDS_PAGE_SIZE }, { ...sessionHeaders(token), signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -145,7 +84,7 @@ export function useInvalidateRounds(token: string) {
 export function useVerify(input: VerifyInput | null) {
   return useQuery({
     queryKey: inHouseKeys.verify(input),
-    queryFn: async ({ signal }) => (await call('inHouseVerify', input ?? undefined, { signal })) as VerifyResult,
+    queryFn: ({ signal }) => call('inHouseVerify', input ?? undefined, { signal }),
     enabled: input !== null,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

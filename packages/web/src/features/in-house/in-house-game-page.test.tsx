@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, fail, ok, stubApi } from '../../test/api-stub';
+import { callsTo, fail, ok, type StubValue, stubApi } from '../../test/api-stub';
 import { renderInHouse } from './render-in-house';
 
 const HASH_1 = 'a'.repeat(64);
 const HASH_2 = 'b'.repeat(64);
 
-function session(game: string, extra: Record<string, unknown> = {}) {
+function session(game: string, extra: Partial<StubValue<'inHouseSession'>> = {}): StubValue<'inHouseSession'> {
   return {
     game: { code: game, name: `Game ${game}`, minBet: 0.1, maxBet: 1000 },
     demo: false,
@@ -18,7 +18,7 @@ function session(game: string, extra: Record<string, unknown> = {}) {
   };
 }
 
-const diceRound = {
+const diceRound: StubValue<'inHouseRounds'>['content'][number] = {
   id: 7,
   time: '2025-01-02T03:04:05.000Z',
   game: 'dice',
@@ -31,10 +31,9 @@ const diceRound = {
   nonce: 0,
   clientSeed: 'client-1',
   serverSeedHash: HASH_1,
-  serverSeed: null as string | null,
+  serverSeed: null,
 };
 
-const headerOf = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 
 describe('in-house game page', () => {
@@ -43,17 +42,18 @@ describe('in-house game page', () => {
   it('plays a dice round: the balance, the result, the nonce and the history update', async () => {
     let played = false;
     const api = stubApi({
-      '/bgs/api/session': (init) => {
-        expect(headerOf(init, 'X-Game-Session')).toBe('tok-1');
+      inHouseSession: ({ header }) => {
+        expect(header('X-Game-Session')).toBe('tok-1');
         return ok(session('dice'));
       },
-      '/bgs/api/rounds': () => ok({ content: played ? [diceRound] : [], pageNum: 1, totalPages: 1 }),
-      '/bgs/api/play': (init) => {
-        expect(headerOf(init, 'X-Game-Session')).toBe('tok-1');
-        expect(JSON.parse(String(init.body))).toEqual({ amount: 2, params: { target: 50, over: true } });
+      inHouseRounds: () => ok({ content: played ? [diceRound] : [], pageNum: 1, totalPages: 1 }),
+      inHousePlay: ({ header, sent }) => {
+        expect(header('X-Game-Session')).toBe('tok-1');
+        expect(sent).toEqual({ amount: 2, params: { target: 50, over: true } });
         played = true;
+        const { id, nonce, stake, payout, multiplier, params, outcome } = diceRound;
         return ok({
-          round: { ...diceRound, time: undefined },
+          round: { id, nonce, stake, payout, multiplier, params, outcome },
           balance: 1236.46,
           seed: { serverSeedHash: HASH_1, clientSeed: 'client-1', nonce: 1 },
         });
@@ -74,13 +74,13 @@ describe('in-house game page', () => {
     expect(text('dice-roll')).toBe('75.05');
     expect(text('fair-nonce')).toBe('1');
     expect(await within(screen.getByTestId('rounds-table')).findByTestId('round-7')).toBeTruthy();
-    expect(callsTo(api, '/bgs/api/play')).toBe(1);
+    expect(callsTo(api, 'inHousePlay')).toBe(1);
   });
 
   it('turns the dice to under and recomputes the odds', async () => {
     stubApi({
-      '/bgs/api/session': ok(session('dice')),
-      '/bgs/api/rounds': ok({ content: [], pageNum: 1, totalPages: 1 }),
+      inHouseSession: ok(session('dice')),
+      inHouseRounds: ok({ content: [], pageNum: 1, totalPages: 1 }),
     });
     await renderInHouse('/play/bgs/dice?launch=t');
     fireEvent.change(await screen.findByTestId('dice-target'), { target: { value: '1' } });
@@ -93,11 +93,11 @@ describe('in-house game page', () => {
   it('rotates the seed with the chosen client seed and reveals the old server seed', async () => {
     let rotated = false;
     const api = stubApi({
-      '/bgs/api/session': ok(session('dice', { demo: true, rounds: [diceRound] })),
-      '/bgs/api/rounds': () =>
+      inHouseSession: ok(session('dice', { demo: true, rounds: [diceRound] })),
+      inHouseRounds: () =>
         ok({ content: [{ ...diceRound, serverSeed: rotated ? 'seed-old' : null }], pageNum: 1, totalPages: 1 }),
-      '/bgs/api/seed': (init) => {
-        expect(JSON.parse(String(init.body))).toEqual({ clientSeed: 'my-lucky-seed' });
+      inHouseRotateSeed: ({ sent }) => {
+        expect(sent).toEqual({ clientSeed: 'my-lucky-seed' });
         rotated = true;
         return ok({
           previous: { serverSeed: 'seed-old', serverSeedHash: HASH_1, clientSeed: 'client-1', nonce: 1 },
@@ -127,15 +127,15 @@ describe('in-house game page', () => {
       nonce: '0',
       params: '{"target":50,"over":true}',
     });
-    expect(callsTo(api, '/bgs/api/seed')).toBe(1);
+    expect(callsTo(api, 'inHouseRotateSeed')).toBe(1);
   });
 
   it('picks mines tiles, shows the multiplier and the server refusal of a too rich setting', async () => {
     stubApi({
-      '/bgs/api/session': ok(session('mines')),
-      '/bgs/api/rounds': ok({ content: [], pageNum: 1, totalPages: 1 }),
-      '/bgs/api/play': (init) => {
-        expect(JSON.parse(String(init.body)).params).toEqual({ mines: 3, picks: [0, 12, 24, 5, 6] });
+      inHouseSession: ok(session('mines')),
+      inHouseRounds: ok({ content: [], pageNum: 1, totalPages: 1 }),
+      inHousePlay: ({ sent }) => {
+        expect(sent.params).toEqual({ mines: 3, picks: [0, 12, 24, 5, 6] });
         return fail(400, 'invalid_input', 'Input is not valid', {
           details: [{ path: 'params', message: 'pays more than 10000x' }],
         });
@@ -152,9 +152,9 @@ describe('in-house game page', () => {
 
   it('reveals a mines board from the round', async () => {
     stubApi({
-      '/bgs/api/session': ok(session('mines')),
-      '/bgs/api/rounds': ok({ content: [], pageNum: 1, totalPages: 1 }),
-      '/bgs/api/play': ok({
+      inHouseSession: ok(session('mines')),
+      inHouseRounds: ok({ content: [], pageNum: 1, totalPages: 1 }),
+      inHousePlay: ok({
         round: {
           id: 9,
           nonce: 0,
@@ -180,9 +180,9 @@ describe('in-house game page', () => {
 
   it('drops a plinko ball and spins the slot into the returned window', async () => {
     stubApi({
-      '/bgs/api/session': ok(session('slot')),
-      '/bgs/api/rounds': ok({ content: [], pageNum: 1, totalPages: 1 }),
-      '/bgs/api/play': ok({
+      inHouseSession: ok(session('slot')),
+      inHouseRounds: ok({ content: [], pageNum: 1, totalPages: 1 }),
+      inHousePlay: ok({
         round: {
           id: 11,
           nonce: 0,
@@ -217,8 +217,8 @@ describe('in-house game page', () => {
 
   it('shows the plinko board with the chosen rows and risk', async () => {
     stubApi({
-      '/bgs/api/session': ok(session('plinko')),
-      '/bgs/api/rounds': ok({ content: [], pageNum: 1, totalPages: 1 }),
+      inHouseSession: ok(session('plinko')),
+      inHouseRounds: ok({ content: [], pageNum: 1, totalPages: 1 }),
     });
     await renderInHouse('/play/bgs/plinko?launch=t');
     fireEvent.change(await screen.findByTestId('plinko-rows'), { target: { value: '8' } });
@@ -230,7 +230,7 @@ describe('in-house game page', () => {
 
   it('says when the game session has ended and offers to close', async () => {
     stubApi({
-      '/bgs/api/session': fail(401, 'game_session_invalid', 'This game session has ended, please open the game again'),
+      inHouseSession: fail(401, 'game_session_invalid', 'This game session has ended, please open the game again'),
     });
     await renderInHouse('/play/bgs/dice?launch=old');
     const root = await screen.findByRole('alert');

@@ -6,6 +6,7 @@ import { buttonClass } from '../../components/button-class';
 import { GemIcon, MineIcon } from './game-icons';
 import { GameLayout } from './game-layout';
 import layout from './game-layout.module.css';
+import { outcomeOf } from './game-outcome';
 import styles from './mines-game.module.css';
 import { formatMultiplier } from './money';
 import { type GameShell, useRevealTimer } from './use-game-round';
@@ -24,7 +25,7 @@ export function MinesGame({ shell }: { shell: GameShell }) {
   const [showResult, setShowResult] = useState(false);
   useRevealTimer(shell, REVEAL_MS);
 
-  const outcome = shell.round && shell.phase !== 'playing' ? (shell.round.outcome as MinesOutcome) : null;
+  const outcome = shell.round && shell.phase !== 'playing' ? outcomeOf<MinesOutcome>(shell.round.outcome) : null;
   const revealed = outcome !== null && (shell.busy || showResult);
   const multiplier = minesMultiplier(mines, picks.length);
   const maxPicks = MINES_TILES - mines;

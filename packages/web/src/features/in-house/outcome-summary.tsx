@@ -3,18 +3,18 @@ import type { MinesOutcome } from '@wl/rules/in-house/mines';
 import type { PlinkoOutcome } from '@wl/rules/in-house/plinko';
 import type { SlotOutcome } from '@wl/rules/in-house/slot';
 import { useTranslation } from 'react-i18next';
+import { outcomeOf } from './game-outcome';
 import styles from './outcome-summary.module.css';
 import { SlotSymbolDefs, SlotSymbolIcon } from './slot-symbols';
 
 const list = (xs: readonly number[]) => (xs.length ? xs.join(', ') : '—');
 
 /** A round's outcome in words (and, for the slot, its window), for the verify page. */
-export function OutcomeSummary({ game, outcome }: { game: string; outcome: unknown }) {
+export function OutcomeSummary({ game, outcome }: { game: string; outcome: Record<string, unknown> }) {
   const { t } = useTranslation();
-  if (!outcome || typeof outcome !== 'object') return null;
   switch (game) {
     case 'dice': {
-      const o = outcome as DiceOutcome;
+      const o = outcomeOf<DiceOutcome>(outcome);
       return (
         <p>
           {t('bgs_outcome_dice', {
@@ -26,15 +26,15 @@ export function OutcomeSummary({ game, outcome }: { game: string; outcome: unkno
       );
     }
     case 'mines': {
-      const o = outcome as MinesOutcome;
+      const o = outcomeOf<MinesOutcome>(outcome);
       return <p>{t('bgs_outcome_mines', { mines: list(o.mines), picks: list(o.picks), hits: list(o.hits) })}</p>;
     }
     case 'plinko': {
-      const o = outcome as PlinkoOutcome;
+      const o = outcomeOf<PlinkoOutcome>(outcome);
       return <p>{t('bgs_outcome_plinko', { path: o.path.join(' '), bin: o.bin + 1 })}</p>;
     }
     case 'slot': {
-      const o = outcome as SlotOutcome;
+      const o = outcomeOf<SlotOutcome>(outcome);
       return (
         <div className={styles.slot}>
           <SlotSymbolDefs />

@@ -12,6 +12,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameLayout } from './game-layout';
 import layout from './game-layout.module.css';
+import { outcomeOf } from './game-outcome';
 import { formatMultiplier } from './money';
 import styles from './plinko-game.module.css';
 import { type GameShell, useRevealTimer } from './use-game-round';
@@ -121,7 +122,7 @@ export function PlinkoGame({ shell }: { shell: GameShell }) {
   const [step, setStep] = useState(0);
 
   const round = shell.phase !== 'playing' ? shell.round : null;
-  const outcome = round ? (round.outcome as PlinkoOutcome) : null;
+  const outcome = round ? outcomeOf<PlinkoOutcome>(round.outcome) : null;
   const roundRows = round && isPlinkoRows(round.params.rows) ? round.params.rows : rows;
   const roundRisk = round && isPlinkoRisk(round.params.risk) ? round.params.risk : risk;
   useRevealTimer(shell, (roundRows + 1) * STEP_MS + 200);

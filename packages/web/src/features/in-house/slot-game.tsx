@@ -8,6 +8,7 @@ import {
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameLayout } from './game-layout';
+import { outcomeOf } from './game-outcome';
 import { formatAmount, formatMultiplier } from './money';
 import styles from './slot-game.module.css';
 import { SlotInfo } from './slot-info';
@@ -53,7 +54,7 @@ export function SlotGame({ shell }: { shell: GameShell }) {
   useRevealTimer(shell, REVEAL_MS);
 
   const round = shell.round;
-  const outcome = round && shell.phase !== 'playing' ? (round.outcome as SlotOutcome) : null;
+  const outcome = round && shell.phase !== 'playing' ? outcomeOf<SlotOutcome>(round.outcome) : null;
   const spinningAll = shell.phase === 'playing';
   const revealing = shell.phase === 'revealing';
   const roundId = round?.id;

@@ -21,8 +21,8 @@ describe('verify page', () => {
 
   it('verifies a pre-filled round: the browser agrees with the server and the recorded round', async () => {
     const api = stubApi({
-      '/bgs/api/verify': (_init, url) => {
-        expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      inHouseVerify: ({ sent }) => {
+        expect(sent).toMatchObject({
           game: 'dice',
           nonce: '1',
           clientSeed: 'player-seed',
@@ -42,12 +42,12 @@ describe('verify page', () => {
     expect(within(result).getByTestId('verify-multiplier').textContent).toBe('1.9801×');
     expect(within(result).getByTestId('verify-floats-match').getAttribute('data-match')).toBe('true');
     expect(within(result).getByTestId('verify-match').getAttribute('data-match')).toBe('true');
-    expect(callsTo(api, '/bgs/api/verify')).toBe(1);
+    expect(callsTo(api, 'inHouseVerify')).toBe(1);
   });
 
   it('shows when the server floats differ from the browser and no round is recorded', async () => {
     stubApi({
-      '/bgs/api/verify': ok({
+      inHouseVerify: ok({
         serverSeedHash: SEED_HASH,
         floats: [0.1],
         multiplier: 0,
@@ -63,7 +63,7 @@ describe('verify page', () => {
 
   it('verifies from the form and refuses params that are not JSON', async () => {
     const api = stubApi({
-      '/bgs/api/verify': ok({
+      inHouseVerify: ok({
         serverSeedHash: SEED_HASH,
         floats: [0.7504807370714843, 0.7876082649454474, 0.8606002975720912, 0.3619235414080322, 0.22949242615140975],
         multiplier: 1.5,
@@ -92,7 +92,7 @@ describe('verify page', () => {
     fireEvent.change(field('params'), { target: { value: '{oops' } });
     fireEvent.submit(form);
     expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(callsTo(api, '/bgs/api/verify')).toBe(0);
+    expect(callsTo(api, 'inHouseVerify')).toBe(0);
 
     fireEvent.change(field('params'), { target: { value: '{}' } });
     fireEvent.submit(form);

@@ -1,8 +1,8 @@
+import { CHAT_MAX_BODY } from '@wl/contract/events';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
 import styles from './chat-composer.module.css';
-import { MAX_BODY } from './chat-protocol';
 
 interface Props {
   /** Viewers read only: the input is disabled and a note says to log in on the site. */
@@ -22,7 +22,7 @@ export function ChatComposer({ readOnly, offline, onSend, onEdit }: Props) {
   const counterId = useId();
   const noteId = useId();
   const body = text.trim();
-  const canSend = !readOnly && !offline && body.length > 0 && body.length <= MAX_BODY;
+  const canSend = !readOnly && !offline && body.length > 0 && body.length <= CHAT_MAX_BODY;
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -53,7 +53,7 @@ export function ChatComposer({ readOnly, offline, onSend, onEdit }: Props) {
           className={styles.input}
           data-testid="chat-input"
           rows={1}
-          maxLength={MAX_BODY}
+          maxLength={CHAT_MAX_BODY}
           value={text}
           disabled={readOnly}
           placeholder={readOnly ? '' : t('live_chat_placeholder')}
@@ -77,10 +77,10 @@ export function ChatComposer({ readOnly, offline, onSend, onEdit }: Props) {
       {readOnly ? null : (
         <p
           id={counterId}
-          className={[styles.counter, text.length >= MAX_BODY ? styles.full : ''].filter(Boolean).join(' ')}
+          className={[styles.counter, text.length >= CHAT_MAX_BODY ? styles.full : ''].filter(Boolean).join(' ')}
           data-testid="chat-counter"
         >
-          {t('live_chat_counter', { length: text.length, max: MAX_BODY })}
+          {t('live_chat_counter', { length: text.length, max: CHAT_MAX_BODY })}
         </p>
       )}
     </form>

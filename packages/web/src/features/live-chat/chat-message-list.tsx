@@ -1,7 +1,8 @@
+import type { ChatMessage, ChatRole } from '@wl/contract/events';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './chat-message-list.module.css';
-import { type ChatMessage, type ChatRole, formatTime, isOwnMessage } from './chat-protocol';
+import { formatTime, isOwnMessage } from './chat-protocol';
 
 /** How close to the bottom (px) still counts as "reading the newest". */
 const NEAR_BOTTOM = 48;

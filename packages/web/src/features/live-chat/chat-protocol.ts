@@ -1,61 +1,14 @@
-import { z } from 'zod';
+import { type ChatEvent, type ChatMessage, type ChatRole, chatEvent, parseEvent } from '@wl/contract/events';
 
-/** The live chat WebSocket protocol (`/ws/chat?ticket=<token>`), as the server sends it. */
-const chatRole = z.enum(['viewer', 'member', 'model']);
-export type ChatRole = z.infer<typeof chatRole>;
-
-const chatMessage = z.object({
-  id: z.number(),
-  author: z.string(),
-  role: z.enum(['member', 'model']),
-  body: z.string(),
-  time: z.string(),
-});
-export type ChatMessage = z.infer<typeof chatMessage>;
-
-const chatModel = z.object({
-  id: z.number(),
-  name: z.string(),
-  avatarUrl: z.string().nullish(),
-  intro: z.string().nullish(),
-  online: z.boolean(),
-});
-export type ChatModel = z.infer<typeof chatModel>;
-
-export const CHAT_ERROR_CODES = ['chat_ticket_invalid', 'chat_read_only', 'invalid_input', 'rate_limited'] as const;
-export type ChatErrorCode = (typeof CHAT_ERROR_CODES)[number];
-
-const serverMessage = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('room'),
-    model: chatModel,
-    role: chatRole,
-    name: z.string(),
-    messages: z.array(chatMessage),
-  }),
-  z.object({ type: z.literal('message'), message: chatMessage }),
-  z.object({ type: z.literal('error'), code: z.string() }),
-]);
-export type ChatServerMessage = z.infer<typeof serverMessage>;
-export type ChatRoom = Extract<ChatServerMessage, { type: 'room' }>;
+/**
+ * The live chat WebSocket protocol (`/ws/chat?ticket=<token>`): the frames and their schemas are the contract's
+ * (packages/contract/src/events.ts), which the server builds every frame with.
+ */
 
 /** Parses one frame from the server; anything unknown or malformed is ignored (null). */
-export function parseServerMessage(data: unknown): ChatServerMessage | null {
-  if (typeof data !== 'string') return null;
-  try {
-    const parsed = serverMessage.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+export function parseServerMessage(data: unknown): ChatEvent | null {
+  return parseEvent(chatEvent, data);
 }
-
-export function isChatErrorCode(code: string): code is ChatErrorCode {
-  return (CHAT_ERROR_CODES as readonly string[]).includes(code);
-}
-
-/** Longest message the server accepts. */
-export const MAX_BODY = 300;
 
 /** The socket closes with this code when the ticket is invalid or expired: do not reconnect. */
 export const CLOSE_TICKET_INVALID = 4401;

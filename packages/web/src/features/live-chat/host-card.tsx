@@ -1,10 +1,10 @@
+import type { LiveModel } from '@wl/contract/schemas';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
 import { MessageIcon } from '../../components/icon';
 import { HostAvatar } from './host-avatar';
 import styles from './live-models-page.module.css';
-import type { LiveModel } from './live-models-queries';
 
 /**
  * One host of the live chat list: picture, name, on-air state, intro, topics and the chat button. A host who is off

@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ChatEvent, ChatMessage, ChatRole } from '@wl/contract/events';
+import type { LiveModel } from '@wl/contract/schemas';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../i18n/setup';
@@ -35,7 +37,7 @@ class FakeSocket {
   }
 
   /** The server side: open the socket and deliver one JSON frame. */
-  push(frame: unknown) {
+  push(frame: ChatEvent) {
     act(() => {
       this.readyState = FakeSocket.OPEN;
       this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(frame) }));
@@ -57,12 +59,19 @@ const latest = () => {
   return socket;
 };
 
-const lily = { id: 1, name: 'Lily', avatarUrl: '/live/lily.svg', intro: 'Hello from Lily', online: true };
-const history = [
+const lily: LiveModel = {
+  id: 1,
+  name: 'Lily',
+  avatarUrl: '/live/lily.svg',
+  intro: 'Hello from Lily',
+  tags: [],
+  online: true,
+};
+const history: ChatMessage[] = [
   { id: 11, author: 'pl***01', role: 'member', body: 'hi Lily', time: '2026-11-21T08:00:00.000Z' },
   { id: 12, author: 'Lily', role: 'model', body: 'welcome!', time: '2026-11-21T08:01:00.000Z' },
 ];
-const room = (role: 'viewer' | 'member' | 'model', name = 'pl***02') => ({
+const room = (role: ChatRole, name = 'pl***02'): ChatEvent => ({
   type: 'room',
   model: lily,
   role,

@@ -1,10 +1,11 @@
+import { CHAT_MAX_BODY, type ChatErrorCode } from '@wl/contract/events';
+import type { LiveModel } from '@wl/contract/schemas';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button-class';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageList } from './chat-message-list';
-import { type ChatModel, isChatErrorCode, MAX_BODY } from './chat-protocol';
 import styles from './live-chat-page.module.css';
 import { useChatRoom } from './use-chat-room';
 
@@ -40,7 +41,7 @@ function Avatar({ src }: { src: string | null | undefined }) {
   );
 }
 
-function RoomHeader({ model }: { model: ChatModel }) {
+function RoomHeader({ model }: { model: LiveModel }) {
   const { t } = useTranslation();
   return (
     <header className={styles.header}>
@@ -70,8 +71,7 @@ function RoomHeader({ model }: { model: ChatModel }) {
   );
 }
 
-function errorKey(code: string): string {
-  if (!isChatErrorCode(code)) return 'live_chat_error_generic';
+function errorKey(code: ChatErrorCode): string {
   switch (code) {
     case 'chat_read_only':
       return 'live_chat_error_read_only';
@@ -139,7 +139,7 @@ export function LiveChatPage() {
       </main>
       {chat.error ? (
         <p className={styles.error} role="alert" data-testid="chat-error" data-code={chat.error}>
-          {t(errorKey(chat.error), { max: MAX_BODY })}
+          {t(errorKey(chat.error), { max: CHAT_MAX_BODY })}
         </p>
       ) : null}
       <ChatComposer readOnly={readOnly} offline={chat.status !== 'open'} onSend={chat.send} onEdit={chat.clearError} />

@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setToken } from '../../lib/session';
-import { callsTo, fail, ok, stubApi } from '../../test/api-stub';
+import { callsTo, fail, ok, type StubAnswer, type StubValue, stubApi } from '../../test/api-stub';
 import { jsonBody } from '../../test/game-fixtures';
 import { renderRoute } from '../../test/render-app';
 import { LIVE_MODELS_PATH } from './live-models-path';
 
-const LIST = '/wps/relay/CBS_modelList';
 const LAUNCH = '/wps/relay/CBS_launchChat';
 
 const lily = { id: 1, name: 'Lily', avatarUrl: '/live/lily.svg', intro: 'Slots chat', tags: ['slots'], online: true };
@@ -29,7 +28,7 @@ describe('live chat hosts page (spec 1 "live chat models", spec 7 CBS_modelList 
   });
 
   it('lists the hosts the model list answers: picture or monogram, name, intro, topics and on-air state', async () => {
-    stubApi({ [LIST]: ok([lily, mai, sofia]) });
+    stubApi({ modelList: ok([lily, mai, sofia]) });
     await renderRoute(LIVE_MODELS_PATH);
     expect(await screen.findByRole('heading', { level: 1, name: 'Live chat hosts' })).toBeTruthy();
     const list = await screen.findByTestId('host-list');
@@ -56,14 +55,14 @@ describe('live chat hosts page (spec 1 "live chat models", spec 7 CBS_modelList 
   });
 
   it("disables an off-air host's chat button and says why", async () => {
-    const api = stubApi({ [LIST]: ok([lily, sofia]) });
+    const api = stubApi({ modelList: ok([lily, sofia]) });
     await renderRoute(LIVE_MODELS_PATH);
     const button = (await screen.findByTestId('host-chat-3')) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     const hint = document.getElementById(button.getAttribute('aria-describedby') ?? '');
     expect(hint?.textContent).toBe('Sofia is offline right now. Please come back later.');
     fireEvent.click(button);
-    expect(callsTo(api, LAUNCH)).toBe(0);
+    expect(callsTo(api, 'launchChat')).toBe(0);
     expect((screen.getByTestId('host-chat-1') as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByTestId('host-chat-1').getAttribute('aria-describedby')).toBeNull();
   });
@@ -71,8 +70,8 @@ describe('live chat hosts page (spec 1 "live chat models", spec 7 CBS_modelList 
   it('launches the chat with the host id and opens the returned room in the popup', async () => {
     setToken('tok');
     const api = stubApi({
-      [LIST]: ok([lily, mai]),
-      [LAUNCH]: (init) => ok({ chatUrl: `/chat/${(jsonBody(init) as { modelId: number }).modelId}?ticket=abc` }),
+      modelList: ok([lily, mai]),
+      launchChat: ({ input }) => ok({ chatUrl: `/chat/${input.modelId}?ticket=abc` }),
     });
     await renderRoute(LIVE_MODELS_PATH);
     fireEvent.click(await screen.findByTestId('host-chat-2'));
@@ -90,7 +89,7 @@ describe('live chat hosts page (spec 1 "live chat models", spec 7 CBS_modelList 
   });
 
   it('tells a visitor they watch until they log in, and shows a refused launch as a warning', async () => {
-    stubApi({ [LIST]: ok([lily]), [LAUNCH]: fail(404, 'not_found', 'Not found') });
+    stubApi({ modelList: ok([lily]), launchChat: fail(404, 'not_found', 'Not found') });
     await renderRoute(LIVE_MODELS_PATH);
     expect((await screen.findByTestId('live-models-visitor-note')).textContent).toContain(
       'As a visitor you can watch the chat.',
@@ -101,7 +100,7 @@ describe('live chat hosts page (spec 1 "live chat models", spec 7 CBS_modelList 
   });
 
   it('filters the hosts by topic', async () => {
-    stubApi({ [LIST]: ok([lily, mai, sofia]) });
+    stubApi({ modelList: ok([lily, mai, sofia]) });
     await renderRoute(LIVE_MODELS_PATH);
     fireEvent.click(await screen.findByTestId('host-topic-lottery'));
     expect(screen.getByTestId('host-topic-lottery').getAttribute('aria-pressed')).toBe('true');
@@ -113,15 +112,15 @@ describe('live chat hosts page (spec 1 "live chat models", spec 7 CBS_modelList 
   });
 
   it('shows the empty state when there are no hosts', async () => {
-    stubApi({ [LIST]: ok([]) });
+    stubApi({ modelList: ok([]) });
     await renderRoute(LIVE_MODELS_PATH);
     expect((await screen.findByTestId('live-models-empty')).textContent).toContain('No hosts yet');
     expect(screen.queryByTestId('host-list')).toBeNull();
   });
 
   it('shows a failed list with a retry that loads it again', async () => {
-    let answer = fail(500, 'unknown_error', 'boom');
-    stubApi({ [LIST]: () => answer });
+    let answer: StubAnswer<StubValue<'modelList'>> = fail(500, 'unknown_error', 'boom');
+    stubApi({ modelList: () => answer });
     await renderRoute(LIVE_MODELS_PATH);
     const error = await screen.findByTestId('live-models-error', {}, { timeout: 5000 });
     answer = ok([lily]);

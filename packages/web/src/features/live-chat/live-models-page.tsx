@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { LiveModel } from '@wl/contract/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
@@ -11,13 +12,13 @@ import { errorText } from '../../lib/error-text';
 import { useSession } from '../../lib/use-session';
 import { HostCard } from './host-card';
 import styles from './live-models-page.module.css';
-import { type LiveModel, liveModelKeys, useLaunchChat, useLiveModels } from './live-models-queries';
+import { liveModelKeys, useLaunchChat, useLiveModels } from './live-models-queries';
 
 /** Placeholder cards while the list loads: as many as a first screen usually shows. */
 const SKELETONS = 6;
 
 /** Every topic the hosts carry, once each, in the order the list shows them. */
-const topicsOf = (models: LiveModel[]) => [...new Set(models.flatMap((m) => m.tags ?? []))];
+const topicsOf = (models: LiveModel[]) => [...new Set(models.flatMap((m) => m.tags))];
 
 /**
  * Spec 1 "live chat models" (spec 7 CBS_modelList, CBS_launchChat): the hosts, online first as the server orders

@@ -1,33 +1,27 @@
+import type { ChatErrorCode, ChatEvent, ChatMessage, ChatRole, chatSay } from '@wl/contract/events';
+import type { LiveModel } from '@wl/contract/schemas';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import {
-  type ChatMessage,
-  type ChatModel,
-  type ChatRole,
-  type ChatServerMessage,
-  CLOSE_TICKET_INVALID,
-  chatSocketUrl,
-  parseServerMessage,
-  reconnectDelay,
-} from './chat-protocol';
+import type { z } from 'zod';
+import { CLOSE_TICKET_INVALID, chatSocketUrl, parseServerMessage, reconnectDelay } from './chat-protocol';
 
 /** connecting: before the first room message; reconnecting: the socket dropped and a retry is scheduled. */
 export type ChatStatus = 'connecting' | 'open' | 'reconnecting' | 'ended';
 
 export interface ChatState {
   status: ChatStatus;
-  model: ChatModel | null;
+  model: LiveModel | null;
   role: ChatRole;
   name: string;
   messages: ChatMessage[];
   /** The last error code the server sent (cleared on the next send). */
-  error: string | null;
+  error: ChatErrorCode | null;
 }
 
 /** How many messages the page keeps; older ones drop off the top. */
 const KEEP = 200;
 
 type Action =
-  | { type: 'server'; message: ChatServerMessage }
+  | { type: 'server'; message: ChatEvent }
   | { type: 'reconnecting' }
   | { type: 'ended' }
   | { type: 'clearError' };
@@ -139,7 +133,8 @@ export function useChatRoom(ticket: string) {
     const socket = socketRef.current;
     if (!socket || socket.readyState !== OPEN) return false;
     dispatch({ type: 'clearError' });
-    socket.send(JSON.stringify({ type: 'say', body }));
+    const frame: z.input<typeof chatSay> = { type: 'say', body };
+    socket.send(JSON.stringify(frame));
     return true;
   }, []);
 

@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { applyLiveMessage, balanceKey, liveUrl } from './balance';
+import { liveUrl } from './balance';
+import { balanceKey } from './balance-key';
+import { applyLiveMessage } from './live-message';
 
 describe('live balance', () => {
   it('connects to the same host, over wss on https, with the token', () => {

@@ -1,21 +1,18 @@
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { call } from '../../lib/api-client';
 import { useSession } from '../../lib/use-session';
+import { balanceKey } from './balance-key';
+import type { applyLiveMessage } from './live-message';
 
-export interface BalanceValue {
-  balance: number;
-  currencySymbol: string;
-}
-
-export const balanceKey = (token: string | null) => ['balance', token] as const;
+type ApplyLiveMessage = typeof applyLiveMessage;
 
 /** The member's balance (spec 7 balance call), kept fresh by the live socket below. */
 export function useBalance() {
   const session = useSession();
   return useQuery({
     queryKey: balanceKey(session.token),
-    queryFn: () => call('balance') as Promise<BalanceValue>,
+    queryFn: () => call('balance'),
     enabled: session.isLogin,
     staleTime: 60_000,
   });
@@ -25,23 +22,6 @@ export function useBalance() {
 export function liveUrl(location: Pick<Location, 'protocol' | 'host'>, token: string): string {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${scheme}//${location.host}/ws?token=${encodeURIComponent(token)}`;
-}
-
-/** Applies one message of the live socket to the query cache; answers false when the token was refused. */
-export function applyLiveMessage(queryClient: QueryClient, token: string, raw: string): boolean {
-  let message: { type?: string; code?: string } & Partial<BalanceValue>;
-  try {
-    message = JSON.parse(raw);
-  } catch {
-    return true;
-  }
-  if (message.type === 'balance' && typeof message.balance === 'number') {
-    queryClient.setQueryData(balanceKey(token), {
-      balance: message.balance,
-      currencySymbol: message.currencySymbol ?? '',
-    });
-  }
-  return !(message.type === 'error' && message.code === 'not_logged_in');
 }
 
 const REFUSED = 4401;
@@ -60,7 +40,7 @@ export function useLiveBalance() {
     let stopped = false;
     let delay = 1000;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const connect = () => {
+    const connect = (applyLiveMessage: ApplyLiveMessage) => {
       socket = new WebSocket(liveUrl(window.location, token));
       socket.onopen = () => {
         delay = 1000;
@@ -70,11 +50,15 @@ export function useLiveBalance() {
       };
       socket.onclose = (event) => {
         if (stopped || event.code === REFUSED) return;
-        timer = setTimeout(connect, delay);
+        timer = setTimeout(() => connect(applyLiveMessage), delay);
         delay = Math.min(delay * 2, 30_000);
       };
     };
-    connect();
+    // The frame reader (the contract's event schemas, and zod with them) loads with the first socket, not with the
+    // page's first script.
+    void import('./live-message').then(({ applyLiveMessage }) => {
+      if (!stopped) connect(applyLiveMessage);
+    });
     return () => {
       stopped = true;
       clearTimeout(timer);

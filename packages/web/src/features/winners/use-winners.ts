@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CONSTANTS } from '@wl/contract/constants';
 import type { LanguageCode } from '@wl/contract/languages';
-import type { winner } from '@wl/contract/schemas';
-import type { z } from 'zod';
 import { currentLanguage } from '../../i18n/setup';
-import { call } from '../../lib/api-client';
+import { type CallOutput, call } from '../../lib/api-client';
 import { readCache, writeCache } from '../../lib/session';
 
-export type WinnerRow = { vo: z.infer<typeof winner> };
+export type WinnerRow = CallOutput<'winnerBoard'>[number];
 
 /** The stored board remembers its language: game names follow it, so another language asks again. */
 interface WinnersCache {

@@ -4,7 +4,6 @@ import { callsTo, ok, stubApi } from '../../test/api-stub';
 import { renderSection } from '../../test/render-section';
 import { WinnerBoard } from './winner-board';
 
-const BOARD = '/wps/relay/ODSFE2_getWinnerBoard';
 const win = (customerName: string, gameName: string, winAmount: number) => ({
   vo: { customerName, gameName, iconUrl: null, winAmount },
 });
@@ -15,7 +14,7 @@ describe('winner board (spec 2, spec 7, spec 9 winners cache)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks for the 20 latest wins once, shows rank, masked name, game and amount, and caches them', async () => {
-    const api = stubApi({ [BOARD]: ok([win('de***01', 'Plinko', 1234.5), win('ag***01', 'Dice', 80)]) });
+    const api = stubApi({ winnerBoard: ok([win('de***01', 'Plinko', 1234.5), win('ag***01', 'Dice', 80)]) });
     await renderSection(<WinnerBoard currencySymbol="$" />);
     await screen.findByTestId('winners-list');
     expect(rows()).toEqual(['1de***01Plinko$ 1,234.50', '2ag***01Dice$ 80.00']);
@@ -30,14 +29,14 @@ describe('winner board (spec 2, spec 7, spec 9 winners cache)', () => {
 
   it('shows the cached board without asking again, until the refresh button asks and rewrites the cache', async () => {
     window.sessionStorage.setItem('winners', JSON.stringify({ language: 'EN', winners: [win('ca***ed', 'Slot', 10)] }));
-    const api = stubApi({ [BOARD]: ok([win('ne***ew', 'Mines', 99)]) });
+    const api = stubApi({ winnerBoard: ok([win('ne***ew', 'Mines', 99)]) });
     await renderSection(<WinnerBoard currencySymbol="$" />);
     expect(rows()).toEqual(['1ca***edSlot$ 10.00']);
-    expect(callsTo(api, BOARD)).toBe(0);
+    expect(callsTo(api, 'winnerBoard')).toBe(0);
 
     fireEvent.click(screen.getByTestId('winners-refresh'));
     await waitFor(() => expect(rows()).toEqual(['1ne***ewMines$ 99.00']));
-    expect(callsTo(api, BOARD)).toBe(1);
+    expect(callsTo(api, 'winnerBoard')).toBe(1);
     expect(JSON.parse(window.sessionStorage.getItem('winners') ?? 'null').winners).toEqual([
       win('ne***ew', 'Mines', 99),
     ]);
@@ -45,9 +44,9 @@ describe('winner board (spec 2, spec 7, spec 9 winners cache)', () => {
 
   it('asks again when the cached board is of another language, and says when there are no wins', async () => {
     window.sessionStorage.setItem('winners', JSON.stringify({ language: 'AR', winners: [win('ca***ed', 'Slot', 10)] }));
-    const api = stubApi({ [BOARD]: ok([]) });
+    const api = stubApi({ winnerBoard: ok([]) });
     await renderSection(<WinnerBoard currencySymbol="$" />);
     expect(await screen.findByText('No big wins yet: be the first.')).toBeTruthy();
-    expect(callsTo(api, BOARD)).toBe(1);
+    expect(callsTo(api, 'winnerBoard')).toBe(1);
   });
 });

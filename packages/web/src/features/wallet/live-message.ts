@@ -1,0 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { liveEvent, parseEvent } from '@wl/contract/events';
+import { type BalanceValue, balanceKey } from './balance-key';
+
+/** Applies one message of the live socket to the query cache; answers false when the token was refused. */
+export function applyLiveMessage(queryClient: QueryClient, token: string, raw: string): boolean {
+  // A frame the contract's schema does not read (malformed, or a type this web does not know) is ignored.
+  const message = parseEvent(liveEvent, raw);
+  if (message?.type === 'balance') {
+    const value: BalanceValue = { balance: message.balance, currencySymbol: message.currencySymbol };
+    queryClient.setQueryData(balanceKey(token), value);
+  }
+  return message?.type !== 'error';
+}
