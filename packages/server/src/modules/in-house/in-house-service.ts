@@ -5,10 +5,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fairSeeds, gameRounds, games } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
-import type { RequestContext } from '../../http/request-context.js';
 import { fromUnits, hasUnitPrecision, toUnits } from '../../ledger/amounts.js';
 import { inHouseRound } from '../../ledger/game-postings.js';
 import { gameWalletCode } from '../../ledger/game-wallet.js';
+import type { GameActor } from '../../lib/actor.js';
 import { DomainError } from '../../lib/errors.js';
 import { newServerSeed, randomToken } from '../../lib/secrets.js';
 import { BET_SOURCES, createBetService, toGameKind, wagerCounts } from '../bets/bet-service.js';
@@ -27,11 +27,8 @@ export function payoutOf(stake: number, multiplier: number): number {
 
 const seedView = (s: Seed) => ({ serverSeedHash: s.serverSeedHash, clientSeed: s.clientSeed, nonce: s.nonce });
 
-function sessionOf(ctx: RequestContext) {
-  const session = ctx.gameSession;
-  const member = ctx.member;
-  if (!session || !member) throw new DomainError('game_session_invalid');
-  return { session, member };
+function sessionOf(actor: GameActor) {
+  return { session: actor.gameSession, member: actor.member };
 }
 
 /**
@@ -40,7 +37,7 @@ function sessionOf(ctx: RequestContext) {
  * nothing else; rotating reveals the seed. Real rounds settle stake and win in one ledger transfer, in the
  * transaction that records the round and its bet.
  */
-export function createInHouseService(deps: AppDeps) {
+export function createInHouseService(deps: Pick<AppDeps, 'database' | 'ledger' | 'clock'>) {
   const { db } = deps.database;
   const repo = createInHouseRepo();
   const bets = createBetService({ db });
@@ -77,14 +74,14 @@ export function createInHouseService(deps: AppDeps) {
     throw new Error('no live seed pair after repeated lookups');
   }
 
-  async function balanceOf(ctx: RequestContext): Promise<number> {
-    const { session, member } = sessionOf(ctx);
+  async function balanceOf(actor: GameActor): Promise<number> {
+    const { session, member } = sessionOf(actor);
     if (session.demo) return fromUnits(await repo.demoBalance(db, session.id));
-    return fromUnits(await deps.ledger.balance(ctx.brand.id, member.id, gameWalletCode(ctx.brand, 'BGS')));
+    return fromUnits(await deps.ledger.balance(actor.brand.id, member.id, gameWalletCode(actor.brand, 'BGS')));
   }
 
-  async function gameOf(ctx: RequestContext) {
-    const { session } = sessionOf(ctx);
+  async function gameOf(actor: GameActor) {
+    const { session } = sessionOf(actor);
     const [row] = await db.select().from(games).where(eq(games.id, session.gameId));
     const game = row ? inHouseGame(row.gameCode) : undefined;
     if (!row || !game) throw new DomainError('not_found');
@@ -116,23 +113,23 @@ export function createInHouseService(deps: AppDeps) {
   }
 
   return {
-    async session(ctx: RequestContext) {
-      const { session, member } = sessionOf(ctx);
-      const { row, game } = await gameOf(ctx);
+    async session(actor: GameActor) {
+      const { session, member } = sessionOf(actor);
+      const { row, game } = await gameOf(actor);
       const seed = await activeSeed(db, member.id, false);
       return {
         game: { code: row.gameCode, name: row.displayName, minBet: game.minBet, maxBet: game.maxBet },
         demo: session.demo,
-        balance: await balanceOf(ctx),
-        currencySymbol: ctx.brand.currencySymbol,
+        balance: await balanceOf(actor),
+        currencySymbol: actor.brand.currencySymbol,
         seed: seedView(seed),
         rounds: (await rounds(member.id, 1, 20)).content,
       };
     },
 
-    async play(ctx: RequestContext, input: { amount: number; params: Record<string, unknown> }) {
-      const { session, member } = sessionOf(ctx);
-      const { row, game } = await gameOf(ctx);
+    async play(actor: GameActor, input: { amount: number; params: Record<string, unknown> }) {
+      const { session, member } = sessionOf(actor);
+      const { row, game } = await gameOf(actor);
       const parsed = game.params.safeParse(input.params);
       if (!parsed.success) {
         throw new DomainError('invalid_input', {
@@ -151,7 +148,7 @@ export function createInHouseService(deps: AppDeps) {
         throw new DomainError('bet_out_of_range');
       }
       const stake = toUnits(input.amount);
-      const wallet = gameWalletCode(ctx.brand, 'BGS');
+      const wallet = gameWalletCode(actor.brand, 'BGS');
       // One transaction (issue 11): the nonce, taken under the seed row's lock so two rounds never share one, the
       // money, the round and its bet commit together, or none of them does.
       const played = await deps.database.transaction(async (tx) => {
@@ -174,7 +171,7 @@ export function createInHouseService(deps: AppDeps) {
           balance = await repo.settleDemo(session.id, stake, payout, tx);
         } else {
           const posting = inHouseRound({
-            brandId: ctx.brand.id,
+            brandId: actor.brand.id,
             memberId: member.id,
             wallet,
             seedId: seed.id,
@@ -192,13 +189,18 @@ export function createInHouseService(deps: AppDeps) {
             balance = transfer.entries.find((e) => e.memberId === member.id)?.balanceAfter ?? null;
           } else {
             // A push moves no money (game-postings.ts), but its stake must still be there.
-            balance = await deps.ledger.requireBalance(ctx.brand.id, { memberId: member.id, code: wallet }, stake, tx);
+            balance = await deps.ledger.requireBalance(
+              actor.brand.id,
+              { memberId: member.id, code: wallet },
+              stake,
+              tx,
+            );
           }
         }
         if (balance === null) throw new DomainError('insufficient_balance');
         const roundId = await repo.insertRound(
           {
-            brandId: ctx.brand.id,
+            brandId: actor.brand.id,
             memberId: member.id,
             gameId: row.id,
             gameCode: row.gameCode,
@@ -215,9 +217,9 @@ export function createInHouseService(deps: AppDeps) {
           },
           tx,
         );
-        if (wagerCounts(ctx.brand, member.type, session.demo)) {
+        if (wagerCounts(actor.brand, member.type, session.demo)) {
           const facts = {
-            brandId: ctx.brand.id,
+            brandId: actor.brand.id,
             memberId: member.id,
             gameKind: toGameKind(row.gameType),
             vendorCode: 'BGS',
@@ -245,8 +247,8 @@ export function createInHouseService(deps: AppDeps) {
     },
 
     /** Reveals the live server seed and starts a new pair; the player may choose the new client seed. */
-    async rotate(ctx: RequestContext, clientSeed: string | undefined) {
-      const { member } = sessionOf(ctx);
+    async rotate(actor: GameActor, clientSeed: string | undefined) {
+      const { member } = sessionOf(actor);
       return deps.database.transaction(async (tx) => {
         const old = await activeSeed(tx, member.id, true);
         await tx.update(fairSeeds).set({ revealedAt: deps.clock.now() }).where(eq(fairSeeds.id, old.id));
@@ -266,8 +268,8 @@ export function createInHouseService(deps: AppDeps) {
       });
     },
 
-    async rounds(ctx: RequestContext, pageNo: number, pageSize: number) {
-      return rounds(sessionOf(ctx).member.id, pageNo, pageSize);
+    async rounds(actor: GameActor, pageNo: number, pageSize: number) {
+      return rounds(sessionOf(actor).member.id, pageNo, pageSize);
     },
 
     /** Recomputes a round from public inputs; when such a round was played here, shows what was recorded too. */

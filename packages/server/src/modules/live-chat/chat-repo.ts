@@ -1,0 +1,68 @@
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { chatMessages, chatTickets, liveModels } from '../../db/schema.js';
+
+export type Model = typeof liveModels.$inferSelect;
+export type Message = typeof chatMessages.$inferSelect;
+export type Ticket = typeof chatTickets.$inferSelect;
+
+/** Where a new message is announced (NOTIFY), so every instance's rooms hear it. */
+export const CHAT_CHANNEL = 'wl_chat';
+
+/** The live chat's SQL: hosts (live models), tickets and messages. */
+export function createChatRepo(db: Db) {
+  return {
+    /** The brand's hosts, online first. */
+    models(brandId: number): Promise<Model[]> {
+      return db
+        .select()
+        .from(liveModels)
+        .where(eq(liveModels.brandId, brandId))
+        .orderBy(desc(liveModels.online), asc(liveModels.sort), asc(liveModels.id));
+    },
+    async model(brandId: number, id: number): Promise<Model | null> {
+      const [model] = await db
+        .select()
+        .from(liveModels)
+        .where(and(eq(liveModels.brandId, brandId), eq(liveModels.id, id)));
+      return model ?? null;
+    },
+    async modelById(id: number): Promise<Model | null> {
+      const [model] = await db.select().from(liveModels).where(eq(liveModels.id, id));
+      return model ?? null;
+    },
+    /** Stores a ticket, dropping the expired ones on the way. */
+    async insertTicket(values: typeof chatTickets.$inferInsert, now: Date): Promise<void> {
+      await db.delete(chatTickets).where(lt(chatTickets.expiresAt, now));
+      await db.insert(chatTickets).values(values);
+    },
+    async liveTicket(tokenHash: string, now: Date): Promise<Ticket | null> {
+      const [ticket] = await db
+        .select()
+        .from(chatTickets)
+        .where(and(eq(chatTickets.tokenHash, tokenHash), gt(chatTickets.expiresAt, now)));
+      return ticket ?? null;
+    },
+    /** The room's latest messages, newest first. */
+    history(modelId: number, limit: number): Promise<Message[]> {
+      return db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.modelId, modelId))
+        .orderBy(desc(chatMessages.id))
+        .limit(limit);
+    },
+    async message(id: number): Promise<Message | null> {
+      const [message] = await db.select().from(chatMessages).where(eq(chatMessages.id, id));
+      return message ?? null;
+    },
+    /** Stores a message and announces it on CHAT_CHANNEL. */
+    async insertMessage(values: typeof chatMessages.$inferInsert): Promise<void> {
+      const [message] = await db.insert(chatMessages).values(values).returning({ id: chatMessages.id });
+      if (message)
+        await db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify({ messageId: message.id })})`);
+    },
+  };
+}
+
+export type ChatRepo = ReturnType<typeof createChatRepo>;
