@@ -45,6 +45,18 @@ const forbidden = [
     to: { path: '^packages/server/src/(http|plugins)/' },
   },
   {
+    name: 'server-sql-in-repos',
+    comment:
+      'SQL lives in repo files (conventions.md "Server"): in the server only *-repo.ts files, the database (src/db), ' +
+      'the ledger, the jobs and tests import drizzle-orm; services hold the rules and call the repos.',
+    severity: 'error',
+    from: {
+      path: '^packages/server/src/',
+      pathNot: ['-repo\\.ts$', '\\.test\\.ts$', '^packages/server/src/(db|ledger|jobs|test)/'],
+    },
+    to: { path: '(^|/)drizzle-orm(/|$)' },
+  },
+  {
     name: 'web-feature-not-app',
     comment: 'app/ composes features into screens; a feature never reaches up into app/.',
     severity: 'error',
@@ -74,7 +86,8 @@ export default {
   forbidden,
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist)/' },
+    // node_modules stays in the graph, unfollowed: the server-sql-in-repos rule looks at imports of drizzle-orm.
+    exclude: { path: '(^|/)dist/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     // The workspace packages export their TypeScript sources under the `source` condition.

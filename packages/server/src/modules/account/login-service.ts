@@ -1,4 +1,3 @@
-import { freePlayNonces } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { freePlayGrant } from '../../ledger/postings.js';
 import type { Actor, MemberActor } from '../../lib/actor.js';
@@ -6,6 +5,7 @@ import { DomainError } from '../../lib/errors.js';
 import { randomFrom, sha256 } from '../../lib/secrets.js';
 import type { Brand } from '../brands/brand-repo.js';
 import { normalizeMobile } from '../sms/sms-service.js';
+import { createAccountRepo } from './account-repo.js';
 import type { Member } from './member-repo.js';
 import { verifyPassword } from './passwords.js';
 import { isAgent, mayEnter } from './roles.js';
@@ -31,6 +31,7 @@ function checkEntry(brand: Brand, actor: Actor, member: Member) {
 export function createLoginService(
   deps: SessionIssuerDeps & Pick<AppDeps, 'captcha' | 'database' | 'keys' | 'ledger' | 'loginGuard' | 'sms'>,
 ) {
+  const repo = createAccountRepo(deps.database.db);
   return {
     async login(actor: Actor, captchaId: string | null, input: LoginInput): Promise<LoginValue> {
       const { brand, visitor } = actor;
@@ -74,12 +75,7 @@ export function createLoginService(
       if (!brand.whitelabel.FREEPLAY3) throw new DomainError('function_not_enabled');
       const nonce = await deps.keys.decrypt(encrypted);
       if (typeof nonce !== 'string' || nonce.length < 16 || nonce.length > 256) throw new DomainError('invalid_input');
-      const inserted = await deps.database.db
-        .insert(freePlayNonces)
-        .values({ nonceHash: sha256(`${brand.id}:${nonce}`) })
-        .onConflictDoNothing()
-        .returning();
-      if (inserted.length === 0) throw new DomainError('invalid_input');
+      if (!(await repo.claimFreePlayNonce(sha256(`${brand.id}:${nonce}`)))) throw new DomainError('invalid_input');
       const trialType = brand.trialTypes[0];
       if (trialType === undefined) throw new DomainError('function_not_enabled');
       const suffix = randomFrom('abcdefghjkmnpqrstuvwxyz23456789', 8);

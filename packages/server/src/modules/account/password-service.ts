@@ -1,12 +1,11 @@
 import { checkField } from '@wl/contract/patterns';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { passwordResets } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import type { Actor, MemberActor } from '../../lib/actor.js';
 import { DomainError } from '../../lib/errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import type { Brand } from '../brands/brand-repo.js';
 import { normalizeMobile } from '../sms/sms-service.js';
+import { createAccountRepo } from './account-repo.js';
 import type { Member } from './member-repo.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { issueSession, type LoginValue, type SessionIssuerDeps } from './session-issuer.js';
@@ -26,6 +25,7 @@ function checkNewPassword(brand: Brand, password: string) {
 }
 
 export function createPasswordService(deps: SessionIssuerDeps & Pick<AppDeps, 'database' | 'mail' | 'sms'>) {
+  const repo = createAccountRepo(deps.database.db);
   /** Sets the password, ends every other session and lifts a forced change. */
   async function setPassword(member: Member, password: string, keepSessionId: number | null) {
     const now = deps.clock.now();
@@ -61,7 +61,7 @@ export function createPasswordService(deps: SessionIssuerDeps & Pick<AppDeps, 'd
       const matches = member?.email && member.email.toLowerCase() === input.email.trim().toLowerCase();
       if (member && matches && member.email) {
         const now = deps.clock.now();
-        await deps.database.db.insert(passwordResets).values({
+        await repo.insertPasswordReset({
           memberId: member.id,
           tokenHash: sha256(token),
           createdAt: now,
@@ -81,18 +81,8 @@ export function createPasswordService(deps: SessionIssuerDeps & Pick<AppDeps, 'd
     async resetByEmail(actor: Actor, input: { token: string; newPassword: string }): Promise<LoginValue> {
       checkNewPassword(actor.brand, input.newPassword);
       const now = deps.clock.now();
-      const [reset] = await deps.database.db
-        .update(passwordResets)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(passwordResets.tokenHash, sha256(input.token)),
-            isNull(passwordResets.usedAt),
-            gt(passwordResets.expiresAt, now),
-          ),
-        )
-        .returning();
-      const member = reset ? await deps.members.byId(reset.memberId) : null;
+      const memberId = await repo.usePasswordReset(sha256(input.token), now);
+      const member = memberId !== null ? await deps.members.byId(memberId) : null;
       if (!member || member.brandId !== actor.brand.id) throw new DomainError('reset_link_invalid');
       await setPassword(member, input.newPassword, null);
       return issueSession(deps, actor.brand, { ...member, mustChangePassword: false }, 'reset', actor.visitor.ip);

@@ -1,9 +1,8 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { captchas } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { randomFrom, randomToken, sameDigest, sha256 } from '../../lib/secrets.js';
 import { drawCaptcha } from './captcha-image.js';
+import { createCaptchaRepo } from './captcha-repo.js';
 import { CAPTCHA_ALPHABET } from './glyphs.js';
 
 /** The captcha id travels in an HttpOnly cookie: the page never sees it, and the answer alone is useless. */
@@ -21,6 +20,7 @@ export function createCaptchaService({
   /** The answer generator: the CSPRNG; tests pass a fixed one. */
   text?: () => string;
 }) {
+  const repo = createCaptchaRepo(db);
   return {
     /**
      * Draws a new captcha; stores only the hash of its answer. `setCookie` is the `Set-Cookie` header that hands
@@ -30,10 +30,7 @@ export function createCaptchaService({
       const now = clock.now();
       const id = randomToken(18);
       const text = makeText();
-      await db.delete(captchas).where(lt(captchas.expiresAt, now));
-      await db
-        .insert(captchas)
-        .values({ id, answerHash: sha256(`${id}:${text}`), expiresAt: new Date(now.getTime() + TTL_MS) });
+      await repo.insert({ id, answerHash: sha256(`${id}:${text}`), expiresAt: new Date(now.getTime() + TTL_MS) }, now);
       const flags = `Path=/wps; HttpOnly; SameSite=Strict; Max-Age=${TTL_MS / 1000}${secure ? '; Secure' : ''}`;
       return { png: drawCaptcha(text), text, setCookie: `${CAPTCHA_COOKIE}=${id}; ${flags}` };
     },
@@ -44,13 +41,9 @@ export function createCaptchaService({
     async verify(id: string | null, answer: string | undefined): Promise<boolean> {
       if (!id || !answer) return false;
       const now = clock.now();
-      const [row] = await db
-        .update(captchas)
-        .set({ usedAt: now })
-        .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, now)))
-        .returning();
-      if (!row) return false;
-      return sameDigest(row.answerHash, sha256(`${id}:${answer.trim().toUpperCase()}`));
+      const answerHash = await repo.use(id, now);
+      if (!answerHash) return false;
+      return sameDigest(answerHash, sha256(`${id}:${answer.trim().toUpperCase()}`));
     },
   };
 }

@@ -142,6 +142,11 @@ export function createGameRepo(db: Db) {
       await db.delete(gameSessions).where(lt(gameSessions.expiresAt, now));
       await db.insert(gameSessions).values(values);
     },
+    /** A new game (the operator's `game add`): its id, or null when the vendor has that game code already. */
+    async insertGame(values: typeof games.$inferInsert): Promise<number | null> {
+      const [row] = await db.insert(games).values(values).onConflictDoNothing().returning({ id: games.id });
+      return row ? row.id : null;
+    },
   };
 }
 

@@ -1,9 +1,7 @@
 import { fairFloats, hashServerSeed } from '@wl/rules/fair';
 import { inHouseGame } from '@wl/rules/in-house/game-registry';
 import { IN_HOUSE_MAX_MULTIPLIER } from '@wl/rules/in-house/in-house-game';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { fairSeeds, gameRounds, games } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { fromUnits, hasUnitPrecision, toUnits } from '../../ledger/amounts.js';
 import { inHouseRound } from '../../ledger/game-postings.js';
@@ -12,9 +10,7 @@ import type { GameActor } from '../../lib/actor.js';
 import { DomainError } from '../../lib/errors.js';
 import { newServerSeed, randomToken } from '../../lib/secrets.js';
 import { BET_SOURCES, createBetService, toGameKind, wagerCounts } from '../bets/bet-service.js';
-import { createInHouseRepo } from './in-house-repo.js';
-
-type Seed = typeof fairSeeds.$inferSelect;
+import { createInHouseRepo, type Seed } from './in-house-repo.js';
 
 /** Each failed lookup means another rotation committed; this many only happen under a flood of rotations. */
 const SEED_LOOKUPS = 100;
@@ -50,25 +46,21 @@ export function createInHouseService(deps: Pick<AppDeps, 'database' | 'ledger' |
    */
   async function activeSeed(tx: Db, memberId: number, lock: boolean): Promise<Seed> {
     for (let lookup = 0; lookup < SEED_LOOKUPS; lookup++) {
-      const live = tx
-        .select()
-        .from(fairSeeds)
-        .where(and(eq(fairSeeds.memberId, memberId), isNull(fairSeeds.revealedAt)));
-      const [found] = await (lock ? live.for('update') : live);
+      const found = await repo.liveSeed(tx, memberId, lock);
       if (found) return found;
       const serverSeed = newServerSeed();
       // A row this transaction inserts is its own until it ends: no one else can lock or reveal it meanwhile.
-      const [made] = await tx
-        .insert(fairSeeds)
-        .values({
+      const made = await repo.insertSeed(
+        tx,
+        {
           memberId,
           serverSeed,
           serverSeedHash: hashServerSeed(serverSeed),
           clientSeed: randomToken(9),
           createdAt: deps.clock.now(),
-        })
-        .onConflictDoNothing()
-        .returning();
+        },
+        true,
+      );
       if (made) return made;
     }
     throw new Error('no live seed pair after repeated lookups');
@@ -82,7 +74,7 @@ export function createInHouseService(deps: Pick<AppDeps, 'database' | 'ledger' |
 
   async function gameOf(actor: GameActor) {
     const { session } = sessionOf(actor);
-    const [row] = await db.select().from(games).where(eq(games.id, session.gameId));
+    const row = await repo.game(db, session.gameId);
     const game = row ? inHouseGame(row.gameCode) : undefined;
     if (!row || !game) throw new DomainError('not_found');
     return { row, game };
@@ -154,10 +146,7 @@ export function createInHouseService(deps: Pick<AppDeps, 'database' | 'ledger' |
       const played = await deps.database.transaction(async (tx) => {
         const seed = await activeSeed(tx, member.id, true);
         const nonce = seed.nonce;
-        await tx
-          .update(fairSeeds)
-          .set({ nonce: nonce + 1 })
-          .where(eq(fairSeeds.id, seed.id));
+        await repo.setNonce(tx, seed.id, nonce + 1);
         const result = game.play(
           fairFloats(seed.serverSeed, seed.clientSeed, nonce, game.floatsNeeded(params)),
           params,
@@ -251,18 +240,19 @@ export function createInHouseService(deps: Pick<AppDeps, 'database' | 'ledger' |
       const { member } = sessionOf(actor);
       return deps.database.transaction(async (tx) => {
         const old = await activeSeed(tx, member.id, true);
-        await tx.update(fairSeeds).set({ revealedAt: deps.clock.now() }).where(eq(fairSeeds.id, old.id));
+        await repo.revealSeed(tx, old.id, deps.clock.now());
         const serverSeed = newServerSeed();
-        const [fresh] = await tx
-          .insert(fairSeeds)
-          .values({
+        const fresh = await repo.insertSeed(
+          tx,
+          {
             memberId: member.id,
             serverSeed,
             serverSeedHash: hashServerSeed(serverSeed),
             clientSeed: clientSeed ?? randomToken(9),
             createdAt: deps.clock.now(),
-          })
-          .returning();
+          },
+          false,
+        );
         if (!fresh) throw new Error('seed pair not stored');
         return { previous: { ...seedView(old), serverSeed: old.serverSeed }, current: seedView(fresh) };
       });
@@ -288,17 +278,7 @@ export function createInHouseService(deps: Pick<AppDeps, 'database' | 'ledger' |
       const floats = fairFloats(input.serverSeed, input.clientSeed, input.nonce, game.floatsNeeded(parsed.data));
       const result = game.play(floats, parsed.data);
       const serverSeedHash = hashServerSeed(input.serverSeed);
-      const [recorded] = await db
-        .select({ round: gameRounds })
-        .from(gameRounds)
-        .innerJoin(fairSeeds, eq(fairSeeds.id, gameRounds.seedId))
-        .where(
-          and(
-            eq(fairSeeds.serverSeedHash, serverSeedHash),
-            eq(gameRounds.nonce, input.nonce),
-            eq(gameRounds.gameCode, input.game),
-          ),
-        );
+      const recorded = await repo.recordedRound(db, serverSeedHash, input.nonce, input.game);
       return {
         serverSeedHash,
         floats,

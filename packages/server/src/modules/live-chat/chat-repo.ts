@@ -31,10 +31,25 @@ export function createChatRepo(db: Db) {
       const [model] = await db.select().from(liveModels).where(eq(liveModels.id, id));
       return model ?? null;
     },
-    /** Stores a ticket, dropping the expired ones on the way. */
-    async insertTicket(values: typeof chatTickets.$inferInsert, now: Date): Promise<void> {
+    async deleteExpiredTickets(now: Date): Promise<void> {
       await db.delete(chatTickets).where(lt(chatTickets.expiresAt, now));
+    },
+    async insertTicket(values: typeof chatTickets.$inferInsert): Promise<void> {
       await db.insert(chatTickets).values(values);
+    },
+    /** A new host (the operator's `model add`): its id. */
+    async insertModel(values: typeof liveModels.$inferInsert): Promise<number | undefined> {
+      const [row] = await db.insert(liveModels).values(values).returning({ id: liveModels.id });
+      return row?.id;
+    },
+    /** Sets a host on or off line; null when the brand has no such host. */
+    async setOnline(brandId: number, id: number, online: boolean) {
+      const [row] = await db
+        .update(liveModels)
+        .set({ online })
+        .where(and(eq(liveModels.brandId, brandId), eq(liveModels.id, id)))
+        .returning({ id: liveModels.id, online: liveModels.online });
+      return row ?? null;
     },
     async liveTicket(tokenHash: string, now: Date): Promise<Ticket | null> {
       const [ticket] = await db

@@ -49,18 +49,16 @@ export function createLiveChatService(deps: Pick<AppDeps, 'database' | 'clock' |
   ) {
     const token = randomToken(32);
     const now = deps.clock.now();
-    await repo.insertTicket(
-      {
-        tokenHash: sha256(token),
-        brandId,
-        modelId: model.id,
-        memberId,
-        role,
-        name,
-        expiresAt: new Date(now.getTime() + TICKET_TTL_MS),
-      },
-      now,
-    );
+    await repo.deleteExpiredTickets(now);
+    await repo.insertTicket({
+      tokenHash: sha256(token),
+      brandId,
+      modelId: model.id,
+      memberId,
+      role,
+      name,
+      expiresAt: new Date(now.getTime() + TICKET_TTL_MS),
+    });
     return token;
   }
 

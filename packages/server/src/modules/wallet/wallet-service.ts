@@ -1,12 +1,11 @@
 import { MAX_AMOUNT } from '@wl/contract/constants';
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { fromUnits, toUnits, unitsOf } from '../../ledger/amounts.js';
 import { walletCollect, walletTransfer } from '../../ledger/postings.js';
 import { type Actor, type MemberActor, memberOf } from '../../lib/actor.js';
 import { DomainError } from '../../lib/errors.js';
 import type { Brand } from '../brands/brand-repo.js';
+import { createWalletRepo } from './wallet-repo.js';
 
 const MAIN = 'MAIN';
 const vendorCode = (vendor: string) => `vendor:${vendor}`;
@@ -34,6 +33,7 @@ function day(text: string | undefined, field: string): Date | null {
 }
 
 export function createWalletService(deps: Pick<AppDeps, 'database' | 'ledger'>) {
+  const repo = createWalletRepo(deps.database.db);
   async function wallets(brand: Brand, memberId: number) {
     const accounts = await deps.ledger.accountsOf(brand.id, memberId);
     const byCode = new Map(accounts.map((a) => [a.code, a.balance]));
@@ -149,39 +149,16 @@ export function createWalletService(deps: Pick<AppDeps, 'database' | 'ledger'>) 
       const pageSize = input.pageSize ?? 20;
       const from = day(input.startDate, 'startDate');
       const to = day(input.endDate, 'endDate');
-      const where = and(
-        eq(ledgerAccounts.brandId, actor.brand.id),
-        eq(ledgerAccounts.memberId, m.id),
-        from ? gte(ledgerEntries.createdAt, from) : undefined,
+      const filter = {
+        brandId: actor.brand.id,
+        memberId: m.id,
+        from,
         // The end day is included.
-        to ? lt(ledgerEntries.createdAt, new Date(to.getTime() + 86_400_000)) : undefined,
-        input.type ? eq(ledgerTransfers.kind, input.type) : undefined,
-      );
-      const base = deps.database.db
-        .select({
-          id: ledgerEntries.id,
-          createdAt: ledgerEntries.createdAt,
-          amount: ledgerEntries.amount,
-          balanceAfter: ledgerEntries.balanceAfter,
-          code: ledgerAccounts.code,
-          kind: ledgerTransfers.kind,
-          reason: ledgerTransfers.reason,
-        })
-        .from(ledgerEntries)
-        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-        .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-        .where(where);
-      const rows = await base
-        .orderBy(desc(ledgerEntries.id))
-        .limit(pageSize)
-        .offset((input.pageNo - 1) * pageSize);
-      const [total] = await deps.database.db
-        .select({ n: count() })
-        .from(ledgerEntries)
-        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-        .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-        .where(where);
-      const n = total?.n ?? 0;
+        before: to ? new Date(to.getTime() + 86_400_000) : null,
+        kind: input.type ? input.type : null,
+      };
+      const rows = await repo.entries(filter, pageSize, (input.pageNo - 1) * pageSize);
+      const n = await repo.countEntries(filter);
       return {
         content: rows.map((r) => ({
           id: r.id,
