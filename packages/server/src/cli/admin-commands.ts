@@ -11,7 +11,7 @@ import { hashPassword } from '../modules/account/passwords.js';
 import type { Brand, BrandRepo } from '../modules/brands/brand-repo.js';
 import { inMaintenance, parseIpRule } from '../modules/brands/site-state.js';
 import { createGameRepo } from '../modules/games/game-repo.js';
-import { createChatRepo } from '../modules/live-chat/chat-repo.js';
+import { createLiveChatRepo } from '../modules/live-chat/live-chat-repo.js';
 import { readOutbox } from '../modules/outbox/outbox-repo.js';
 import { upsertHttpVendor } from '../modules/vendors/vendor-repo.js';
 import { createWalletRepo } from '../modules/wallet/wallet-repo.js';
@@ -232,7 +232,7 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
       if (!brand) throw new UsageError(`no brand with code ${code}`);
       if (sub === 'add') {
         if (!values.name) throw new UsageError('--name is required');
-        const id = await createChatRepo(ctx.db).insertModel({
+        const id = await createLiveChatRepo(ctx.db).insertModel({
           brandId: brand.id,
           name: values.name,
           intro: values.intro ?? '',
@@ -246,12 +246,12 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
       if (!Number.isInteger(id)) break;
       if (sub === 'set') {
         if (values.online !== 'true' && values.online !== 'false') throw new UsageError('--online true or false');
-        const row = await createChatRepo(ctx.db).setOnline(brand.id, id, values.online === 'true');
+        const row = await createLiveChatRepo(ctx.db).setOnline(brand.id, id, values.online === 'true');
         if (!row) throw new UsageError(`no host ${id} on ${code}`);
         return row;
       }
       if (sub === 'host') {
-        const chat = createChatRepo(ctx.db);
+        const chat = createLiveChatRepo(ctx.db);
         const model = await chat.model(brand.id, id);
         if (!model) throw new UsageError(`no host ${id} on ${code}`);
         const token = randomToken(32);

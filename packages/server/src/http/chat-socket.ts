@@ -2,7 +2,7 @@ import { type ChatEvent, chatEvent, chatSay, eventText, parseEvent } from '@wl/c
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppDeps } from '../deps.js';
-import { CHAT_CHANNEL } from '../modules/live-chat/chat-repo.js';
+import { CHAT_CHANNEL } from '../modules/live-chat/live-chat-repo.js';
 import type { LiveChatService } from '../modules/live-chat/live-chat-service.js';
 
 /** At most this many messages per socket per 10 s. */

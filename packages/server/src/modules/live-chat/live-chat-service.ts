@@ -7,7 +7,7 @@ import { isTrial } from '../account/roles.js';
 import type { Brand } from '../brands/brand-repo.js';
 import { maskAccount, onCdn } from '../games/game-views.js';
 import type { Member } from '../sessions/session-repo.js';
-import { createChatRepo, type Message, type Model, type Ticket } from './chat-repo.js';
+import { createLiveChatRepo, type Message, type Model, type Ticket } from './live-chat-repo.js';
 
 /**
  * Live chat with hosts (spec 7 CBS_modelList, CBS_launchChat): the built-in provider keeps hosts and rooms on this
@@ -38,7 +38,7 @@ const modelView = (brand: Brand, m: Model) => ({
 });
 
 export function createLiveChatService(deps: Pick<AppDeps, 'database' | 'clock' | 'brands'>) {
-  const repo = createChatRepo(deps.database.db);
+  const repo = createLiveChatRepo(deps.database.db);
 
   async function issueTicket(
     brandId: number,

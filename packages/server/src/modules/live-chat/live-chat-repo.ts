@@ -10,7 +10,7 @@ export type Ticket = typeof chatTickets.$inferSelect;
 export const CHAT_CHANNEL = 'wl_chat';
 
 /** The live chat's SQL: hosts (live models), tickets and messages. */
-export function createChatRepo(db: Db) {
+export function createLiveChatRepo(db: Db) {
   return {
     /** The brand's hosts, online first. */
     models(brandId: number): Promise<Model[]> {
@@ -80,4 +80,4 @@ export function createChatRepo(db: Db) {
   };
 }
 
-export type ChatRepo = ReturnType<typeof createChatRepo>;
+export type LiveChatRepo = ReturnType<typeof createLiveChatRepo>;
