@@ -37,6 +37,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: Pick<AppDep
       return;
     }
     const { ticket, room: roomEvent } = joined;
+    if (!roomEvent) return socket.close(4401, 'chat_ticket_invalid');
     send(roomEvent);
     const seat: Seat = { socket, said: [] };
     const room = rooms.get(ticket.modelId) ?? new Set<Seat>();

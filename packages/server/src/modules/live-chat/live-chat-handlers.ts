@@ -5,6 +5,6 @@ import type { LiveChatService } from './live-chat-service.js';
 export function liveChatHandlers(chat: LiveChatService): Handlers {
   return {
     modelList: ({ actor }) => chat.models(actor),
-    launchChat: async ({ actor, input, http }) => chat.launch(actor, input.modelId, await http.login()),
+    launchChat: ({ actor, input, http }) => chat.launch(actor, input.modelId, http.login),
   };
 }

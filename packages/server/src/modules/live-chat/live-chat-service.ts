@@ -67,28 +67,32 @@ export function createLiveChatService(deps: Pick<AppDeps, 'database' | 'clock' |
       return (await repo.models(actor.brand.id)).map((m) => modelView(actor.brand, m));
     },
     /**
-     * Public (spec 7); a live login makes the ticket a member's, who may write. `login` is the caller's login, if
-     * any: a trial (free-play) member, or one who must change the password, reads like a visitor (spec 6).
+     * Public (spec 7); a live login makes the ticket a member's, who may write. `login` finds the caller's login,
+     * if any: a trial (free-play) member, or one who must change the password, reads like a visitor (spec 6).
      */
     async launch(
       actor: Actor,
       modelId: number | undefined,
-      login: { member: Member; mustChangePassword: boolean } | null,
+      login: () => Promise<{ member: Member; mustChangePassword: boolean } | null>,
     ): Promise<{ chatUrl: string }> {
       if (modelId === undefined) {
         throw new DomainError('invalid_input', { details: [{ path: 'modelId', message: 'required' }] });
       }
       const model = await repo.model(actor.brand.id, modelId);
       if (!model) throw new DomainError('not_found');
+      const found = await login();
       const member =
-        login && !login.mustChangePassword && !isTrial(actor.brand, login.member.type) ? login.member : null;
+        found && !found.mustChangePassword && !isTrial(actor.brand, found.member.type) ? found.member : null;
       const ticket = member
         ? await issueTicket(actor.brand.id, model, 'member', maskAccount(member.account), member.id)
         : await issueTicket(actor.brand.id, model, 'viewer', 'guest', null);
       return { chatUrl: `/chat/${model.id}?ticket=${ticket}` };
     },
-    /** The room a ticket opens, with its latest messages; null for an unknown or expired ticket. */
-    async join(ticketText: unknown): Promise<{ ticket: Ticket; room: Room } | null> {
+    /**
+     * The room a ticket opens, with its latest messages; null for an unknown or expired ticket, no room when its
+     * brand is gone.
+     */
+    async join(ticketText: unknown): Promise<{ ticket: Ticket; room: Room | null } | null> {
       const ticket =
         typeof ticketText === 'string' && ticketText
           ? await repo.liveTicket(sha256(ticketText), deps.clock.now())
@@ -97,7 +101,7 @@ export function createLiveChatService(deps: Pick<AppDeps, 'database' | 'clock' |
       if (!ticket || !model) return null;
       const history = await repo.history(model.id, HISTORY);
       const brand = await deps.brands.byId(ticket.brandId);
-      if (!brand) return null;
+      if (!brand) return { ticket, room: null };
       const room: Room = {
         type: 'room',
         model: modelView(brand, model),

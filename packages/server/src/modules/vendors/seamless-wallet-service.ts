@@ -8,9 +8,10 @@ import { validVendorSignature } from './vendor-signature.js';
 import { createVendorWalletService } from './vendor-wallet-service.js';
 
 /**
- * The seamless-wallet protocol for third-party vendors (its route: src/http/seamless-wallet.ts) (design.md "Games and vendors"): the vendor's server calls
- * ours to read a player's balance and to debit, credit or roll back money for its rounds. Every call is signed
- * and idempotent by the vendor's transaction id, and moves money only through the ledger.
+ * The seamless-wallet protocol for third-party vendors (design.md "Games and vendors"; its route is
+ * src/http/seamless-wallet.ts): the vendor's server calls ours to read a player's balance and to debit, credit or
+ * roll back money for its rounds. Every call is signed and idempotent by the vendor's transaction id, and moves
+ * money only through the ledger.
  *
  *   POST /vendor/<CODE>/wallet/<balance|debit|credit|rollback>
  *   headers: x-timestamp: <unix ms>, x-signature: hex(HMAC-SHA256(vendorSecret, `${timestamp}.${rawBody}`))
