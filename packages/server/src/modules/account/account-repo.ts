@@ -6,16 +6,16 @@ import { freePlayNonces, passwordResets } from '../../db/schema.js';
 export function createAccountRepo(db: Db) {
   return {
     /** Spends a free-play nonce: false when it was spent before (a replay). */
-    async claimFreePlayNonce(nonceHash: string): Promise<boolean> {
-      const inserted = await db.insert(freePlayNonces).values({ nonceHash }).onConflictDoNothing().returning();
+    async claimFreePlayNonce(nonceHash: string, tx: Db = db): Promise<boolean> {
+      const inserted = await tx.insert(freePlayNonces).values({ nonceHash }).onConflictDoNothing().returning();
       return inserted.length > 0;
     },
-    async insertPasswordReset(values: typeof passwordResets.$inferInsert): Promise<void> {
-      await db.insert(passwordResets).values(values);
+    async insertPasswordReset(values: typeof passwordResets.$inferInsert, tx: Db = db): Promise<void> {
+      await tx.insert(passwordResets).values(values);
     },
     /** Spends a live, unused reset link: its member's id, or null. */
-    async usePasswordReset(tokenHash: string, now: Date): Promise<number | null> {
-      const [reset] = await db
+    async usePasswordReset(tokenHash: string, now: Date, tx: Db = db): Promise<number | null> {
+      const [reset] = await tx
         .update(passwordResets)
         .set({ usedAt: now })
         .where(

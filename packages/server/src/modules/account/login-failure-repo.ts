@@ -6,8 +6,8 @@ import { loginFailures } from '../../db/schema.js';
 export function createLoginFailureRepo(db: Db) {
   return {
     /** The key's count of failures after `since`; 0 when its last failure is older. */
-    async countSince(brandId: number, key: string, since: Date): Promise<number> {
-      const [row] = await db
+    async countSince(brandId: number, key: string, since: Date, tx: Db = db): Promise<number> {
+      const [row] = await tx
         .select({ count: loginFailures.count })
         .from(loginFailures)
         .where(
@@ -16,8 +16,8 @@ export function createLoginFailureRepo(db: Db) {
       return row?.count ?? 0;
     },
     /** Counts a failure at `now`; a failure after none since `since` starts the count again at 1. */
-    async bump(brandId: number, key: string, now: Date, since: Date): Promise<void> {
-      await db
+    async bump(brandId: number, key: string, now: Date, since: Date, tx: Db = db): Promise<void> {
+      await tx
         .insert(loginFailures)
         .values({ brandId, key, count: 1, lastFailedAt: now })
         .onConflictDoUpdate({
@@ -28,8 +28,8 @@ export function createLoginFailureRepo(db: Db) {
           },
         });
     },
-    async clear(brandId: number, key: string): Promise<void> {
-      await db.delete(loginFailures).where(and(eq(loginFailures.brandId, brandId), eq(loginFailures.key, key)));
+    async clear(brandId: number, key: string, tx: Db = db): Promise<void> {
+      await tx.delete(loginFailures).where(and(eq(loginFailures.brandId, brandId), eq(loginFailures.key, key)));
     },
   };
 }

@@ -9,15 +9,15 @@ export type HelpArticle = typeof helpArticles.$inferSelect;
 /** The home content's SQL: banners, announcements, help articles, member messages and feedback. */
 export function createContentRepo(db: Db) {
   return {
-    enabledBanners(brandId: number): Promise<Banner[]> {
-      return db
+    enabledBanners(brandId: number, tx: Db = db): Promise<Banner[]> {
+      return tx
         .select()
         .from(banners)
         .where(and(eq(banners.brandId, brandId), eq(banners.enabled, true)))
         .orderBy(asc(banners.sort), asc(banners.id));
     },
-    enabledAnnouncements(brandId: number, platform: Announcement['platform']): Promise<Announcement[]> {
-      return db
+    enabledAnnouncements(brandId: number, platform: Announcement['platform'], tx: Db = db): Promise<Announcement[]> {
+      return tx
         .select()
         .from(announcements)
         .where(
@@ -29,8 +29,8 @@ export function createContentRepo(db: Db) {
         )
         .orderBy(asc(announcements.sort), desc(announcements.id));
     },
-    async unreadMessages(memberId: number): Promise<number> {
-      const [row] = await db
+    async unreadMessages(memberId: number, tx: Db = db): Promise<number> {
+      const [row] = await tx
         .select({ n: count() })
         .from(memberMessages)
         .where(and(eq(memberMessages.memberId, memberId), isNull(memberMessages.readAt)));
@@ -40,16 +40,17 @@ export function createContentRepo(db: Db) {
     async insertFeedback(
       values: typeof feedback.$inferInsert,
       images: { mime: string; data: string }[],
+      tx: Db = db,
     ): Promise<number> {
-      const [row] = await db.insert(feedback).values(values).returning({ id: feedback.id });
+      const [row] = await tx.insert(feedback).values(values).returning({ id: feedback.id });
       if (!row) throw new Error('feedback not stored');
       for (const image of images) {
-        await db.insert(feedbackImages).values({ feedbackId: row.id, mime: image.mime, data: image.data });
+        await tx.insert(feedbackImages).values({ feedbackId: row.id, mime: image.mime, data: image.data });
       }
       return row.id;
     },
-    helpArticles(brandId: number, section: HelpArticle['section']): Promise<HelpArticle[]> {
-      return db
+    helpArticles(brandId: number, section: HelpArticle['section'], tx: Db = db): Promise<HelpArticle[]> {
+      return tx
         .select()
         .from(helpArticles)
         .where(and(eq(helpArticles.brandId, brandId), eq(helpArticles.section, section)))

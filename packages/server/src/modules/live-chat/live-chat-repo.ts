@@ -13,69 +13,69 @@ export const CHAT_CHANNEL = 'wl_chat';
 export function createLiveChatRepo(db: Db) {
   return {
     /** The brand's hosts, online first. */
-    models(brandId: number): Promise<Model[]> {
-      return db
+    models(brandId: number, tx: Db = db): Promise<Model[]> {
+      return tx
         .select()
         .from(liveModels)
         .where(eq(liveModels.brandId, brandId))
         .orderBy(desc(liveModels.online), asc(liveModels.sort), asc(liveModels.id));
     },
-    async model(brandId: number, id: number): Promise<Model | null> {
-      const [model] = await db
+    async model(brandId: number, id: number, tx: Db = db): Promise<Model | null> {
+      const [model] = await tx
         .select()
         .from(liveModels)
         .where(and(eq(liveModels.brandId, brandId), eq(liveModels.id, id)));
       return model ?? null;
     },
-    async modelById(id: number): Promise<Model | null> {
-      const [model] = await db.select().from(liveModels).where(eq(liveModels.id, id));
+    async modelById(id: number, tx: Db = db): Promise<Model | null> {
+      const [model] = await tx.select().from(liveModels).where(eq(liveModels.id, id));
       return model ?? null;
     },
-    async deleteExpiredTickets(now: Date): Promise<void> {
-      await db.delete(chatTickets).where(lt(chatTickets.expiresAt, now));
+    async deleteExpiredTickets(now: Date, tx: Db = db): Promise<void> {
+      await tx.delete(chatTickets).where(lt(chatTickets.expiresAt, now));
     },
-    async insertTicket(values: typeof chatTickets.$inferInsert): Promise<void> {
-      await db.insert(chatTickets).values(values);
+    async insertTicket(values: typeof chatTickets.$inferInsert, tx: Db = db): Promise<void> {
+      await tx.insert(chatTickets).values(values);
     },
     /** A new host (the operator's `model add`): its id. */
-    async insertModel(values: typeof liveModels.$inferInsert): Promise<number | undefined> {
-      const [row] = await db.insert(liveModels).values(values).returning({ id: liveModels.id });
+    async insertModel(values: typeof liveModels.$inferInsert, tx: Db = db): Promise<number | undefined> {
+      const [row] = await tx.insert(liveModels).values(values).returning({ id: liveModels.id });
       return row?.id;
     },
     /** Sets a host on or off line; null when the brand has no such host. */
-    async setOnline(brandId: number, id: number, online: boolean) {
-      const [row] = await db
+    async setOnline(brandId: number, id: number, online: boolean, tx: Db = db) {
+      const [row] = await tx
         .update(liveModels)
         .set({ online })
         .where(and(eq(liveModels.brandId, brandId), eq(liveModels.id, id)))
         .returning({ id: liveModels.id, online: liveModels.online });
       return row ?? null;
     },
-    async liveTicket(tokenHash: string, now: Date): Promise<Ticket | null> {
-      const [ticket] = await db
+    async liveTicket(tokenHash: string, now: Date, tx: Db = db): Promise<Ticket | null> {
+      const [ticket] = await tx
         .select()
         .from(chatTickets)
         .where(and(eq(chatTickets.tokenHash, tokenHash), gt(chatTickets.expiresAt, now)));
       return ticket ?? null;
     },
     /** The room's latest messages, newest first. */
-    history(modelId: number, limit: number): Promise<Message[]> {
-      return db
+    history(modelId: number, limit: number, tx: Db = db): Promise<Message[]> {
+      return tx
         .select()
         .from(chatMessages)
         .where(eq(chatMessages.modelId, modelId))
         .orderBy(desc(chatMessages.id))
         .limit(limit);
     },
-    async message(id: number): Promise<Message | null> {
-      const [message] = await db.select().from(chatMessages).where(eq(chatMessages.id, id));
+    async message(id: number, tx: Db = db): Promise<Message | null> {
+      const [message] = await tx.select().from(chatMessages).where(eq(chatMessages.id, id));
       return message ?? null;
     },
     /** Stores a message and announces it on CHAT_CHANNEL. */
-    async insertMessage(values: typeof chatMessages.$inferInsert): Promise<void> {
-      const [message] = await db.insert(chatMessages).values(values).returning({ id: chatMessages.id });
+    async insertMessage(values: typeof chatMessages.$inferInsert, tx: Db = db): Promise<void> {
+      const [message] = await tx.insert(chatMessages).values(values).returning({ id: chatMessages.id });
       if (message)
-        await db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify({ messageId: message.id })})`);
+        await tx.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify({ messageId: message.id })})`);
     },
   };
 }

@@ -20,14 +20,14 @@ export function createSmsRepo(db: Db) {
       eq(verificationCodes.countryDialingCode, n.countryDialingCode),
       eq(verificationCodes.mobile, n.mobile),
     );
-  const countWhere = async (where: ReturnType<typeof and>) => {
-    const [row] = await db.select({ n: count() }).from(verificationCodes).where(where);
+  const countWhere = async (where: ReturnType<typeof and>, tx: Db) => {
+    const [row] = await tx.select({ n: count() }).from(verificationCodes).where(where);
     return row?.n ?? 0;
   };
   return {
     /** When the last code for the number and purpose was sent, or null. */
-    async lastSentAt(brandId: number, purpose: CodePurpose, n: MobileNumber): Promise<Date | null> {
-      const [last] = await db
+    async lastSentAt(brandId: number, purpose: CodePurpose, n: MobileNumber, tx: Db = db): Promise<Date | null> {
+      const [last] = await tx
         .select({ createdAt: verificationCodes.createdAt })
         .from(verificationCodes)
         .where(sameNumber(brandId, purpose, n))
@@ -35,33 +35,45 @@ export function createSmsRepo(db: Db) {
         .limit(1);
       return last ? last.createdAt : null;
     },
-    sentToNumberSince(brandId: number, purpose: CodePurpose, n: MobileNumber, since: Date): Promise<number> {
-      return countWhere(and(sameNumber(brandId, purpose, n), gt(verificationCodes.createdAt, since)));
+    sentToNumberSince(
+      brandId: number,
+      purpose: CodePurpose,
+      n: MobileNumber,
+      since: Date,
+      tx: Db = db,
+    ): Promise<number> {
+      return countWhere(and(sameNumber(brandId, purpose, n), gt(verificationCodes.createdAt, since)), tx);
     },
-    sentToIpSince(ip: string, since: Date): Promise<number> {
-      return countWhere(and(eq(verificationCodes.ip, ip), gt(verificationCodes.createdAt, since)));
+    sentToIpSince(ip: string, since: Date, tx: Db = db): Promise<number> {
+      return countWhere(and(eq(verificationCodes.ip, ip), gt(verificationCodes.createdAt, since)), tx);
     },
-    sentByBrandSince(brandId: number, since: Date): Promise<number> {
-      return countWhere(and(eq(verificationCodes.brandId, brandId), gt(verificationCodes.createdAt, since)));
+    sentByBrandSince(brandId: number, since: Date, tx: Db = db): Promise<number> {
+      return countWhere(and(eq(verificationCodes.brandId, brandId), gt(verificationCodes.createdAt, since)), tx);
     },
     /** Stores a code; `hashOf` makes its hash from the new row's id (the hash is salted with it). */
     async insert(
       values: Omit<typeof verificationCodes.$inferInsert, 'codeHash'>,
       hashOf: (id: number) => string,
+      tx: Db = db,
     ): Promise<void> {
-      const [row] = await db
+      const [row] = await tx
         .insert(verificationCodes)
         .values({ ...values, codeHash: 'pending' })
         .returning({ id: verificationCodes.id });
       if (!row) throw new Error('code not stored');
-      await db
+      await tx
         .update(verificationCodes)
         .set({ codeHash: hashOf(row.id) })
         .where(eq(verificationCodes.id, row.id));
     },
     /** The newest code sent to the number for the purpose, or null. */
-    async newest(brandId: number, purpose: CodePurpose, n: MobileNumber): Promise<VerificationCode | null> {
-      const [row] = await db
+    async newest(
+      brandId: number,
+      purpose: CodePurpose,
+      n: MobileNumber,
+      tx: Db = db,
+    ): Promise<VerificationCode | null> {
+      const [row] = await tx
         .select()
         .from(verificationCodes)
         .where(sameNumber(brandId, purpose, n))
@@ -74,9 +86,9 @@ export function createSmsRepo(db: Db) {
      * queue on the row lock and each re-checks the WHERE against the count the one before left, so past
      * `maxAttempts` no guess, right or wrong, finds the row. True when the guess was right and spent the code.
      */
-    async guess(id: number, codeHash: string, now: Date, maxAttempts: number): Promise<boolean> {
+    async guess(id: number, codeHash: string, now: Date, maxAttempts: number, tx: Db = db): Promise<boolean> {
       const matches = sql`${verificationCodes.codeHash} = ${codeHash}`;
-      const [checked] = await db
+      const [checked] = await tx
         .update(verificationCodes)
         .set({
           attempts: sql`${verificationCodes.attempts} + 1`,

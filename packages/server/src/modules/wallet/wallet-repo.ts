@@ -25,8 +25,8 @@ export function createWalletRepo(db: Db) {
     );
   return {
     /** The member's entries, newest first, with their account's code and their transfer's kind and reason. */
-    async entries(f: EntryFilter, limit: number, offset: number) {
-      return db
+    async entries(f: EntryFilter, limit: number, offset: number, tx: Db = db) {
+      return tx
         .select({
           id: ledgerEntries.id,
           createdAt: ledgerEntries.createdAt,
@@ -44,8 +44,8 @@ export function createWalletRepo(db: Db) {
         .limit(limit)
         .offset(offset);
     },
-    async countEntries(f: EntryFilter): Promise<number> {
-      const [total] = await db
+    async countEntries(f: EntryFilter, tx: Db = db): Promise<number> {
+      const [total] = await tx
         .select({ n: count() })
         .from(ledgerEntries)
         .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
@@ -54,8 +54,8 @@ export function createWalletRepo(db: Db) {
       return total?.n ?? 0;
     },
     /** The member's newest entries in every wallet, for the operator (`ledger show`). */
-    recentEntries(memberId: number, limit: number) {
-      return db
+    recentEntries(memberId: number, limit: number, tx: Db = db) {
+      return tx
         .select({
           id: ledgerEntries.id,
           at: ledgerEntries.createdAt,
