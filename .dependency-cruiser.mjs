@@ -41,23 +41,20 @@ const forbidden = [
     name: 'server-module-not-http',
     comment: 'Server modules hold the rules; the HTTP layer (src/http) calls them, never the reverse.',
     severity: 'error',
-    from: {
-      path: '^packages/server/src/modules/',
-      // The modules that import the plugins today, until the server has its HTTP layer (issue 11 section 5):
-      // delete each line as its file stops, and the list with the last one.
-      pathNot: [
-        'account/(account-handlers|login-service|password-service|registration-service|social-service)',
-        'bets/bet-handlers',
-        'content/content-handlers',
-        'games/game-handlers',
-        'in-house/in-house-(handlers|service)',
-        'live-chat/live-chat',
-        'system/system-handlers',
-        'vendors/seamless-wallet',
-        'wallet/wallet-(handlers|service)',
-      ].map((file) => `^packages/server/src/modules/${file}\\.ts$`),
-    },
+    from: { path: '^packages/server/src/modules/' },
     to: { path: '^packages/server/src/(http|plugins)/' },
+  },
+  {
+    name: 'server-sql-in-repos',
+    comment:
+      'SQL lives in repo files (conventions.md "Server"): in the server only *-repo.ts files, the database (src/db), ' +
+      'the ledger, the jobs and tests import drizzle-orm; services hold the rules and call the repos.',
+    severity: 'error',
+    from: {
+      path: '^packages/server/src/',
+      pathNot: ['-repo\\.ts$', '\\.test\\.ts$', '^packages/server/src/(db|ledger|jobs|test)/'],
+    },
+    to: { path: '(^|/)drizzle-orm(/|$)' },
   },
   {
     name: 'web-feature-not-app',
@@ -89,7 +86,8 @@ export default {
   forbidden,
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist)/' },
+    // node_modules stays in the graph, unfollowed: the server-sql-in-repos rule looks at imports of drizzle-orm.
+    exclude: { path: '(^|/)dist/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     // The workspace packages export their TypeScript sources under the `source` condition.

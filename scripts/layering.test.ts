@@ -144,4 +144,22 @@ describe('layering rules', () => {
       }),
     ).toEqual(['server-module-not-http', 'server-module-not-http']);
   });
+
+  it('a server file that is not a repo importing drizzle-orm fails; repos, the database, the ledger, jobs and tests may', async () => {
+    const query = "import { eq } from 'drizzle-orm';\nexport const q = eq;\n";
+    expect(
+      await violations({
+        'packages/server/src/modules/lottery/lottery-service.ts': query,
+        'packages/server/src/modules/lottery/lottery-handlers.ts':
+          "import type { SQL } from 'drizzle-orm/sql';\nexport type S = SQL;\n",
+        'packages/server/src/cli/lottery-commands.ts': query,
+        'packages/server/src/modules/lottery/lottery-repo.ts': query,
+        'packages/server/src/modules/lottery/lottery.test.ts': query,
+        'packages/server/src/db/client.ts': query,
+        'packages/server/src/ledger/ledger.ts': query,
+        'packages/server/src/jobs/cleanup-job.ts': query,
+        'packages/server/src/test/test-database.ts': query,
+      }),
+    ).toEqual(['server-sql-in-repos', 'server-sql-in-repos', 'server-sql-in-repos']);
+  });
 });

@@ -45,7 +45,10 @@ export interface RouteDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   addedPath?: true;
 }
 
-export function route<Req extends z.ZodType, Res extends z.ZodType>(def: RouteDef<Req, Res>): RouteDef<Req, Res> {
+/** Keeps the route's `auth` literal in its type, so the server types each handler's caller by it. */
+export function route<Req extends z.ZodType, Res extends z.ZodType, Auth extends RouteDef['auth']>(
+  def: RouteDef<Req, Res> & { auth: Auth },
+): RouteDef<Req, Res> & { auth: Auth } {
   return def;
 }
 

@@ -7,12 +7,14 @@ import { type Database, openDatabase } from './db/client.js';
 import { seed } from './db/seed.js';
 import { type AppDeps, createDeps, type DepOverrides } from './deps.js';
 import { createBootData } from './http/boot-data.js';
+import { registerChatSocket } from './http/chat-socket.js';
 import { registerContractRoutes } from './http/contract-routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerLiveEvents } from './http/live-events.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerRequestContext } from './http/request-context.js';
+import { registerSeamlessWallet } from './http/seamless-wallet.js';
 import { registerSecurity } from './http/security.js';
 import { isApiPath, registerStaticWeb } from './http/static-web.js';
 import { appJobs } from './jobs/app-jobs.js';
@@ -27,9 +29,10 @@ import { contentHandlers } from './modules/content/content-handlers.js';
 import { loadPayloadKeys } from './modules/crypto/payload-keys.js';
 import { gameHandlers } from './modules/games/game-handlers.js';
 import { inHouseHandlers } from './modules/in-house/in-house-handlers.js';
-import { createLiveChat } from './modules/live-chat/live-chat.js';
+import { liveChatHandlers } from './modules/live-chat/live-chat-handlers.js';
+import { createLiveChatService } from './modules/live-chat/live-chat-service.js';
 import { systemHandlers } from './modules/system/system-handlers.js';
-import { registerSeamlessWallet } from './modules/vendors/seamless-wallet.js';
+
 import { walletHandlers } from './modules/wallet/wallet-handlers.js';
 
 export interface BuildOptions {
@@ -120,14 +123,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return ready ? { status: 'ready' } : reply.status(503).send({ status: 'not ready' });
   });
 
-  const liveChat = createLiveChat(deps);
+  const liveChat = createLiveChatService(deps);
   const handlers = {
     ...systemHandlers(deps),
     ...accountHandlers(deps),
     ...walletHandlers(deps),
     ...gameHandlers(deps),
     ...inHouseHandlers(deps),
-    ...liveChat.handlers(),
+    ...liveChatHandlers(liveChat),
     ...contentHandlers(deps),
     ...betHandlers(deps),
   };
@@ -135,7 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerLiveEvents(app, deps);
   await registerSeamlessWallet(app, deps);
-  await liveChat.register(app);
+  await registerChatSocket(app, deps, liveChat);
 
   const sendIndex = await registerStaticWeb(app, config.webDist, createBootData(deps, handlers));
   app.setNotFoundHandler((request, reply) => {

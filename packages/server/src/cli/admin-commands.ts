@@ -1,15 +1,5 @@
 import { parseArgs } from 'node:util';
 import { MAX_AMOUNT } from '@wl/contract/constants';
-import { and, desc, eq } from 'drizzle-orm';
-import {
-  chatTickets,
-  games,
-  gameVendors,
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerTransfers,
-  liveModels,
-} from '../db/schema.js';
 import { fromUnits, unitsOf } from '../ledger/amounts.js';
 import { createLedger } from '../ledger/ledger.js';
 import { checkLedger, type LedgerReport } from '../ledger/ledger-check.js';
@@ -20,7 +10,11 @@ import { createMemberRepo } from '../modules/account/member-repo.js';
 import { hashPassword } from '../modules/account/passwords.js';
 import type { Brand, BrandRepo } from '../modules/brands/brand-repo.js';
 import { inMaintenance, parseIpRule } from '../modules/brands/site-state.js';
-import { readOutbox } from '../modules/outbox/messaging.js';
+import { createGameRepo } from '../modules/games/game-repo.js';
+import { createLiveChatRepo } from '../modules/live-chat/live-chat-repo.js';
+import { readOutbox } from '../modules/outbox/outbox-repo.js';
+import { upsertHttpVendor } from '../modules/vendors/vendor-repo.js';
+import { createWalletRepo } from '../modules/wallet/wallet-repo.js';
 import { type AdminContext, UsageError } from './admin-context.js';
 import { runContentCommand } from './content-commands.js';
 import { JobsUsageError, runJobsCommand } from './jobs-commands.js';
@@ -238,39 +232,30 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
       if (!brand) throw new UsageError(`no brand with code ${code}`);
       if (sub === 'add') {
         if (!values.name) throw new UsageError('--name is required');
-        const [row] = await ctx.db
-          .insert(liveModels)
-          .values({
-            brandId: brand.id,
-            name: values.name,
-            intro: values.intro ?? '',
-            avatarUrl: values.avatar ?? null,
-            tags: list(values.tags),
-            online: true,
-          })
-          .returning({ id: liveModels.id });
-        return { id: row?.id, name: values.name };
+        const id = await createLiveChatRepo(ctx.db).insertModel({
+          brandId: brand.id,
+          name: values.name,
+          intro: values.intro ?? '',
+          avatarUrl: values.avatar ?? null,
+          tags: list(values.tags),
+          online: true,
+        });
+        return { id, name: values.name };
       }
       const id = Number(extra);
       if (!Number.isInteger(id)) break;
       if (sub === 'set') {
         if (values.online !== 'true' && values.online !== 'false') throw new UsageError('--online true or false');
-        const rows = await ctx.db
-          .update(liveModels)
-          .set({ online: values.online === 'true' })
-          .where(and(eq(liveModels.brandId, brand.id), eq(liveModels.id, id)))
-          .returning({ id: liveModels.id, online: liveModels.online });
-        if (rows.length === 0) throw new UsageError(`no host ${id} on ${code}`);
-        return rows[0];
+        const row = await createLiveChatRepo(ctx.db).setOnline(brand.id, id, values.online === 'true');
+        if (!row) throw new UsageError(`no host ${id} on ${code}`);
+        return row;
       }
       if (sub === 'host') {
-        const [model] = await ctx.db
-          .select()
-          .from(liveModels)
-          .where(and(eq(liveModels.brandId, brand.id), eq(liveModels.id, id)));
+        const chat = createLiveChatRepo(ctx.db);
+        const model = await chat.model(brand.id, id);
         if (!model) throw new UsageError(`no host ${id} on ${code}`);
         const token = randomToken(32);
-        await ctx.db.insert(chatTickets).values({
+        await chat.insertTicket({
           tokenHash: sha256(token),
           brandId: brand.id,
           modelId: id,
@@ -292,26 +277,15 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
       }
       if (!/^https?:\/\//.test(values['launch-url'])) throw new UsageError('--launch-url is an http(s) URL');
       const vendorCode = extra.toUpperCase();
-      await ctx.db
-        .insert(gameVendors)
-        .values({
-          brandId: brand.id,
-          code: vendorCode,
-          name: values.name,
-          accountTypeName: values['account-type'] ?? vendorCode,
-          gameTypes: types,
-          adapter: 'http',
-          adapterConfig: { launchUrl: values['launch-url'], secret: values.secret },
-          sort: 10,
-        })
-        .onConflictDoUpdate({
-          target: [gameVendors.brandId, gameVendors.code],
-          set: {
-            name: values.name,
-            gameTypes: types,
-            adapterConfig: { launchUrl: values['launch-url'], secret: values.secret },
-          },
-        });
+      await upsertHttpVendor(ctx.db, {
+        brandId: brand.id,
+        code: vendorCode,
+        name: values.name,
+        accountTypeName: values['account-type'] ?? vendorCode,
+        gameTypes: types,
+        launchUrl: values['launch-url'],
+        secret: values.secret,
+      });
       return { brand: code, vendor: vendorCode, types };
     }
     case 'game': {
@@ -320,21 +294,17 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
       const brand = await ctx.brands.byCode(brandCode);
       if (!brand) throw new UsageError(`no brand with code ${brandCode}`);
       if (!values.name || !values.type) throw new UsageError('--name and --type are required');
-      const [row] = await ctx.db
-        .insert(games)
-        .values({
-          brandId: brand.id,
-          vendorCode: vendorCode.toUpperCase(),
-          gameCode,
-          gameType: values.type.toUpperCase(),
-          name: values.name,
-          displayName: values.name,
-          supportPlay: values.demo ? 0 : 1,
-        })
-        .onConflictDoNothing()
-        .returning({ id: games.id });
-      if (!row) throw new UsageError(`game ${gameCode} of ${vendorCode} exists already`);
-      return { nodeId: row.id, vendor: vendorCode.toUpperCase(), gameCode };
+      const nodeId = await createGameRepo(ctx.db).insertGame({
+        brandId: brand.id,
+        vendorCode: vendorCode.toUpperCase(),
+        gameCode,
+        gameType: values.type.toUpperCase(),
+        name: values.name,
+        displayName: values.name,
+        supportPlay: values.demo ? 0 : 1,
+      });
+      if (nodeId === null) throw new UsageError(`game ${gameCode} of ${vendorCode} exists already`);
+      return { nodeId, vendor: vendorCode.toUpperCase(), gameCode };
     }
     case 'credit':
     case 'debit': {
@@ -380,22 +350,7 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
       const { brand, member } = await findMember(ctx, code, extra);
       const accounts = await createLedger(ctx, { now: ctx.now }).accountsOf(brand.id, member.id);
       const limit = values.limit ? Number(values.limit) : 20;
-      const entries = await ctx.db
-        .select({
-          id: ledgerEntries.id,
-          at: ledgerEntries.createdAt,
-          account: ledgerAccounts.code,
-          kind: ledgerTransfers.kind,
-          reason: ledgerTransfers.reason,
-          amount: ledgerEntries.amount,
-          balanceAfter: ledgerEntries.balanceAfter,
-        })
-        .from(ledgerEntries)
-        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-        .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-        .where(eq(ledgerAccounts.memberId, member.id))
-        .orderBy(desc(ledgerEntries.id))
-        .limit(limit);
+      const entries = await createWalletRepo(ctx.db).recentEntries(member.id, limit);
       return {
         account: member.account,
         wallets: accounts.map((a) => ({ wallet: a.code, balance: fromUnits(a.balance) })),

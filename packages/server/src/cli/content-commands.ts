@@ -1,8 +1,7 @@
 import { CONTENT_SECTIONS, type ContentSection } from '@wl/contract/constants';
 import { isLanguageCode } from '@wl/contract/languages';
-import { and, asc, count, desc, eq, max } from 'drizzle-orm';
-import { announcements, banners, brands, feedback, feedbackImages, helpArticles } from '../db/schema.js';
 import type { Brand } from '../modules/brands/brand-repo.js';
+import { createContentAdminRepo } from '../modules/content/content-admin-repo.js';
 import { sanitizeContent } from '../modules/content/sanitize.js';
 import { type AdminContext, UsageError } from './admin-context.js';
 
@@ -57,6 +56,7 @@ export async function runContentCommand(
   if (!code) throw new UsageError('missing brand code');
   const brand = await ctx.brands.byCode(code);
   if (!brand) throw new UsageError(`no brand with code ${code}`);
+  const repo = createContentAdminRepo(ctx.db);
   const lang = str(values.lang)?.toUpperCase() ?? null;
   if (lang !== null && !isLanguageCode(lang)) throw new UsageError(`--lang is one of the 22 codes, not ${lang}`);
   const need = (name: string) => {
@@ -69,77 +69,51 @@ export async function runContentCommand(
     if (!['PL', 'PU', 'PR', 'H'].includes(type)) throw new UsageError('--type is PL, PU, PR or H');
     const execution = str(values.execution)?.toUpperCase() ?? null;
     if (execution !== null && !['A', 'B', 'F'].includes(execution)) throw new UsageError('--execution is A, B or F');
-    const [row] = await ctx.db
-      .insert(announcements)
-      .values({
-        brandId: brand.id,
-        language: lang,
-        type,
-        execution,
-        title: need('title'),
-        // Stored clean: the page cleans it again before showing it.
-        content: sanitizeContent(need('html')),
-        promotionType: str(values['promotion-type']) ?? null,
-      })
-      .returning();
-    return row;
+    return repo.insertAnnouncement({
+      brandId: brand.id,
+      language: lang,
+      type,
+      execution,
+      title: need('title'),
+      // Stored clean: the page cleans it again before showing it.
+      content: sanitizeContent(need('html')),
+      promotionType: str(values['promotion-type']) ?? null,
+    });
   }
   if (command === 'banner' && sub === 'add') {
     const group = need('group');
     if (!['w_home', 'w_login', 'w_register', 'w_forget'].includes(group))
       throw new UsageError('--group is w_home, w_login, w_register or w_forget');
-    const [row] = await ctx.db
-      .insert(banners)
-      .values({
-        brandId: brand.id,
-        language: lang,
-        groupName: group,
-        imageUrl: need('image'),
-        linkageType: str(values['link-type']) ?? 'none',
-        target: str(values.target) ?? null,
-      })
-      .returning();
-    return row;
+    return repo.insertBanner({
+      brandId: brand.id,
+      language: lang,
+      groupName: group,
+      imageUrl: need('image'),
+      linkageType: str(values['link-type']) ?? 'none',
+      target: str(values.target) ?? null,
+    });
   }
   if (command === 'help' && sub === 'add') {
     const section = (str(values.section) ?? 'help') as ContentSection;
     if (!CONTENT_SECTIONS.includes(section)) throw new UsageError(`--section is ${CONTENT_SECTIONS.join(', ')}`);
     // A new article goes after the section's others, not among them.
-    const [last] = await ctx.db
-      .select({ sort: max(helpArticles.sort) })
-      .from(helpArticles)
-      .where(and(eq(helpArticles.brandId, brand.id), eq(helpArticles.section, section)));
-    const [row] = await ctx.db
-      .insert(helpArticles)
-      .values({
-        brandId: brand.id,
-        section,
-        language: lang,
-        anchor: need('anchor'),
-        title: need('title'),
-        content: sanitizeContent(need('html')),
-        sort: (last?.sort ?? -1) + 1,
-      })
-      .returning();
-    return row;
+    const last = await repo.lastHelpSort(brand.id, section);
+    return repo.insertHelpArticle({
+      brandId: brand.id,
+      section,
+      language: lang,
+      anchor: need('anchor'),
+      title: need('title'),
+      content: sanitizeContent(need('html')),
+      sort: (last ?? -1) + 1,
+    });
   }
   if (command === 'content' && sub === 'list') {
-    return {
-      banners: await ctx.db.select().from(banners).where(eq(banners.brandId, brand.id)),
-      notices: await ctx.db.select().from(announcements).where(eq(announcements.brandId, brand.id)),
-      help: await ctx.db
-        .select()
-        .from(helpArticles)
-        .where(eq(helpArticles.brandId, brand.id))
-        .orderBy(asc(helpArticles.section), asc(helpArticles.sort), asc(helpArticles.id)),
-    };
+    return repo.all(brand.id);
   }
   if (command === 'resource' || command === 'service') {
     // Read the row itself, not the repo's cached brand, so a change made a moment ago elsewhere is not lost.
-    const [fresh] = await ctx.db
-      .select({ resources: brands.resources, customerService: brands.customerService })
-      .from(brands)
-      .where(eq(brands.id, brand.id));
+    const fresh = await ctx.brands.freshLinks(brand.id);
     if (!fresh) throw new UsageError(`no brand with code ${code}`);
     // Through the brand repo: it clears the brand cache, so the status call shows the change at once.
     const save = async (patch: Partial<typeof fresh>) => {
@@ -151,32 +125,15 @@ export async function runContentCommand(
   if (command === 'content' && sub === 'off') {
     const [kind, idText] = rest;
     const id = Number(idText);
-    const table = kind === 'banner' ? banners : kind === 'notice' ? announcements : null;
-    if (!table || !Number.isInteger(id)) throw new UsageError('content off <code> banner|notice <id>');
-    const rows = await ctx.db
-      .update(table)
-      .set({ enabled: false })
-      .where(and(eq(table.brandId, brand.id), eq(table.id, id)))
-      .returning({ id: table.id });
-    if (rows.length === 0) throw new UsageError(`no ${kind} ${id} on ${code}`);
+    if ((kind !== 'banner' && kind !== 'notice') || !Number.isInteger(id)) {
+      throw new UsageError('content off <code> banner|notice <id>');
+    }
+    if (!(await repo.switchOff(kind, brand.id, id))) throw new UsageError(`no ${kind} ${id} on ${code}`);
     return { id, enabled: false };
   }
   if (command === 'feedback' && sub === 'list') {
     const limit = Number(str(values.limit) ?? 20);
-    const rows = await ctx.db
-      .select({
-        id: feedback.id,
-        at: feedback.createdAt,
-        memberId: feedback.memberId,
-        content: feedback.content,
-        images: count(feedbackImages.id),
-      })
-      .from(feedback)
-      .leftJoin(feedbackImages, eq(feedbackImages.feedbackId, feedback.id))
-      .where(eq(feedback.brandId, brand.id))
-      .groupBy(feedback.id)
-      .orderBy(desc(feedback.id))
-      .limit(limit);
+    const rows = await repo.feedback(brand.id, limit);
     return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
   }
   throw new UsageError(`unknown ${command} command`);

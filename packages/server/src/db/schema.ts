@@ -717,7 +717,7 @@ export const betHourly = pgTable(
 );
 
 /**
- * Every call of a vendor's seamless wallet that was accepted (modules/vendors/seamless-wallet.ts), written in the
+ * Every call of a vendor's seamless wallet that was accepted (modules/vendors/seamless-wallet-service.ts), written in the
  * transaction of its ledger transfer. A rollback is recorded even when it found no debit, so that debit can never
  * come later.
  */

@@ -3,8 +3,8 @@ import { ROUTES } from '@wl/contract/routes';
 import type { StatusValue } from '@wl/contract/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.js';
-import type { Handlers } from './contract-routes.js';
-import { resolveContext } from './request-context.js';
+import type { Handlers } from '../lib/route-handler.js';
+import { httpFacts, resolveActor } from './request-context.js';
 
 /** Page paths that show the home page (spec 2), whose first banner is the largest thing the visitor sees. */
 const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home', '/login', '/register', '/resetpassword']);
@@ -32,13 +32,14 @@ export function createBootData(deps: AppDeps, handlers: Handlers) {
     const announcements = handlers.announcements;
     if (!status || !announcements) return null;
     try {
-      const ctx = await resolveContext(deps, request);
-      const statusValue = ROUTES.status.response.parse(await status({ ctx, input: {}, request, reply }));
+      const actor = await resolveActor(deps, request);
+      const http = httpFacts(deps, actor.brand, request, reply);
+      const statusValue = ROUTES.status.response.parse(await status({ actor, input: {}, http }));
       const language = statusValue.info.defaultLanguage;
       const boot: BootData = { status: statusValue, language };
       if (statusValue.status !== 0) return boot;
       const input = { types: CONSTANTS.announcementTypes.join(','), platform: 'W' as const, language };
-      const value = ROUTES.announcements.response.parse(await announcements({ ctx, input, request, reply }));
+      const value = ROUTES.announcements.response.parse(await announcements({ actor, input, http }));
       boot.announcements = { language, value };
       const path = (request.url.split('?')[0] ?? '/').toLowerCase();
       const lead = value.banners.find((b) => b.groupName === 'w_home');

@@ -5,8 +5,9 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
+import type { Handlers } from '../lib/route-handler.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { type Handlers, registerContractRoutes } from './contract-routes.js';
+import { registerContractRoutes } from './contract-routes.js';
 
 type Route = RouteDef & { name: RouteName };
 const testRoute = (name: RouteName, path: string, response: z.ZodType): Route => ({

@@ -1,33 +1,20 @@
 import { okEnvelope } from '@wl/contract/envelope';
 import { unstorablePath } from '@wl/contract/inputs';
 import type { RouteDef } from '@wl/contract/route-def';
-import { ROUTE_LIST, type RouteName, type Routes } from '@wl/contract/routes';
+import { ROUTE_LIST, type RouteName } from '@wl/contract/routes';
 import { empty, isOpenSchema } from '@wl/contract/schemas';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
+import type { GameActor, MemberActor } from '../lib/actor.js';
 import { DomainError } from '../lib/errors.js';
+import type { Handler, Handlers } from '../lib/route-handler.js';
 import { isTrial } from '../modules/account/roles.js';
 import { siteState } from '../modules/brands/site-state.js';
-import type { Member } from '../modules/sessions/session-repo.js';
 import { authenticate, bearerToken } from './authenticate.js';
 import { tierConfig } from './rate-limit.js';
-import { type RequestContext, resolveContext } from './request-context.js';
+import { httpFacts, resolveActor } from './request-context.js';
 import { compileSerializer } from './response-serializer.js';
-
-export interface HandlerContext<N extends RouteName> {
-  input: z.output<Routes[N]['request']>;
-  ctx: RequestContext;
-  request: FastifyRequest;
-  reply: FastifyReply;
-}
-
-export interface MemberContext<N extends RouteName> extends HandlerContext<N> {
-  member: Member;
-}
-
-export type Handler<N extends RouteName> = (c: HandlerContext<N>) => Promise<z.input<Routes[N]['response']>>;
-export type Handlers = { [N in RouteName]?: Handler<N> };
 
 /** Calls that still answer while the brand is in maintenance or the visitor is region restricted (spec 4). */
 const ALWAYS_OPEN: ReadonlySet<RouteName> = new Set(['status', 'domainRoute', 'whitelabel']);
@@ -111,29 +98,30 @@ export function registerContractRoutes(
       },
       serializerCompiler: () => compileSerializer(envelope, deps.config.checkResponses),
       onRequest: async (request) => {
-        const ctx = await resolveContext(deps, request);
-        request.ctx = ctx;
+        const actor = await resolveActor(deps, request);
+        request.actor = actor;
         if (!ALWAYS_OPEN.has(name)) {
-          const state = siteState(ctx.brand, ctx.visitor, deps.clock.now());
+          const state = siteState(actor.brand, actor.visitor, deps.clock.now());
           if (state.maintenance) throw new DomainError('maintenance');
           if (state.regionRestriction) throw new DomainError('region_blocked');
         }
         if (def.auth === 'game') {
           const token = request.headers['x-game-session'];
-          const found = typeof token === 'string' ? await authenticate(deps, ctx.brand, { kind: 'game', token }) : null;
-          if (!found) throw new DomainError('game_session_invalid');
-          ctx.gameSession = found.gameSession;
-          ctx.member = found.member;
+          const found =
+            typeof token === 'string' ? await authenticate(deps, actor.brand, { kind: 'game', token }) : null;
+          if (!found?.gameSession) throw new DomainError('game_session_invalid');
+          const gameActor: GameActor = { ...actor, member: found.member, gameSession: found.gameSession };
+          request.actor = gameActor;
         }
         if (def.auth === 'token') {
           const token = bearerToken(request);
-          const found = token ? await authenticate(deps, ctx.brand, { kind: 'bearer', token }) : null;
+          const found = token ? await authenticate(deps, actor.brand, { kind: 'bearer', token }) : null;
           if (!found?.sessionId) throw new DomainError('not_logged_in');
-          ctx.member = found.member;
-          ctx.sessionId = found.sessionId;
+          const memberActor: MemberActor = { ...actor, member: found.member, sessionId: found.sessionId };
+          request.actor = memberActor;
           await deps.sessions.touch(found.sessionId, deps.clock.now());
           // Spec 6: trial members may look around, not act as members or agents.
-          if (!def.trial && isTrial(ctx.brand, found.member.type)) throw new DomainError('in_need_true_account');
+          if (!def.trial && isTrial(actor.brand, found.member.type)) throw new DomainError('in_need_true_account');
           // Spec 4: a default or expired password is changed before anything else.
           if (found.mustChangePassword && !PASSWORD_CHANGE_OPEN.has(name)) {
             throw new DomainError('password_change_required');
@@ -144,7 +132,8 @@ export function registerContractRoutes(
       handler: async (request, reply) => {
         if (!handler) throw new DomainError('not_available');
         const input = (inQuery ? request.query : request.body) as never;
-        const value = await handler({ input, ctx: request.ctx, request, reply });
+        const actor = request.actor as never;
+        const value = await handler({ input, actor, http: httpFacts(deps, request.actor.brand, request, reply) });
         return { success: true, value };
       },
     });

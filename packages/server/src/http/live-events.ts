@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps.js';
 import { fromUnits } from '../ledger/amounts.js';
 import { BALANCE_CHANNEL } from '../ledger/ledger.js';
 import { authenticate } from './authenticate.js';
-import { resolveContext } from './request-context.js';
+import { resolveActor } from './request-context.js';
 
 export const LIVE_PATH = '/ws';
 
@@ -53,16 +53,16 @@ export async function registerLiveEvents(app: FastifyInstance, deps: AppDeps) {
     };
     const token = (request.query as { token?: unknown }).token;
     if (typeof token !== 'string' || token === '') return refuse();
-    let ctx: Awaited<ReturnType<typeof resolveContext>>;
+    let actor: Awaited<ReturnType<typeof resolveActor>>;
     try {
-      ctx = await resolveContext(deps, request);
+      actor = await resolveActor(deps, request);
     } catch {
       return refuse();
     }
-    const found = await authenticate(deps, ctx.brand, { kind: 'bearer', token });
+    const found = await authenticate(deps, actor.brand, { kind: 'bearer', token });
     if (!found) return refuse();
     const memberId = found.member.id;
-    const entry = { socket, brandId: ctx.brand.id, currencySymbol: ctx.brand.currencySymbol };
+    const entry = { socket, brandId: actor.brand.id, currencySymbol: actor.brand.currencySymbol };
     const set = sockets.get(memberId) ?? new Set();
     set.add(entry);
     sockets.set(memberId, set);

@@ -1,24 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.js';
+import type { Actor } from '../lib/actor.js';
 import { DomainError } from '../lib/errors.js';
+import type { HttpFacts } from '../lib/route-handler.js';
 import type { Brand } from '../modules/brands/brand-repo.js';
 import { normalizeIp } from '../modules/brands/site-state.js';
-import type { GameSession, Member } from '../modules/sessions/session-repo.js';
-
-export interface RequestContext {
-  brand: Brand;
-  siteType: 'member' | 'agent';
-  visitor: { ip: string; country: string | null };
-  /** Set by the auth hook on token routes. */
-  member: Member | null;
-  sessionId: number | null;
-  /** Set by the game-session check on in-house vendor routes. */
-  gameSession: GameSession | null;
-}
+import { authenticate, bearerToken } from './authenticate.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    ctx: RequestContext;
+    /** The caller: set when the request starts, with the member once the route's auth check found one. */
+    actor: Actor;
   }
 }
 
@@ -30,7 +22,7 @@ function hostOf(request: FastifyRequest): string {
  * The brand (merchant) of a request: the `Merchant` header names it by code, otherwise the host is looked
  * up in the domain routes (design.md "The contract"). An unknown host is spec 8 'Invalid URL'.
  */
-export async function resolveContext(deps: AppDeps, request: FastifyRequest): Promise<RequestContext> {
+export async function resolveActor(deps: AppDeps, request: FastifyRequest): Promise<Actor> {
   const ip = normalizeIp(request.ip);
   const countryHeader = deps.config.geoCountryHeader;
   const countryRaw = countryHeader && deps.config.trustProxy !== false ? request.headers[countryHeader] : undefined;
@@ -41,30 +33,48 @@ export async function resolveContext(deps: AppDeps, request: FastifyRequest): Pr
   const merchant = request.headers.merchant;
   if (typeof merchant === 'string' && merchant !== '') {
     if (byHost && byHost.brand.code === merchant) {
-      return {
-        brand: byHost.brand,
-        siteType: byHost.route.siteType,
-        visitor,
-        member: null,
-        sessionId: null,
-        gameSession: null,
-      };
+      return { brand: byHost.brand, siteType: byHost.route.siteType, visitor };
     }
     const brand = await deps.brands.byCode(merchant);
     if (!brand) throw new DomainError('invalid_url');
-    return { brand, siteType: 'member', visitor, member: null, sessionId: null, gameSession: null };
+    return { brand, siteType: 'member', visitor };
   }
   if (!byHost) throw new DomainError('invalid_url');
+  return { brand: byHost.brand, siteType: byHost.route.siteType, visitor };
+}
+
+/** A cookie of the request's `Cookie` header, or null. */
+export function cookieOf(request: FastifyRequest, name: string): string | null {
+  const header = request.headers.cookie ?? '';
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=') || null;
+  }
+  return null;
+}
+
+/** The HTTP facts a handler may need (lib/route-handler.ts), read from and written to this exchange. */
+export function httpFacts(
+  deps: Pick<AppDeps, 'sessions' | 'members' | 'clock' | 'config'>,
+  brand: Brand,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): HttpFacts {
   return {
-    brand: byHost.brand,
-    siteType: byHost.route.siteType,
-    visitor,
-    member: null,
-    sessionId: null,
-    gameSession: null,
+    origin: `${request.protocol}://${request.host}`,
+    // request.protocol is https when the connection is, or when a trusted proxy says so (X-Forwarded-Proto).
+    secure: request.protocol === 'https',
+    cookie: (name) => cookieOf(request, name),
+    setCookie: (header) => {
+      reply.header('set-cookie', header);
+    },
+    login: async () => {
+      const token = bearerToken(request);
+      return token ? authenticate(deps, brand, { kind: 'bearer', token }) : null;
+    },
   };
 }
 
 export function registerRequestContext(app: FastifyInstance) {
-  app.decorateRequest('ctx', null as unknown as RequestContext);
+  app.decorateRequest('actor', null as unknown as Actor);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Member, NewMember } from '../modules/account/member-repo.js';
 import { hashPassword } from '../modules/account/passwords.js';
 import { encryptPayload } from '../modules/crypto/payload-keys.js';
-import { readOutbox } from '../modules/outbox/messaging.js';
+import { readOutbox } from '../modules/outbox/outbox-repo.js';
 
 /** Test helpers over the real HTTP layer (conventions.md "Tests"). */
 

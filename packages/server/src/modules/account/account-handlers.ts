@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps.js';
-import type { Handlers } from '../../http/contract-routes.js';
 import { DomainError } from '../../lib/errors.js';
+import type { Handlers } from '../../lib/route-handler.js';
+import { CAPTCHA_COOKIE } from '../captcha/captcha-service.js';
 import { normalizeMobile } from '../sms/sms-service.js';
 import { createLoginService } from './login-service.js';
 import { createPasswordService } from './password-service.js';
@@ -14,48 +15,48 @@ export function accountHandlers(deps: AppDeps): Handlers {
   const passwords = createPasswordService(deps);
   const social = createSocialService(deps, deps.socialKeys);
   return {
-    login: ({ ctx, request, input }) => logins.login(ctx, request, input),
-    freePlay: ({ ctx, input }) => logins.freePlay(ctx, input.value),
-    logout: ({ ctx }) => logins.logout(ctx),
-    socialLogin: ({ ctx, input }) => social.login(ctx, input),
-    async captcha({ reply }) {
-      const { png } = await deps.captcha.issue(reply);
+    login: ({ actor, http, input }) => logins.login(actor, http.cookie(CAPTCHA_COOKIE), input),
+    freePlay: ({ actor, input }) => logins.freePlay(actor, input.value),
+    logout: ({ actor }) => logins.logout(actor),
+    socialLogin: ({ actor, input }) => social.login(actor, input),
+    async captcha({ http }) {
+      const { png, setCookie } = await deps.captcha.issue(http.secure);
+      http.setCookie(setCookie);
       return png.toString('base64');
     },
-    async smsLoginCode({ ctx, input }) {
+    async smsLoginCode({ actor, input }) {
       return deps.sms.send(
-        ctx.brand,
+        actor.brand,
         'nologin',
         normalizeMobile(input.countryDialingCode, input.mobileNum),
-        ctx.visitor.ip,
+        actor.visitor.ip,
       );
     },
-    async registerSms({ ctx, input }) {
+    async registerSms({ actor, input }) {
       const number = normalizeMobile(input.countryDialingCode, input.mobileNo);
       // Registering reveals a taken number anyway; saying so before the SMS saves the visitor a wasted code.
-      if (await deps.members.byMobile(ctx.brand.id, number.countryDialingCode, number.mobile)) {
+      if (await deps.members.byMobile(actor.brand.id, number.countryDialingCode, number.mobile)) {
         throw new DomainError('mobile_taken');
       }
-      return deps.sms.send(ctx.brand, 'register', number, ctx.visitor.ip);
+      return deps.sms.send(actor.brand, 'register', number, actor.visitor.ip);
     },
-    register: ({ ctx, request, input }) => registrations.register(ctx, request, input, 'username'),
-    registerMobile: ({ ctx, request, input }) => registrations.register(ctx, request, input, 'mobile'),
-    affiliate: async ({ ctx, input }) => ({ valid: await registrations.affiliateValid(ctx, input.code) }),
-    async memberInfo({ ctx }) {
-      const m = ctx.member;
-      if (!m) throw new DomainError('not_logged_in');
+    register: ({ actor, http, input }) => registrations.register(actor, http.cookie(CAPTCHA_COOKIE), input, 'username'),
+    registerMobile: ({ actor, http, input }) =>
+      registrations.register(actor, http.cookie(CAPTCHA_COOKIE), input, 'mobile'),
+    affiliate: async ({ actor, input }) => ({ valid: await registrations.affiliateValid(actor, input.code) }),
+    async memberInfo({ actor }) {
+      const m = actor.member;
       return { id: m.id, account: m.account, nickname: m.nickname, type: m.type, referralCode: m.referralCode };
     },
-    async memberIcon({ ctx }) {
-      return { iconUrl: ctx.member?.profile.iconUrl ?? null };
+    async memberIcon({ actor }) {
+      return { iconUrl: actor.member.profile.iconUrl ?? null };
     },
-    changePassword: ({ ctx, input }) => passwords.change(ctx, input),
-    forgotPassword: ({ ctx, request, input }) =>
-      passwords.forgotByEmail(ctx, input, `${request.protocol}://${request.host}`),
-    resetPasswordByEmail: ({ ctx, input }) => passwords.resetByEmail(ctx, input),
-    resetPasswordByPhone: ({ ctx, input }) => passwords.resetByPhone(ctx, input),
-    async countryCodes({ ctx }) {
-      return ctx.brand.countries;
+    changePassword: ({ actor, input }) => passwords.change(actor, input),
+    forgotPassword: ({ actor, http, input }) => passwords.forgotByEmail(actor, input, http.origin),
+    resetPasswordByEmail: ({ actor, input }) => passwords.resetByEmail(actor, input),
+    resetPasswordByPhone: ({ actor, input }) => passwords.resetByPhone(actor, input),
+    async countryCodes({ actor }) {
+      return actor.brand.countries;
     },
   };
 }

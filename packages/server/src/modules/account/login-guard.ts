@@ -1,7 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { loginFailures } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
+import { createLoginFailureRepo } from './login-failure-repo.js';
 
 /**
  * Spec 4: after a failed login a captcha is required. One failure on an account requires it for that account;
@@ -15,30 +14,13 @@ const IP_THRESHOLD = 3;
 export function createLoginGuard({ db, clock }: { db: Db; clock: Clock }) {
   const accountKey = (account: string) => `acct:${account.toLowerCase()}`;
   const ipKey = (ip: string) => `ip:${ip}`;
-  const recent = async (brandId: number, key: string) => {
-    const since = new Date(clock.now().getTime() - WINDOW_MS);
-    const [row] = await db
-      .select({ count: loginFailures.count })
-      .from(loginFailures)
-      .where(
-        and(eq(loginFailures.brandId, brandId), eq(loginFailures.key, key), gt(loginFailures.lastFailedAt, since)),
-      );
-    return row?.count ?? 0;
-  };
+  const repo = createLoginFailureRepo(db);
+  const recent = (brandId: number, key: string) =>
+    repo.countSince(brandId, key, new Date(clock.now().getTime() - WINDOW_MS));
   const bump = async (brandId: number, key: string) => {
     const now = clock.now();
-    const since = new Date(now.getTime() - WINDOW_MS);
-    await db
-      .insert(loginFailures)
-      .values({ brandId, key, count: 1, lastFailedAt: now })
-      .onConflictDoUpdate({
-        target: [loginFailures.brandId, loginFailures.key],
-        // A failure after a quiet hour starts the count again.
-        set: {
-          count: sql`case when ${loginFailures.lastFailedAt} > ${since.toISOString()} then ${loginFailures.count} + 1 else 1 end`,
-          lastFailedAt: now,
-        },
-      });
+    // A failure after a quiet hour starts the count again.
+    await repo.bump(brandId, key, now, new Date(now.getTime() - WINDOW_MS));
   };
   return {
     async captchaRequired(brandId: number, account: string, ip: string): Promise<boolean> {
@@ -49,9 +31,7 @@ export function createLoginGuard({ db, clock }: { db: Db; clock: Clock }) {
       await bump(brandId, ipKey(ip));
     },
     async recordSuccess(brandId: number, account: string): Promise<void> {
-      await db
-        .delete(loginFailures)
-        .where(and(eq(loginFailures.brandId, brandId), eq(loginFailures.key, accountKey(account))));
+      await repo.clear(brandId, accountKey(account));
     },
   };
 }

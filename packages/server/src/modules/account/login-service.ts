@@ -1,16 +1,15 @@
-import type { FastifyRequest } from 'fastify';
-import { freePlayNonces } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
-import type { RequestContext } from '../../http/request-context.js';
 import { freePlayGrant } from '../../ledger/postings.js';
+import type { Actor, MemberActor } from '../../lib/actor.js';
 import { DomainError } from '../../lib/errors.js';
 import { randomFrom, sha256 } from '../../lib/secrets.js';
 import type { Brand } from '../brands/brand-repo.js';
 import { normalizeMobile } from '../sms/sms-service.js';
+import { createAccountRepo } from './account-repo.js';
 import type { Member } from './member-repo.js';
 import { verifyPassword } from './passwords.js';
 import { isAgent, mayEnter } from './roles.js';
-import { issueSession, type LoginValue } from './session-issuer.js';
+import { issueSession, type LoginValue, type SessionIssuerDeps } from './session-issuer.js';
 
 export interface LoginInput {
   username: string;
@@ -24,22 +23,25 @@ export interface LoginInput {
 const withCaptcha = { value: { captcha: true } };
 
 /** Who may enter which site (spec 6): agents only on the agents' site; staff and other types nowhere. */
-function checkEntry(brand: Brand, ctx: RequestContext, member: Member) {
+function checkEntry(brand: Brand, actor: Actor, member: Member) {
   if (!mayEnter(brand, member.type)) throw new DomainError('member_no_enter');
-  if (ctx.siteType === 'agent' && !isAgent(brand, member.type)) throw new DomainError('error_not_agent');
+  if (actor.siteType === 'agent' && !isAgent(brand, member.type)) throw new DomainError('error_not_agent');
 }
 
-export function createLoginService(deps: AppDeps) {
+export function createLoginService(
+  deps: SessionIssuerDeps & Pick<AppDeps, 'captcha' | 'database' | 'keys' | 'ledger' | 'loginGuard' | 'sms'>,
+) {
+  const repo = createAccountRepo(deps.database.db);
   return {
-    async login(ctx: RequestContext, request: FastifyRequest, input: LoginInput): Promise<LoginValue> {
-      const { brand, visitor } = ctx;
+    async login(actor: Actor, captchaId: string | null, input: LoginInput): Promise<LoginValue> {
+      const { brand, visitor } = actor;
       if (input.type === 'sms') {
         // Spec 3: for sms, username carries the mobile number and password the verification code.
         const number = normalizeMobile(input.countryDialingCode, input.username);
         await deps.sms.consume(brand, 'nologin', number, input.password);
         const member = await deps.members.byMobile(brand.id, number.countryDialingCode, number.mobile);
         if (!member) throw new DomainError('login_failed');
-        checkEntry(brand, ctx, member);
+        checkEntry(brand, actor, member);
         return issueSession(deps, brand, member, 'sms', visitor.ip);
       }
 
@@ -47,7 +49,7 @@ export function createLoginService(deps: AppDeps) {
       if (account === '' || input.password === '') throw new DomainError('login_failed');
       if (await deps.loginGuard.captchaRequired(brand.id, account, visitor.ip)) {
         if (!input.captcha) throw new DomainError('captcha_required', withCaptcha);
-        if (!(await deps.captcha.verify(request, input.captcha))) {
+        if (!(await deps.captcha.verify(captchaId, input.captcha))) {
           await deps.loginGuard.recordFailure(brand.id, account, visitor.ip);
           throw new DomainError('captcha_invalid', withCaptcha);
         }
@@ -59,7 +61,7 @@ export function createLoginService(deps: AppDeps) {
         await deps.loginGuard.recordFailure(brand.id, account, visitor.ip);
         throw new DomainError('login_failed', withCaptcha);
       }
-      checkEntry(brand, ctx, member);
+      checkEntry(brand, actor, member);
       await deps.loginGuard.recordSuccess(brand.id, account);
       return issueSession(deps, brand, member, 'username', visitor.ip);
     },
@@ -68,17 +70,12 @@ export function createLoginService(deps: AppDeps) {
      * Free play (spec 7): the page sends a random string encrypted for our key; a new trial member with play
      * money logs in. A replayed string is refused.
      */
-    async freePlay(ctx: RequestContext, encrypted: string): Promise<LoginValue> {
-      const { brand } = ctx;
+    async freePlay(actor: Actor, encrypted: string): Promise<LoginValue> {
+      const { brand } = actor;
       if (!brand.whitelabel.FREEPLAY3) throw new DomainError('function_not_enabled');
       const nonce = await deps.keys.decrypt(encrypted);
       if (typeof nonce !== 'string' || nonce.length < 16 || nonce.length > 256) throw new DomainError('invalid_input');
-      const inserted = await deps.database.db
-        .insert(freePlayNonces)
-        .values({ nonceHash: sha256(`${brand.id}:${nonce}`) })
-        .onConflictDoNothing()
-        .returning();
-      if (inserted.length === 0) throw new DomainError('invalid_input');
+      if (!(await repo.claimFreePlayNonce(sha256(`${brand.id}:${nonce}`)))) throw new DomainError('invalid_input');
       const trialType = brand.trialTypes[0];
       if (trialType === undefined) throw new DomainError('function_not_enabled');
       const suffix = randomFrom('abcdefghjkmnpqrstuvwxyz23456789', 8);
@@ -88,7 +85,7 @@ export function createLoginService(deps: AppDeps) {
         nickname: `Guest ${suffix.slice(0, 4).toUpperCase()}`,
         type: trialType,
         registerMethod: 'FREEPLAY',
-        registerIp: ctx.visitor.ip,
+        registerIp: actor.visitor.ip,
       });
       // Play money comes from the brand's play-money house account, through the ledger like any money.
       if (brand.demoBalance > 0) {
@@ -96,11 +93,11 @@ export function createLoginService(deps: AppDeps) {
           freePlayGrant({ brandId: brand.id, memberId: member.id, amount: brand.demoBalance }),
         );
       }
-      return issueSession(deps, brand, member, 'freeplay', ctx.visitor.ip);
+      return issueSession(deps, brand, member, 'freeplay', actor.visitor.ip);
     },
 
-    async logout(ctx: RequestContext): Promise<null> {
-      if (ctx.sessionId !== null) await deps.sessions.revoke(ctx.sessionId, deps.clock.now());
+    async logout(actor: MemberActor): Promise<null> {
+      await deps.sessions.revoke(actor.sessionId, deps.clock.now());
       return null;
     },
   };

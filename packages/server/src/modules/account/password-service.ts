@@ -1,15 +1,14 @@
 import { checkField } from '@wl/contract/patterns';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { passwordResets } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
-import type { RequestContext } from '../../http/request-context.js';
+import type { Actor, MemberActor } from '../../lib/actor.js';
 import { DomainError } from '../../lib/errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import type { Brand } from '../brands/brand-repo.js';
 import { normalizeMobile } from '../sms/sms-service.js';
+import { createAccountRepo } from './account-repo.js';
 import type { Member } from './member-repo.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { issueSession, type LoginValue } from './session-issuer.js';
+import { issueSession, type LoginValue, type SessionIssuerDeps } from './session-issuer.js';
 
 const RESET_TTL_MS = 30 * 60_000;
 
@@ -25,7 +24,8 @@ function checkNewPassword(brand: Brand, password: string) {
   }
 }
 
-export function createPasswordService(deps: AppDeps) {
+export function createPasswordService(deps: SessionIssuerDeps & Pick<AppDeps, 'database' | 'mail' | 'sms'>) {
+  const repo = createAccountRepo(deps.database.db);
   /** Sets the password, ends every other session and lifts a forced change. */
   async function setPassword(member: Member, password: string, keepSessionId: number | null) {
     const now = deps.clock.now();
@@ -39,16 +39,15 @@ export function createPasswordService(deps: AppDeps) {
 
   return {
     async change(
-      ctx: RequestContext,
+      actor: MemberActor,
       input: { oldPassword: string; newPassword: string; confirmNewPassword: string },
     ): Promise<null> {
-      const member = ctx.member;
-      if (!member) throw new DomainError('not_logged_in');
+      const member = actor.member;
       if (input.newPassword !== input.confirmNewPassword) throw new DomainError('password_mismatch');
-      checkNewPassword(ctx.brand, input.newPassword);
+      checkNewPassword(actor.brand, input.newPassword);
       if (!(await verifyPassword(member.passwordHash, input.oldPassword))) throw new DomainError('password_incorrect');
-      await setPassword(member, input.newPassword, ctx.sessionId);
-      if (ctx.sessionId !== null) await deps.sessions.clearMustChange(ctx.sessionId);
+      await setPassword(member, input.newPassword, actor.sessionId);
+      await deps.sessions.clearMustChange(actor.sessionId);
       return null;
     },
 
@@ -56,17 +55,13 @@ export function createPasswordService(deps: AppDeps) {
      * Forgot by e-mail (spec 7): the same answer whether or not the account exists and has that address; when it
      * does, a single-use link valid 30 minutes goes out through the mail provider.
      */
-    async forgotByEmail(
-      ctx: RequestContext,
-      input: { username: string; email: string },
-      origin: string,
-    ): Promise<null> {
+    async forgotByEmail(actor: Actor, input: { username: string; email: string }, origin: string): Promise<null> {
       const token = randomToken(32);
-      const member = await deps.members.byAccount(ctx.brand.id, input.username);
+      const member = await deps.members.byAccount(actor.brand.id, input.username);
       const matches = member?.email && member.email.toLowerCase() === input.email.trim().toLowerCase();
       if (member && matches && member.email) {
         const now = deps.clock.now();
-        await deps.database.db.insert(passwordResets).values({
+        await repo.insertPasswordReset({
           memberId: member.id,
           tokenHash: sha256(token),
           createdAt: now,
@@ -74,38 +69,28 @@ export function createPasswordService(deps: AppDeps) {
         });
         const link = `${origin}/resetPassword?token=${token}`;
         await deps.mail.send({
-          brandId: ctx.brand.id,
+          brandId: actor.brand.id,
           to: member.email,
-          subject: `${ctx.brand.name}: reset your password`,
+          subject: `${actor.brand.name}: reset your password`,
           text: `Hello ${member.nickname},\n\nTo set a new password for ${member.account}, open this link within 30 minutes:\n${link}\n\nIf you did not ask for this, ignore this message; your password stays as it is.`,
         });
       }
       return null;
     },
 
-    async resetByEmail(ctx: RequestContext, input: { token: string; newPassword: string }): Promise<LoginValue> {
-      checkNewPassword(ctx.brand, input.newPassword);
+    async resetByEmail(actor: Actor, input: { token: string; newPassword: string }): Promise<LoginValue> {
+      checkNewPassword(actor.brand, input.newPassword);
       const now = deps.clock.now();
-      const [reset] = await deps.database.db
-        .update(passwordResets)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(passwordResets.tokenHash, sha256(input.token)),
-            isNull(passwordResets.usedAt),
-            gt(passwordResets.expiresAt, now),
-          ),
-        )
-        .returning();
-      const member = reset ? await deps.members.byId(reset.memberId) : null;
-      if (!member || member.brandId !== ctx.brand.id) throw new DomainError('reset_link_invalid');
+      const memberId = await repo.usePasswordReset(sha256(input.token), now);
+      const member = memberId !== null ? await deps.members.byId(memberId) : null;
+      if (!member || member.brandId !== actor.brand.id) throw new DomainError('reset_link_invalid');
       await setPassword(member, input.newPassword, null);
-      return issueSession(deps, ctx.brand, { ...member, mustChangePassword: false }, 'reset', ctx.visitor.ip);
+      return issueSession(deps, actor.brand, { ...member, mustChangePassword: false }, 'reset', actor.visitor.ip);
     },
 
     /** Reset by phone (spec 7): a login SMS code proves the number; then the member is logged in. */
     async resetByPhone(
-      ctx: RequestContext,
+      actor: Actor,
       input: {
         newPassword: string;
         mobileNum: string;
@@ -113,14 +98,14 @@ export function createPasswordService(deps: AppDeps) {
         countryDialingCode?: string | undefined;
       },
     ): Promise<LoginValue> {
-      if (!ctx.brand.whitelabel.CHNGPASSVERIF3) throw new DomainError('function_not_enabled');
-      checkNewPassword(ctx.brand, input.newPassword);
+      if (!actor.brand.whitelabel.CHNGPASSVERIF3) throw new DomainError('function_not_enabled');
+      checkNewPassword(actor.brand, input.newPassword);
       const number = normalizeMobile(input.countryDialingCode, input.mobileNum);
-      await deps.sms.consume(ctx.brand, 'nologin', number, input.verificationCode);
-      const member = await deps.members.byMobile(ctx.brand.id, number.countryDialingCode, number.mobile);
+      await deps.sms.consume(actor.brand, 'nologin', number, input.verificationCode);
+      const member = await deps.members.byMobile(actor.brand.id, number.countryDialingCode, number.mobile);
       if (!member) throw new DomainError('username_email_not_exist');
       await setPassword(member, input.newPassword, null);
-      return issueSession(deps, ctx.brand, { ...member, mustChangePassword: false }, 'reset', ctx.visitor.ip);
+      return issueSession(deps, actor.brand, { ...member, mustChangePassword: false }, 'reset', actor.visitor.ip);
     },
   };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEncrypted, createMember, login, nextIp, smsCodeFor, tokenFor } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { encryptPayload } from '../crypto/payload-keys.js';
-import { readOutbox } from '../outbox/messaging.js';
+import { readOutbox } from '../outbox/outbox-repo.js';
 
 let t: TestApp;
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,15 +1,14 @@
 import { checkField, type FieldRule } from '@wl/contract/patterns';
 import type { ROUTES } from '@wl/contract/routes';
 import type { RegisterFieldRule } from '@wl/contract/schemas';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import type { RequestContext } from '../../http/request-context.js';
+import type { Actor } from '../../lib/actor.js';
 import { DomainError } from '../../lib/errors.js';
 import { randomToken } from '../../lib/secrets.js';
 import { normalizeMobile } from '../sms/sms-service.js';
 import { hashPassword } from './passwords.js';
-import { issueSession, type LoginValue } from './session-issuer.js';
+import { issueSession, type LoginValue, type SessionIssuerDeps } from './session-issuer.js';
 
 export type RegisterInput = z.output<(typeof ROUTES)['register']['request']>;
 
@@ -36,15 +35,15 @@ function ruleOf(rules: RegisterFieldRule[], field: string): FieldRule | null {
  * Registration by username or by mobile number (spec 5 "Registration"), checked with the brand's field rules
  * through the same checkField the page uses. All or nothing: a failure leaves no account behind.
  */
-export function createRegistrationService(deps: AppDeps) {
+export function createRegistrationService(deps: SessionIssuerDeps & Pick<AppDeps, 'captcha' | 'sms'>) {
   return {
     async register(
-      ctx: RequestContext,
-      request: FastifyRequest,
+      actor: Actor,
+      captchaId: string | null,
       input: RegisterInput,
       kind: 'username' | 'mobile',
     ): Promise<Partial<LoginValue>> {
-      const { brand } = ctx;
+      const { brand } = actor;
       const flags = brand.whitelabel;
       if (kind === 'username' && !flags.USERNAMEREG3) throw new DomainError('function_not_enabled');
       if (kind === 'mobile' && !flags.MOBILENUMREG3) throw new DomainError('function_not_enabled');
@@ -90,7 +89,7 @@ export function createRegistrationService(deps: AppDeps) {
       if (withPassword && input.password !== input.confirmPassword) throw new DomainError('password_mismatch');
 
       const captchaRule = ruleOf(rules, 'captcha');
-      if (captchaRule?.enabled && captchaRule.required && !(await deps.captcha.verify(request, input.captcha))) {
+      if (captchaRule?.enabled && captchaRule.required && !(await deps.captcha.verify(captchaId, input.captcha))) {
         throw new DomainError(input.captcha ? 'captcha_invalid' : 'captcha_required', { value: { captcha: true } });
       }
 
@@ -141,16 +140,16 @@ export function createRegistrationService(deps: AppDeps) {
         referredById,
         registerUrl: input.registerUrl ?? null,
         registerMethod: input.registerMethod,
-        registerDomain: input.domain || ctx.brand.mainDomain,
-        registerIp: ctx.visitor.ip,
+        registerDomain: input.domain || actor.brand.mainDomain,
+        registerIp: actor.visitor.ip,
         passwordChangedAt: now,
       });
       if (!input.login) return {};
-      return issueSession(deps, brand, member, 'register', ctx.visitor.ip);
+      return issueSession(deps, brand, member, 'register', actor.visitor.ip);
     },
 
-    async affiliateValid(ctx: RequestContext, code: string): Promise<boolean> {
-      return (await deps.members.byAffiliateCode(ctx.brand.id, code)) !== null;
+    async affiliateValid(actor: Actor, code: string): Promise<boolean> {
+      return (await deps.members.byAffiliateCode(actor.brand.id, code)) !== null;
     },
   };
 }

@@ -13,12 +13,15 @@ export interface LoginValue {
   token: string;
 }
 
+/** What opening a session reads and writes. */
+export type SessionIssuerDeps = Pick<AppDeps, 'clock' | 'config' | 'members' | 'sessions'>;
+
 /**
  * Opens a session for a member who proved who they are: a new token every time (spec 7 login value), first-login
  * and password-expiry flags, and the member's last-login data.
  */
 export async function issueSession(
-  deps: AppDeps,
+  deps: SessionIssuerDeps,
   brand: Brand,
   member: Member,
   loginType: LoginType,

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import * as jose from 'jose';
-import type { AppDeps } from '../../deps.js';
-import type { RequestContext } from '../../http/request-context.js';
+import type { Actor } from '../../lib/actor.js';
 import { DomainError } from '../../lib/errors.js';
-import { issueSession, type LoginValue } from './session-issuer.js';
+import { issueSession, type LoginValue, type SessionIssuerDeps } from './session-issuer.js';
 import { SOCIAL_PROVIDERS, type SocialKeys, type SocialProvider } from './social-keys.js';
 
 export interface SocialInput {
@@ -19,10 +18,10 @@ export interface SocialInput {
  * verified against its keys, issuer, audience and expiry; the member linked to that provider account logs in,
  * or, failing that, the member with the same verified e-mail gets linked, or a new member is made.
  */
-export function createSocialService(deps: AppDeps, keys: SocialKeys) {
+export function createSocialService(deps: SessionIssuerDeps, keys: SocialKeys) {
   return {
-    async login(ctx: RequestContext, input: SocialInput): Promise<LoginValue> {
-      const { brand } = ctx;
+    async login(actor: Actor, input: SocialInput): Promise<LoginValue> {
+      const { brand } = actor;
       const audience = input.provider === 'google' ? brand.social.google?.clientId : brand.social.facebook?.appId;
       const keySet = keys[input.provider];
       if (!audience || !keySet) throw new DomainError('function_not_enabled');
@@ -68,10 +67,10 @@ export function createSocialService(deps: AppDeps, keys: SocialKeys) {
           uplineId,
           referredById: referrer?.id ?? null,
           registerMethod: input.provider.toUpperCase(),
-          registerIp: ctx.visitor.ip,
+          registerIp: actor.visitor.ip,
         });
       }
-      return issueSession(deps, brand, member, input.provider, ctx.visitor.ip);
+      return issueSession(deps, brand, member, input.provider, actor.visitor.ip);
     },
   };
 }

@@ -40,6 +40,14 @@ export function createBrandRepo(db: Db, { cacheMs = 2000 }: { cacheMs?: number }
         return row ?? null;
       });
     },
+    /** The brand's resources and customer-service entries read from the row itself, past the cache. */
+    async freshLinks(id: number): Promise<Pick<Brand, 'resources' | 'customerService'> | null> {
+      const [row] = await db
+        .select({ resources: brands.resources, customerService: brands.customerService })
+        .from(brands)
+        .where(eq(brands.id, id));
+      return row ?? null;
+    },
     async all(): Promise<Brand[]> {
       return db.select().from(brands).orderBy(asc(brands.id));
     },

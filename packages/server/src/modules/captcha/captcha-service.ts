@@ -1,25 +1,14 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { captchas } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { randomFrom, randomToken, sameDigest, sha256 } from '../../lib/secrets.js';
 import { drawCaptcha } from './captcha-image.js';
+import { createCaptchaRepo } from './captcha-repo.js';
 import { CAPTCHA_ALPHABET } from './glyphs.js';
 
+/** The captcha id travels in an HttpOnly cookie: the page never sees it, and the answer alone is useless. */
 export const CAPTCHA_COOKIE = 'wl_captcha';
 const TTL_MS = 2 * 60_000;
 const LENGTH = 4;
-
-/** The captcha id travels in an HttpOnly cookie: the page never sees it, and the answer alone is useless. */
-export function captchaIdFrom(request: FastifyRequest): string | null {
-  const header = request.headers.cookie ?? '';
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === CAPTCHA_COOKIE) return rest.join('=') || null;
-  }
-  return null;
-}
 
 export function createCaptchaService({
   db,
@@ -31,39 +20,30 @@ export function createCaptchaService({
   /** The answer generator: the CSPRNG; tests pass a fixed one. */
   text?: () => string;
 }) {
+  const repo = createCaptchaRepo(db);
   return {
-    /** Draws a new captcha; stores only the hash of its answer. */
-    async issue(reply: FastifyReply): Promise<{ png: Buffer; text: string }> {
+    /**
+     * Draws a new captcha; stores only the hash of its answer. `setCookie` is the `Set-Cookie` header that hands
+     * the visitor its id: Secure when the visitor's connection is HTTPS (`secure`).
+     */
+    async issue(secure: boolean): Promise<{ png: Buffer; text: string; setCookie: string }> {
       const now = clock.now();
       const id = randomToken(18);
       const text = makeText();
-      await db.delete(captchas).where(lt(captchas.expiresAt, now));
-      await db
-        .insert(captchas)
-        .values({ id, answerHash: sha256(`${id}:${text}`), expiresAt: new Date(now.getTime() + TTL_MS) });
-      // request.protocol is https when the connection is, or when a trusted proxy says so (X-Forwarded-Proto).
-      const secure = reply.request.protocol === 'https' ? '; Secure' : '';
-      reply.header(
-        'set-cookie',
-        `${CAPTCHA_COOKIE}=${id}; Path=/wps; HttpOnly; SameSite=Strict; Max-Age=${TTL_MS / 1000}${secure}`,
-      );
-      return { png: drawCaptcha(text), text };
+      await repo.insert({ id, answerHash: sha256(`${id}:${text}`), expiresAt: new Date(now.getTime() + TTL_MS) }, now);
+      const flags = `Path=/wps; HttpOnly; SameSite=Strict; Max-Age=${TTL_MS / 1000}${secure ? '; Secure' : ''}`;
+      return { png: drawCaptcha(text), text, setCookie: `${CAPTCHA_COOKIE}=${id}; ${flags}` };
     },
     /**
-     * True when `answer` (any case) is the answer of the caller's live captcha. Single use: the captcha is spent
-     * by any attempt, right or wrong.
+     * True when `answer` (any case) is the answer of the caller's live captcha, whose id is the captcha cookie's
+     * value. Single use: the captcha is spent by any attempt, right or wrong.
      */
-    async verify(request: FastifyRequest, answer: string | undefined): Promise<boolean> {
-      const id = captchaIdFrom(request);
+    async verify(id: string | null, answer: string | undefined): Promise<boolean> {
       if (!id || !answer) return false;
       const now = clock.now();
-      const [row] = await db
-        .update(captchas)
-        .set({ usedAt: now })
-        .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, now)))
-        .returning();
-      if (!row) return false;
-      return sameDigest(row.answerHash, sha256(`${id}:${answer.trim().toUpperCase()}`));
+      const answerHash = await repo.use(id, now);
+      if (!answerHash) return false;
+      return sameDigest(answerHash, sha256(`${id}:${answer.trim().toUpperCase()}`));
     },
   };
 }

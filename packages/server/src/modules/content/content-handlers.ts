@@ -1,135 +1,14 @@
-import { CONSTANTS } from '@wl/contract/constants';
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
-import { announcements, banners, feedback, feedbackImages, helpArticles, memberMessages } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
-import type { Handlers } from '../../http/contract-routes.js';
-import { DomainError } from '../../lib/errors.js';
-import type { Brand } from '../brands/brand-repo.js';
-import { onCdn } from '../games/catalogue.js';
-
-/** A language's own rows, or, when it has none, the brand default's, or the rows for every language. */
-function pickLanguage<T extends { language: string | null }>(rows: T[], language: string, brand: Brand): T[] {
-  for (const lang of [language, brand.defaultLanguage]) {
-    const own = rows.filter((r) => r.language === lang || r.language === null);
-    if (own.some((r) => r.language === lang)) return own;
-  }
-  return rows.filter((r) => r.language === null || r.language === brand.defaultLanguage);
-}
-
-const IMAGE_TYPES: Record<string, (b: Buffer) => boolean> = {
-  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-};
-
-/** 'data:image/png;base64,....' -> its type and bytes, checked by the bytes themselves (spec 5: png or jpg, 5 MB). */
-export function parseImage(dataUrl: string): { mime: string; bytes: Buffer } {
-  const match = /^data:(image\/(?:png|jpeg|jpg));base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);
-  if (!match) throw new DomainError('invalid_input', { details: [{ path: 'images', message: 'png or jpg' }] });
-  const mime = match[1] === 'image/jpg' ? 'image/jpeg' : (match[1] ?? '');
-  const bytes = Buffer.from(match[2] ?? '', 'base64');
-  if (bytes.length > CONSTANTS.uploads.maxBytes) {
-    throw new DomainError('invalid_input', { details: [{ path: 'images', message: '5 MB at most' }] });
-  }
-  if (!IMAGE_TYPES[mime]?.(bytes))
-    throw new DomainError('invalid_input', { details: [{ path: 'images', message: 'png or jpg' }] });
-  return { mime, bytes };
-}
+import type { Handlers } from '../../lib/route-handler.js';
+import { createContentService } from './content-service.js';
 
 /** Spec 7 home calls: announcements, unread count, feedback, help centre. */
 export function contentHandlers(deps: AppDeps): Handlers {
-  const { db } = deps.database;
+  const content = createContentService(deps);
   return {
-    async announcements({ ctx, input }) {
-      const language = input.language ?? ctx.brand.defaultLanguage;
-      const types = new Set(input.types.split(',').map((t) => t.trim().toUpperCase()));
-      const bannerRows = types.has('B')
-        ? pickLanguage(
-            await db
-              .select()
-              .from(banners)
-              .where(and(eq(banners.brandId, ctx.brand.id), eq(banners.enabled, true)))
-              .orderBy(asc(banners.sort), asc(banners.id)),
-            language,
-            ctx.brand,
-          )
-        : [];
-      const rows = pickLanguage(
-        await db
-          .select()
-          .from(announcements)
-          .where(
-            and(
-              eq(announcements.brandId, ctx.brand.id),
-              eq(announcements.enabled, true),
-              eq(announcements.platform, input.platform),
-            ),
-          )
-          .orderBy(asc(announcements.sort), desc(announcements.id)),
-        language,
-        ctx.brand,
-      ).filter((a) => types.has(a.type));
-      const view = (a: (typeof rows)[number]) => ({
-        id: a.id,
-        title: a.title,
-        content: a.content,
-        promotionType: a.promotionType,
-        execution: (a.execution as 'A' | 'B' | 'F' | null) ?? null,
-      });
-      return {
-        banners: bannerRows.map((b) => ({
-          groupName: b.groupName,
-          url: onCdn(ctx.brand.imageCdns, b.imageUrl) ?? b.imageUrl,
-          linkageType: b.linkageType,
-          target: b.target,
-        })),
-        // Player notices (the marquee) and announcements (the list, 6 a page on the page).
-        player: rows.filter((a) => a.type === 'PL' || a.type === 'H').map(view),
-        // Popups by execution: A logged in, B anonymous, F first login (spec 4); all when none is asked.
-        popup: rows.filter((a) => a.type === 'PU' && (!input.execution || a.execution === input.execution)).map(view),
-        promotion: rows.filter((a) => a.type === 'PR').map(view),
-      };
-    },
-    async unreadCount({ ctx }) {
-      if (!ctx.member) throw new DomainError('not_logged_in');
-      const [row] = await db
-        .select({ n: count() })
-        .from(memberMessages)
-        .where(and(eq(memberMessages.memberId, ctx.member.id), isNull(memberMessages.readAt)));
-      return { unreadMessage: row?.n ?? 0 };
-    },
-    async feedback({ ctx, input }) {
-      const images = (input.images ?? []).map(parseImage);
-      const [row] = await db
-        .insert(feedback)
-        .values({
-          brandId: ctx.brand.id,
-          memberId: ctx.member?.id ?? null,
-          content: input.content,
-          ip: ctx.visitor.ip,
-          createdAt: deps.clock.now(),
-        })
-        .returning({ id: feedback.id });
-      if (!row) throw new Error('feedback not stored');
-      for (const image of images) {
-        await db
-          .insert(feedbackImages)
-          .values({ feedbackId: row.id, mime: image.mime, data: image.bytes.toString('base64') });
-      }
-      return { id: row.id };
-    },
-    async helpCenter({ ctx, input }) {
-      // One section a call: the help centre (the spec's call), /sponsor, /description or the download guides (spec 2).
-      const rows = await db
-        .select()
-        .from(helpArticles)
-        .where(and(eq(helpArticles.brandId, ctx.brand.id), eq(helpArticles.section, input.section)))
-        .orderBy(asc(helpArticles.sort), asc(helpArticles.id));
-      return pickLanguage(rows, input.lang ?? ctx.brand.defaultLanguage, ctx.brand).map((a) => ({
-        id: a.id,
-        anchor: a.anchor,
-        title: a.title,
-        content: a.content,
-      }));
-    },
+    announcements: ({ actor, input }) => content.announcements(actor, input),
+    unreadCount: ({ actor }) => content.unreadCount(actor.member.id),
+    feedback: ({ actor, input }) => content.feedback(actor, input),
+    helpCenter: ({ actor, input }) => content.helpCenter(actor, input.section, input.lang),
   };
 }

@@ -1,9 +1,8 @@
 import type { PublicJwk } from '@wl/contract/schemas';
-import { desc } from 'drizzle-orm';
 import * as jose from 'jose';
 import type { Db } from '../../db/client.js';
-import { serverKeys } from '../../db/schema.js';
 import { DomainError } from '../../lib/errors.js';
+import { insertServerKey, newestServerKey } from './server-key-repo.js';
 
 const ALG = 'RSA-OAEP-256';
 const ENC = 'A256GCM';
@@ -19,17 +18,14 @@ export interface PayloadKeys {
  * instance uses the same key; the first instance to start makes it.
  */
 export async function loadPayloadKeys(db: Db): Promise<PayloadKeys> {
-  let [row] = await db.select().from(serverKeys).orderBy(desc(serverKeys.createdAt)).limit(1);
+  let row = await newestServerKey(db);
   if (!row) {
     const { publicKey, privateKey } = await jose.generateKeyPair(ALG, { modulusLength: 2048, extractable: true });
     const publicJwk = await jose.exportJWK(publicKey);
     const privateJwk = await jose.exportJWK(privateKey);
     const kid = await jose.calculateJwkThumbprint(publicJwk);
-    await db
-      .insert(serverKeys)
-      .values({ kid, publicJwk: { ...publicJwk }, privateJwk: { ...privateJwk } })
-      .onConflictDoNothing();
-    [row] = await db.select().from(serverKeys).orderBy(desc(serverKeys.createdAt)).limit(1);
+    await insertServerKey(db, { kid, publicJwk: { ...publicJwk }, privateJwk: { ...privateJwk } });
+    row = await newestServerKey(db);
     if (!row) throw new Error('payload key could not be stored');
   }
   const privateKey = await jose.importJWK(row.privateJwk as jose.JWK, ALG);

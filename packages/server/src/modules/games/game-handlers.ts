@@ -1,227 +1,24 @@
-import { CONSTANTS } from '@wl/contract/constants';
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
-import { gameRounds, gameSessions, games, members } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
-import type { Handlers } from '../../http/contract-routes.js';
-import { fromUnits } from '../../ledger/amounts.js';
-import { DomainError } from '../../lib/errors.js';
-import { randomToken, sha256 } from '../../lib/secrets.js';
-import { isTrial } from '../account/roles.js';
-import type { Brand } from '../brands/brand-repo.js';
-import { launchHttpVendor } from '../vendors/http-adapter.js';
-import { createCatalogue, gameView, onCdn, type VendorRow } from './catalogue.js';
-
-const LAUNCH_TTL_MS = 10 * 60_000;
-/** Play money a demo session starts with, in 0.0001 units (1,000.00). */
-const DEMO_START = 10_000_000;
-
-/** 'player01' -> 'pl****01': enough to recognise oneself, not enough to find someone. */
-export function maskAccount(account: string): string {
-  if (account.length <= 4) return `${account[0] ?? ''}***`;
-  return `${account.slice(0, 2)}${'*'.repeat(Math.max(3, account.length - 4))}${account.slice(-2)}`;
-}
-
-/**
- * Spec 2/4 categories: one per game type that has vendors; sports cards whose account type is a cockfight one move
- * to a COCKFIGHT category placed right after SPORTS, and SPORTS goes when it has no cards left.
- */
-export function categories(vendors: VendorRow[]) {
-  const order: string[] = [];
-  const cards = new Map<
-    string,
-    { vassalage: string; accountTypeName: string; gameType: string; name: string; isGame: string | null }[]
-  >();
-  const add = (type: string, v: VendorRow) => {
-    if (!cards.has(type)) {
-      cards.set(type, []);
-      order.push(type);
-    }
-    cards
-      .get(type)
-      ?.push({ vassalage: v.code, accountTypeName: v.accountTypeName, gameType: type, name: v.name, isGame: v.isGame });
-  };
-  const cockfight = new Set<string>(CONSTANTS.cockfightVendors);
-  for (const v of vendors) {
-    for (const type of v.gameTypes) add(type === 'SPORTS' && cockfight.has(v.accountTypeName) ? 'COCKFIGHT' : type, v);
-  }
-  const cockIndex = order.indexOf('COCKFIGHT');
-  const sportsIndex = order.indexOf('SPORTS');
-  if (cockIndex >= 0 && sportsIndex >= 0 && cockIndex !== sportsIndex + 1) {
-    order.splice(cockIndex, 1);
-    order.splice(order.indexOf('SPORTS') + 1, 0, 'COCKFIGHT');
-  }
-  return order
-    .filter((t) => (cards.get(t)?.length ?? 0) > 0)
-    .map((t) => ({ title: t, gameClassify: t, cards: cards.get(t) ?? [] }));
-}
+import type { Handlers } from '../../lib/route-handler.js';
+import { createGameService } from './game-service.js';
 
 /** Spec 7 "Games": the catalogue, favourites, recent games and launch. */
 export function gameHandlers(deps: AppDeps): Handlers {
-  const catalogue = createCatalogue(deps.database.db);
-  const vendorMap = async (brand: Brand) => new Map((await catalogue.vendors(brand.id)).map((v) => [v.code, v]));
-  const view = async (brand: Brand, rows: Awaited<ReturnType<typeof catalogue.ranked>>, memberId?: number) => {
-    const vendors = await vendorMap(brand);
-    const favs =
-      memberId === undefined
-        ? null
-        : await catalogue.favouriteIds(
-            memberId,
-            rows.map((r) => r.id),
-          );
-    return rows.map((g) => gameView(brand, g, vendors.get(g.vendorCode), favs ? favs.has(g.id) : undefined));
-  };
-  const member = (ctx: { member: { id: number; type: number } | null }) => {
-    if (!ctx.member) throw new DomainError('not_logged_in');
-    return ctx.member;
-  };
-
+  const games = createGameService(deps);
   return {
-    // Public browsing (design: visitors see every category through these; the token adds favourites and recent).
-    async gameMenus({ ctx }) {
-      return categories(await catalogue.vendors(ctx.brand.id));
-    },
-    async popularGames({ ctx }) {
-      return view(ctx.brand, await catalogue.ranked(ctx.brand.id, 'popular', 50));
-    },
-    async hotGames({ ctx }) {
-      return view(ctx.brand, await catalogue.ranked(ctx.brand.id, 'hot', 50));
-    },
-    async gameList({ ctx, input }) {
-      const m = member(ctx);
-      const { rows, total } = await catalogue.page(ctx.brand.id, input, input.pageNo, input.pageSize);
-      return {
-        content: await view(ctx.brand, rows, m.id),
-        pageNum: input.pageNo,
-        totalPages: Math.max(1, Math.ceil(total / input.pageSize)),
-      };
-    },
-    async gameVendors({ ctx }) {
-      return (await catalogue.vendors(ctx.brand.id)).map((v) => ({
-        vassalage: v.code,
-        name: v.name,
-        accountTypeName: v.accountTypeName,
-        gameTypes: v.gameTypes,
-        isGame: v.isGame,
-        iconUrl: onCdn(ctx.brand.imageCdns, v.iconUrl),
-      }));
-    },
-    async vassGameType({ ctx, input }) {
-      const code = (input.vassalage ?? '').toUpperCase();
-      const vendor = (await catalogue.vendors(ctx.brand.id)).find((v) => v.code === code);
-      return vendor ? vendor.gameTypes : [];
-    },
-    async favoriteGames({ ctx }) {
-      return [...(await catalogue.favouriteIds(member(ctx).id))];
-    },
-    async favoriteGamesList({ ctx, input }) {
-      const m = member(ctx);
-      const { rows, total } = await catalogue.favouritePage(m.id, input.pageNo, input.pageSize);
-      const vendors = await vendorMap(ctx.brand);
-      return {
-        content: rows.map((g) => gameView(ctx.brand, g, vendors.get(g.vendorCode), true)),
-        pageNum: input.pageNo,
-        totalPages: Math.max(1, Math.ceil(total / input.pageSize)),
-      };
-    },
-    async addFavorite({ ctx, input }) {
-      const m = member(ctx);
-      if (!(await catalogue.byId(ctx.brand.id, input.nodeId))) throw new DomainError('not_found');
-      await catalogue.addFavourite(m.id, input.nodeId, deps.clock.now());
-      return null;
-    },
-    async removeFavorite({ ctx, input }) {
-      await catalogue.removeFavourite(member(ctx).id, input.nodeId);
-      return null;
-    },
-    async recentGames({ ctx }) {
-      return view(ctx.brand, await catalogue.recent(member(ctx).id, 20));
-    },
-    /** Spec 7 winner board: the latest real wins (demo rounds never count), names masked. */
-    async winnerBoard({ ctx, input }) {
-      const rows = await deps.database.db
-        .select({
-          account: members.account,
-          gameName: games.displayName,
-          iconUrl: games.iconUrl,
-          gameType: games.gameType,
-          payout: gameRounds.payout,
-        })
-        .from(gameRounds)
-        .innerJoin(members, eq(members.id, gameRounds.memberId))
-        .innerJoin(games, eq(games.id, gameRounds.gameId))
-        .where(
-          and(
-            eq(gameRounds.brandId, ctx.brand.id),
-            eq(gameRounds.demo, false),
-            gt(gameRounds.payout, gameRounds.stake),
-            input.gameCategory && input.gameCategory !== 'ALL' ? eq(games.gameType, input.gameCategory) : undefined,
-          ),
-        )
-        .orderBy(desc(gameRounds.id))
-        .limit(input.limitNum);
-      return rows.map((r) => ({
-        vo: {
-          customerName: maskAccount(r.account),
-          gameName: r.gameName,
-          iconUrl: onCdn(ctx.brand.imageCdns, r.iconUrl),
-          winAmount: fromUnits(r.payout),
-        },
-      }));
-    },
-    // No in-house PVP game has rooms; a PVP vendor's adapter would list them.
-    async pvpRooms() {
-      return [];
-    },
-    /**
-     * Spec 4 "Game start": real play needs a real account (trial: in_need_true_account); demo only where
-     * supportPlay is 0. Answers a URL on one of the brand's launch CDNs; for in-house games it carries a
-     * short-lived launch token the game page trades for its session.
-     */
-    async launchGame({ ctx, input }) {
-      const m = member(ctx);
-      const vendor = (await catalogue.vendors(ctx.brand.id)).find((v) => v.code === input.vassalage.toUpperCase());
-      if (!vendor) throw new DomainError('not_found');
-      const game =
-        input.nodeId !== undefined
-          ? await catalogue.byId(ctx.brand.id, input.nodeId)
-          : input.gameCode
-            ? await catalogue.byCode(ctx.brand.id, vendor.code, input.gameCode)
-            : null;
-      if (!game || game.vendorCode !== vendor.code || !game.enabled) throw new DomainError('not_found');
-      const demo = input.demo === true;
-      if (!demo && isTrial(ctx.brand, m.type)) throw new DomainError('in_need_true_account');
-      if (demo && game.supportPlay !== 0) throw new DomainError('function_not_enabled');
-      const now = deps.clock.now();
-      if (vendor.adapter === 'http') {
-        await catalogue.touchRecent(m.id, game.id, now);
-        const url = await launchHttpVendor(
-          vendor.adapterConfig,
-          {
-            player: m.id,
-            game: game.gameCode,
-            demo,
-            currency: ctx.brand.currency,
-            language: ctx.brand.defaultLanguage,
-          },
-          now.getTime(),
-        );
-        return { url };
-      }
-      if (vendor.adapter !== 'in-house') throw new DomainError('not_available');
-      const token = randomToken(32);
-      await deps.database.db.delete(gameSessions).where(lt(gameSessions.expiresAt, now));
-      await deps.database.db.insert(gameSessions).values({
-        tokenHash: sha256(token),
-        memberId: m.id,
-        gameId: game.id,
-        demo,
-        demoBalance: demo ? DEMO_START : 0,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + LAUNCH_TTL_MS),
-        sessionId: ctx.sessionId,
-      });
-      await catalogue.touchRecent(m.id, game.id, now);
-      return { url: onCdn(ctx.brand.launchGameCdns, `play/bgs/${game.gameCode}?launch=${token}`) ?? '' };
-    },
+    gameMenus: ({ actor }) => games.gameMenus(actor),
+    popularGames: ({ actor }) => games.popularGames(actor),
+    hotGames: ({ actor }) => games.hotGames(actor),
+    gameList: ({ actor, input }) => games.gameList(actor, input),
+    gameVendors: ({ actor }) => games.gameVendors(actor),
+    vassGameType: ({ actor, input }) => games.vassGameType(actor, input),
+    favoriteGames: ({ actor }) => games.favoriteGames(actor),
+    favoriteGamesList: ({ actor, input }) => games.favoriteGamesList(actor, input),
+    addFavorite: ({ actor, input }) => games.addFavorite(actor, input),
+    removeFavorite: ({ actor, input }) => games.removeFavorite(actor, input),
+    recentGames: ({ actor }) => games.recentGames(actor),
+    winnerBoard: ({ actor, input }) => games.winnerBoard(actor, input),
+    launchGame: ({ actor, input }) => games.launchGame(actor, input),
+    pvpRooms: () => games.pvpRooms(),
   };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { gameVendors } from '../../db/schema.js';
 import { createMember, tokenFor } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { categories } from './game-handlers.js';
+import { categories } from './game-service.js';
 
 let t: TestApp;
 let token: string;

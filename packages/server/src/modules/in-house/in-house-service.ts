@@ -1,20 +1,16 @@
 import { fairFloats, hashServerSeed } from '@wl/rules/fair';
 import { inHouseGame } from '@wl/rules/in-house/game-registry';
 import { IN_HOUSE_MAX_MULTIPLIER } from '@wl/rules/in-house/in-house-game';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { fairSeeds, gameRounds, games } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
-import type { RequestContext } from '../../http/request-context.js';
 import { fromUnits, hasUnitPrecision, toUnits } from '../../ledger/amounts.js';
 import { inHouseRound } from '../../ledger/game-postings.js';
 import { gameWalletCode } from '../../ledger/game-wallet.js';
+import type { GameActor } from '../../lib/actor.js';
 import { DomainError } from '../../lib/errors.js';
 import { newServerSeed, randomToken } from '../../lib/secrets.js';
 import { BET_SOURCES, createBetService, toGameKind, wagerCounts } from '../bets/bet-service.js';
-import { createInHouseRepo } from './in-house-repo.js';
-
-type Seed = typeof fairSeeds.$inferSelect;
+import { createInHouseRepo, type Seed } from './in-house-repo.js';
 
 /** Each failed lookup means another rotation committed; this many only happen under a flood of rotations. */
 const SEED_LOOKUPS = 100;
@@ -27,11 +23,8 @@ export function payoutOf(stake: number, multiplier: number): number {
 
 const seedView = (s: Seed) => ({ serverSeedHash: s.serverSeedHash, clientSeed: s.clientSeed, nonce: s.nonce });
 
-function sessionOf(ctx: RequestContext) {
-  const session = ctx.gameSession;
-  const member = ctx.member;
-  if (!session || !member) throw new DomainError('game_session_invalid');
-  return { session, member };
+function sessionOf(actor: GameActor) {
+  return { session: actor.gameSession, member: actor.member };
 }
 
 /**
@@ -40,7 +33,7 @@ function sessionOf(ctx: RequestContext) {
  * nothing else; rotating reveals the seed. Real rounds settle stake and win in one ledger transfer, in the
  * transaction that records the round and its bet.
  */
-export function createInHouseService(deps: AppDeps) {
+export function createInHouseService(deps: Pick<AppDeps, 'database' | 'ledger' | 'clock'>) {
   const { db } = deps.database;
   const repo = createInHouseRepo();
   const bets = createBetService({ db });
@@ -53,39 +46,35 @@ export function createInHouseService(deps: AppDeps) {
    */
   async function activeSeed(tx: Db, memberId: number, lock: boolean): Promise<Seed> {
     for (let lookup = 0; lookup < SEED_LOOKUPS; lookup++) {
-      const live = tx
-        .select()
-        .from(fairSeeds)
-        .where(and(eq(fairSeeds.memberId, memberId), isNull(fairSeeds.revealedAt)));
-      const [found] = await (lock ? live.for('update') : live);
+      const found = await repo.liveSeed(tx, memberId, lock);
       if (found) return found;
       const serverSeed = newServerSeed();
       // A row this transaction inserts is its own until it ends: no one else can lock or reveal it meanwhile.
-      const [made] = await tx
-        .insert(fairSeeds)
-        .values({
+      const made = await repo.insertSeed(
+        tx,
+        {
           memberId,
           serverSeed,
           serverSeedHash: hashServerSeed(serverSeed),
           clientSeed: randomToken(9),
           createdAt: deps.clock.now(),
-        })
-        .onConflictDoNothing()
-        .returning();
+        },
+        true,
+      );
       if (made) return made;
     }
     throw new Error('no live seed pair after repeated lookups');
   }
 
-  async function balanceOf(ctx: RequestContext): Promise<number> {
-    const { session, member } = sessionOf(ctx);
+  async function balanceOf(actor: GameActor): Promise<number> {
+    const { session, member } = sessionOf(actor);
     if (session.demo) return fromUnits(await repo.demoBalance(db, session.id));
-    return fromUnits(await deps.ledger.balance(ctx.brand.id, member.id, gameWalletCode(ctx.brand, 'BGS')));
+    return fromUnits(await deps.ledger.balance(actor.brand.id, member.id, gameWalletCode(actor.brand, 'BGS')));
   }
 
-  async function gameOf(ctx: RequestContext) {
-    const { session } = sessionOf(ctx);
-    const [row] = await db.select().from(games).where(eq(games.id, session.gameId));
+  async function gameOf(actor: GameActor) {
+    const { session } = sessionOf(actor);
+    const row = await repo.game(db, session.gameId);
     const game = row ? inHouseGame(row.gameCode) : undefined;
     if (!row || !game) throw new DomainError('not_found');
     return { row, game };
@@ -116,23 +105,23 @@ export function createInHouseService(deps: AppDeps) {
   }
 
   return {
-    async session(ctx: RequestContext) {
-      const { session, member } = sessionOf(ctx);
-      const { row, game } = await gameOf(ctx);
+    async session(actor: GameActor) {
+      const { session, member } = sessionOf(actor);
+      const { row, game } = await gameOf(actor);
       const seed = await activeSeed(db, member.id, false);
       return {
         game: { code: row.gameCode, name: row.displayName, minBet: game.minBet, maxBet: game.maxBet },
         demo: session.demo,
-        balance: await balanceOf(ctx),
-        currencySymbol: ctx.brand.currencySymbol,
+        balance: await balanceOf(actor),
+        currencySymbol: actor.brand.currencySymbol,
         seed: seedView(seed),
         rounds: (await rounds(member.id, 1, 20)).content,
       };
     },
 
-    async play(ctx: RequestContext, input: { amount: number; params: Record<string, unknown> }) {
-      const { session, member } = sessionOf(ctx);
-      const { row, game } = await gameOf(ctx);
+    async play(actor: GameActor, input: { amount: number; params: Record<string, unknown> }) {
+      const { session, member } = sessionOf(actor);
+      const { row, game } = await gameOf(actor);
       const parsed = game.params.safeParse(input.params);
       if (!parsed.success) {
         throw new DomainError('invalid_input', {
@@ -151,16 +140,13 @@ export function createInHouseService(deps: AppDeps) {
         throw new DomainError('bet_out_of_range');
       }
       const stake = toUnits(input.amount);
-      const wallet = gameWalletCode(ctx.brand, 'BGS');
+      const wallet = gameWalletCode(actor.brand, 'BGS');
       // One transaction (issue 11): the nonce, taken under the seed row's lock so two rounds never share one, the
       // money, the round and its bet commit together, or none of them does.
       const played = await deps.database.transaction(async (tx) => {
         const seed = await activeSeed(tx, member.id, true);
         const nonce = seed.nonce;
-        await tx
-          .update(fairSeeds)
-          .set({ nonce: nonce + 1 })
-          .where(eq(fairSeeds.id, seed.id));
+        await repo.setNonce(tx, seed.id, nonce + 1);
         const result = game.play(
           fairFloats(seed.serverSeed, seed.clientSeed, nonce, game.floatsNeeded(params)),
           params,
@@ -174,7 +160,7 @@ export function createInHouseService(deps: AppDeps) {
           balance = await repo.settleDemo(session.id, stake, payout, tx);
         } else {
           const posting = inHouseRound({
-            brandId: ctx.brand.id,
+            brandId: actor.brand.id,
             memberId: member.id,
             wallet,
             seedId: seed.id,
@@ -192,13 +178,18 @@ export function createInHouseService(deps: AppDeps) {
             balance = transfer.entries.find((e) => e.memberId === member.id)?.balanceAfter ?? null;
           } else {
             // A push moves no money (game-postings.ts), but its stake must still be there.
-            balance = await deps.ledger.requireBalance(ctx.brand.id, { memberId: member.id, code: wallet }, stake, tx);
+            balance = await deps.ledger.requireBalance(
+              actor.brand.id,
+              { memberId: member.id, code: wallet },
+              stake,
+              tx,
+            );
           }
         }
         if (balance === null) throw new DomainError('insufficient_balance');
         const roundId = await repo.insertRound(
           {
-            brandId: ctx.brand.id,
+            brandId: actor.brand.id,
             memberId: member.id,
             gameId: row.id,
             gameCode: row.gameCode,
@@ -215,9 +206,9 @@ export function createInHouseService(deps: AppDeps) {
           },
           tx,
         );
-        if (wagerCounts(ctx.brand, member.type, session.demo)) {
+        if (wagerCounts(actor.brand, member.type, session.demo)) {
           const facts = {
-            brandId: ctx.brand.id,
+            brandId: actor.brand.id,
             memberId: member.id,
             gameKind: toGameKind(row.gameType),
             vendorCode: 'BGS',
@@ -245,29 +236,30 @@ export function createInHouseService(deps: AppDeps) {
     },
 
     /** Reveals the live server seed and starts a new pair; the player may choose the new client seed. */
-    async rotate(ctx: RequestContext, clientSeed: string | undefined) {
-      const { member } = sessionOf(ctx);
+    async rotate(actor: GameActor, clientSeed: string | undefined) {
+      const { member } = sessionOf(actor);
       return deps.database.transaction(async (tx) => {
         const old = await activeSeed(tx, member.id, true);
-        await tx.update(fairSeeds).set({ revealedAt: deps.clock.now() }).where(eq(fairSeeds.id, old.id));
+        await repo.revealSeed(tx, old.id, deps.clock.now());
         const serverSeed = newServerSeed();
-        const [fresh] = await tx
-          .insert(fairSeeds)
-          .values({
+        const fresh = await repo.insertSeed(
+          tx,
+          {
             memberId: member.id,
             serverSeed,
             serverSeedHash: hashServerSeed(serverSeed),
             clientSeed: clientSeed ?? randomToken(9),
             createdAt: deps.clock.now(),
-          })
-          .returning();
+          },
+          false,
+        );
         if (!fresh) throw new Error('seed pair not stored');
         return { previous: { ...seedView(old), serverSeed: old.serverSeed }, current: seedView(fresh) };
       });
     },
 
-    async rounds(ctx: RequestContext, pageNo: number, pageSize: number) {
-      return rounds(sessionOf(ctx).member.id, pageNo, pageSize);
+    async rounds(actor: GameActor, pageNo: number, pageSize: number) {
+      return rounds(sessionOf(actor).member.id, pageNo, pageSize);
     },
 
     /** Recomputes a round from public inputs; when such a round was played here, shows what was recorded too. */
@@ -286,17 +278,7 @@ export function createInHouseService(deps: AppDeps) {
       const floats = fairFloats(input.serverSeed, input.clientSeed, input.nonce, game.floatsNeeded(parsed.data));
       const result = game.play(floats, parsed.data);
       const serverSeedHash = hashServerSeed(input.serverSeed);
-      const [recorded] = await db
-        .select({ round: gameRounds })
-        .from(gameRounds)
-        .innerJoin(fairSeeds, eq(fairSeeds.id, gameRounds.seedId))
-        .where(
-          and(
-            eq(fairSeeds.serverSeedHash, serverSeedHash),
-            eq(gameRounds.nonce, input.nonce),
-            eq(gameRounds.gameCode, input.game),
-          ),
-        );
+      const recorded = await repo.recordedRound(db, serverSeedHash, input.nonce, input.game);
       return {
         serverSeedHash,
         floats,

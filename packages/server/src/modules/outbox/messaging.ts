@@ -1,6 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { outbox } from '../../db/schema.js';
+import { insertOutboxMessage } from './outbox-repo.js';
 
 export interface OutgoingMessage {
   brandId: number;
@@ -23,9 +22,13 @@ export function outboxProvider(db: Db, channel: 'sms' | 'email'): MessageProvide
   return {
     name: `outbox-${channel}`,
     async send(m) {
-      await db
-        .insert(outbox)
-        .values({ brandId: m.brandId, channel, recipient: m.to, subject: m.subject ?? null, body: m.text });
+      await insertOutboxMessage(db, {
+        brandId: m.brandId,
+        channel,
+        recipient: m.to,
+        subject: m.subject ?? null,
+        body: m.text,
+      });
     },
   };
 }
@@ -76,16 +79,4 @@ export function providerFromEnv(
     template: env[`${prefix}_HTTP_TEMPLATE`] ?? '{"to":"{{to}}","text":"{{text}}","subject":"{{subject}}"}',
     authorization: env[`${prefix}_HTTP_AUTHORIZATION`],
   });
-}
-
-export async function readOutbox(db: Db, opts: { channel?: 'sms' | 'email'; to?: string; limit?: number } = {}) {
-  const where = [];
-  if (opts.channel) where.push(eq(outbox.channel, opts.channel));
-  if (opts.to) where.push(eq(outbox.recipient, opts.to));
-  return db
-    .select()
-    .from(outbox)
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(outbox.id))
-    .limit(opts.limit ?? 20);
 }

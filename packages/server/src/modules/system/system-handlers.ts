@@ -1,64 +1,14 @@
-import type { LanguageCode } from '@wl/contract/languages';
 import type { AppDeps } from '../../deps.js';
-import type { Handlers } from '../../http/contract-routes.js';
-import type { Brand } from '../brands/brand-repo.js';
-import { siteState } from '../brands/site-state.js';
-
-const languagesOf = (brand: Brand) => brand.languages as LanguageCode[];
+import type { Handlers } from '../../lib/route-handler.js';
+import { createSystemService } from './system-service.js';
 
 /** System calls of spec 7: status (permission/config), domain routes, whitelabel menu, register settings. */
 export function systemHandlers(deps: AppDeps): Handlers {
+  const system = createSystemService(deps);
   return {
-    async status({ ctx }) {
-      const { brand } = ctx;
-      const state = siteState(brand, ctx.visitor, deps.clock.now());
-      const domains = await deps.brands.domains(brand.id);
-      return {
-        status: state.status,
-        maintenance: state.maintenance,
-        regionRestriction: state.regionRestriction,
-        maintenanceEnd: state.maintenanceEnd?.toISOString() ?? null,
-        currencySymbol: brand.currencySymbol,
-        location: ctx.visitor,
-        info: {
-          merchantCode: brand.code,
-          brandName: brand.name,
-          siteType: ctx.siteType,
-          defaultLanguage: brand.defaultLanguage as LanguageCode,
-          languages: languagesOf(brand),
-          domainRoute: domains.map((d) => ({ domain: d.domain, siteType: d.siteType, isMain: d.isMain })),
-          resources: brand.resources,
-          whitelabelVal: brand.whitelabel,
-          register: brand.registerRules,
-          mainDomain: brand.mainDomain,
-          analytics: { gtagId: brand.gtagId },
-          imageCDNs: brand.imageCdns,
-          launchGameCDNs: brand.launchGameCdns,
-          agentTypes: brand.agentTypes,
-          trialTypes: brand.trialTypes,
-          customerService: brand.customerService,
-          platform: brand.platform,
-          lotteryType: brand.lotteryType,
-          social: { google: brand.social.google ?? null, facebook: brand.social.facebook ?? null },
-          publicKey: deps.keys.publicJwk,
-        },
-      };
-    },
-    async domainRoute({ ctx }) {
-      const domains = await deps.brands.domains(ctx.brand.id);
-      return domains.map((d) => ({ domain: d.domain, siteType: d.siteType, isMain: d.isMain }));
-    },
-    async whitelabel({ ctx }) {
-      const { brand } = ctx;
-      return {
-        whitelabelVal: brand.whitelabel,
-        defaultLanguage: brand.defaultLanguage as LanguageCode,
-        languages: languagesOf(brand),
-        promotions: brand.promotions,
-      };
-    },
-    async registerSettings({ ctx }) {
-      return ctx.brand.registerRules;
-    },
+    status: ({ actor }) => system.status(actor),
+    domainRoute: ({ actor }) => system.domainRoutes(actor.brand),
+    whitelabel: async ({ actor }) => system.whitelabel(actor.brand),
+    registerSettings: async ({ actor }) => actor.brand.registerRules,
   };
 }

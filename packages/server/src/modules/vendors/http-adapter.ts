@@ -1,5 +1,5 @@
 import { DomainError } from '../../lib/errors.js';
-import { signVendorRequest } from './seamless-wallet.js';
+import { signVendorRequest } from './vendor-signature.js';
 
 /**
  * Launch through a third-party vendor's HTTP API (design.md "Games and vendors"). The operator configures the

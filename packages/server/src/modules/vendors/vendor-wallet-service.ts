@@ -7,7 +7,7 @@ import { BET_SOURCES, type BetFacts, createBetService, toGameKind, wagerCounts }
 import type { Brand } from '../brands/brand-repo.js';
 import { createVendorTransactionRepo, type VendorAction, type VendorTransaction } from './vendor-transaction-repo.js';
 
-/** A signed call of a vendor's seamless wallet, checked and parsed (seamless-wallet.ts). */
+/** A signed call of a vendor's seamless wallet, checked and parsed (seamless-wallet-service.ts). */
 export interface VendorCall {
   brand: Pick<Brand, 'id' | 'trialTypes'>;
   vendor: { code: string; name: string; gameTypes: string[] };

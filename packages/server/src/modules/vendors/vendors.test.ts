@@ -8,7 +8,7 @@ import { vendorTransactions } from '../../db/schema.js';
 import { checkLedger } from '../../ledger/ledger-check.js';
 import { createMember, tokenFor } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signVendorRequest } from './seamless-wallet.js';
+import { signVendorRequest } from './vendor-signature.js';
 
 /**
  * A third-party vendor's test double that speaks the HTTP launch and seamless-wallet protocol over real HTTP:

@@ -1,12 +1,11 @@
 import { MAX_AMOUNT } from '@wl/contract/constants';
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
-import type { RequestContext } from '../../http/request-context.js';
 import { fromUnits, toUnits, unitsOf } from '../../ledger/amounts.js';
 import { walletCollect, walletTransfer } from '../../ledger/postings.js';
+import { type Actor, type MemberActor, memberOf } from '../../lib/actor.js';
 import { DomainError } from '../../lib/errors.js';
 import type { Brand } from '../brands/brand-repo.js';
+import { createWalletRepo } from './wallet-repo.js';
 
 const MAIN = 'MAIN';
 const vendorCode = (vendor: string) => `vendor:${vendor}`;
@@ -23,11 +22,6 @@ const CONTRACT_FLAGS = [
   'divtypeinfo',
 ] as const;
 
-function member(ctx: RequestContext) {
-  if (!ctx.member) throw new DomainError('not_logged_in');
-  return ctx.member;
-}
-
 /** Parses a 'YYYY-MM-DD' day as the start of that day, UTC. */
 function day(text: string | undefined, field: string): Date | null {
   if (!text) return null;
@@ -38,7 +32,8 @@ function day(text: string | undefined, field: string): Date | null {
   return d;
 }
 
-export function createWalletService(deps: AppDeps) {
+export function createWalletService(deps: Pick<AppDeps, 'database' | 'ledger'>) {
+  const repo = createWalletRepo(deps.database.db);
   async function wallets(brand: Brand, memberId: number) {
     const accounts = await deps.ledger.accountsOf(brand.id, memberId);
     const byCode = new Map(accounts.map((a) => [a.code, a.balance]));
@@ -51,25 +46,25 @@ export function createWalletService(deps: AppDeps) {
   }
 
   return {
-    async balance(ctx: RequestContext) {
-      const m = member(ctx);
+    async balance(actor: MemberActor) {
+      const m = actor.member;
       return {
-        balance: fromUnits(await deps.ledger.balance(ctx.brand.id, m.id)),
-        currencySymbol: ctx.brand.currencySymbol,
+        balance: fromUnits(await deps.ledger.balance(actor.brand.id, m.id)),
+        currencySymbol: actor.brand.currencySymbol,
       };
     },
 
-    async consolidated(ctx: RequestContext) {
-      const m = member(ctx);
-      const w = await wallets(ctx.brand, m.id);
+    async consolidated(actor: MemberActor) {
+      const m = actor.member;
+      const w = await wallets(actor.brand, m.id);
       const total = w.main + w.vendors.reduce((sum, v) => sum + toUnits(v.balance), 0);
       return {
         balance: fromUnits(w.main),
         totalBalance: fromUnits(total),
-        currencySymbol: ctx.brand.currencySymbol,
+        currencySymbol: actor.brand.currencySymbol,
         wallets: w.vendors,
         // Spec 6: AGENTPOLICY3 enables the consolidated contract data for non-trial users.
-        ...(ctx.brand.whitelabel.AGENTPOLICY3
+        ...(actor.brand.whitelabel.AGENTPOLICY3
           ? { contracts: Object.fromEntries(CONTRACT_FLAGS.map((f) => [f, 0])) }
           : {}),
       };
@@ -80,7 +75,7 @@ export function createWalletService(deps: AppDeps) {
      * one, in one ledger transfer under the caller's idempotency key.
      */
     async transfer(
-      ctx: RequestContext,
+      actor: MemberActor,
       input: {
         from: string;
         to: string;
@@ -89,8 +84,8 @@ export function createWalletService(deps: AppDeps) {
         idempotencyKey: string;
       },
     ) {
-      const m = member(ctx);
-      const brand = ctx.brand;
+      const m = actor.member;
+      const brand = actor.brand;
       if (brand.singleWallet) throw new DomainError('function_not_enabled');
       const code = (wallet: string) => (wallet === MAIN ? 'main' : vendorCode(wallet));
       if (input.collectAll) {
@@ -141,7 +136,7 @@ export function createWalletService(deps: AppDeps) {
 
     /** The member's own ledger entries, newest first, paged and filtered by day range and kind (spec 7). */
     async transactions(
-      ctx: RequestContext,
+      actor: Actor,
       input: {
         pageNo: number;
         pageSize?: number | undefined;
@@ -150,43 +145,20 @@ export function createWalletService(deps: AppDeps) {
         type?: string | undefined;
       },
     ) {
-      const m = member(ctx);
+      const m = memberOf(actor);
       const pageSize = input.pageSize ?? 20;
       const from = day(input.startDate, 'startDate');
       const to = day(input.endDate, 'endDate');
-      const where = and(
-        eq(ledgerAccounts.brandId, ctx.brand.id),
-        eq(ledgerAccounts.memberId, m.id),
-        from ? gte(ledgerEntries.createdAt, from) : undefined,
+      const filter = {
+        brandId: actor.brand.id,
+        memberId: m.id,
+        from,
         // The end day is included.
-        to ? lt(ledgerEntries.createdAt, new Date(to.getTime() + 86_400_000)) : undefined,
-        input.type ? eq(ledgerTransfers.kind, input.type) : undefined,
-      );
-      const base = deps.database.db
-        .select({
-          id: ledgerEntries.id,
-          createdAt: ledgerEntries.createdAt,
-          amount: ledgerEntries.amount,
-          balanceAfter: ledgerEntries.balanceAfter,
-          code: ledgerAccounts.code,
-          kind: ledgerTransfers.kind,
-          reason: ledgerTransfers.reason,
-        })
-        .from(ledgerEntries)
-        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-        .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-        .where(where);
-      const rows = await base
-        .orderBy(desc(ledgerEntries.id))
-        .limit(pageSize)
-        .offset((input.pageNo - 1) * pageSize);
-      const [total] = await deps.database.db
-        .select({ n: count() })
-        .from(ledgerEntries)
-        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-        .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-        .where(where);
-      const n = total?.n ?? 0;
+        before: to ? new Date(to.getTime() + 86_400_000) : null,
+        kind: input.type ? input.type : null,
+      };
+      const rows = await repo.entries(filter, pageSize, (input.pageNo - 1) * pageSize);
+      const n = await repo.countEntries(filter);
       return {
         content: rows.map((r) => ({
           id: r.id,
@@ -203,8 +175,8 @@ export function createWalletService(deps: AppDeps) {
       };
     },
 
-    async merchantWallet(ctx: RequestContext) {
-      return { isSingle: ctx.brand.singleWallet ? (1 as const) : (0 as const) };
+    async merchantWallet(actor: MemberActor) {
+      return { isSingle: actor.brand.singleWallet ? (1 as const) : (0 as const) };
     },
   };
 }

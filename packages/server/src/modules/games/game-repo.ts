@@ -1,36 +1,9 @@
-import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { favouriteGames, games, gameVendors, recentGames } from '../../db/schema.js';
-import type { Brand } from '../brands/brand-repo.js';
+import { favouriteGames, gameRounds, gameSessions, games, gameVendors, members, recentGames } from '../../db/schema.js';
 
 export type GameRow = typeof games.$inferSelect;
 export type VendorRow = typeof gameVendors.$inferSelect;
-
-/** Spec 7: "Images and game launch use a randomly chosen CDN from configured lists"; '/' is our own server. */
-export function onCdn(cdns: readonly string[], path: string | null): string | null {
-  if (!path) return null;
-  if (/^https?:\/\//.test(path)) return path;
-  const base = cdns.length ? (cdns[randomInt(cdns.length)] ?? '/') : '/';
-  return `${base.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
-}
-
-/** The spec 3 Game, as every game call answers it. */
-export function gameView(brand: Brand, g: GameRow, vendor: VendorRow | undefined, favorite?: boolean) {
-  return {
-    gameType: g.gameType,
-    nodeId: g.id,
-    vassalage: g.vendorCode,
-    isTop: g.isTop,
-    iconUrl: onCdn(brand.imageCdns, g.iconUrl),
-    gameName: g.name,
-    displayName: g.displayName,
-    supportPlay: g.supportPlay,
-    gameCode: g.gameCode,
-    isGame: vendor?.isGame ?? null,
-    ...(favorite === undefined ? {} : { favorite }),
-  };
-}
 
 export interface GameFilter {
   gameType?: string | undefined;
@@ -38,7 +11,8 @@ export interface GameFilter {
   name?: string | undefined;
 }
 
-export function createCatalogue(db: Db) {
+/** The game catalogue's SQL: vendors, games, favourites, recent games, wins and launch sessions. */
+export function createGameRepo(db: Db) {
   const filterWhere = (brandId: number, f: GameFilter) =>
     and(
       eq(games.brandId, brandId),
@@ -139,7 +113,41 @@ export function createCatalogue(db: Db) {
         .limit(limit);
       return rows.map((r) => r.game);
     },
+    /** The latest real wins (demo rounds never count): who, which game, how much. */
+    winners(brandId: number, gameType: string | null, limit: number) {
+      return db
+        .select({
+          account: members.account,
+          gameName: games.displayName,
+          iconUrl: games.iconUrl,
+          gameType: games.gameType,
+          payout: gameRounds.payout,
+        })
+        .from(gameRounds)
+        .innerJoin(members, eq(members.id, gameRounds.memberId))
+        .innerJoin(games, eq(games.id, gameRounds.gameId))
+        .where(
+          and(
+            eq(gameRounds.brandId, brandId),
+            eq(gameRounds.demo, false),
+            gt(gameRounds.payout, gameRounds.stake),
+            gameType ? eq(games.gameType, gameType) : undefined,
+          ),
+        )
+        .orderBy(desc(gameRounds.id))
+        .limit(limit);
+    },
+    /** Stores an in-house launch session, dropping the expired ones on the way. */
+    async insertGameSession(values: typeof gameSessions.$inferInsert, now: Date) {
+      await db.delete(gameSessions).where(lt(gameSessions.expiresAt, now));
+      await db.insert(gameSessions).values(values);
+    },
+    /** A new game (the operator's `game add`): its id, or null when the vendor has that game code already. */
+    async insertGame(values: typeof games.$inferInsert): Promise<number | null> {
+      const [row] = await db.insert(games).values(values).onConflictDoNothing().returning({ id: games.id });
+      return row ? row.id : null;
+    },
   };
 }
 
-export type Catalogue = ReturnType<typeof createCatalogue>;
+export type GameRepo = ReturnType<typeof createGameRepo>;

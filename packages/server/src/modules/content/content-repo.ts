@@ -1,0 +1,60 @@
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { announcements, banners, feedback, feedbackImages, helpArticles, memberMessages } from '../../db/schema.js';
+
+export type Banner = typeof banners.$inferSelect;
+export type Announcement = typeof announcements.$inferSelect;
+export type HelpArticle = typeof helpArticles.$inferSelect;
+
+/** The home content's SQL: banners, announcements, help articles, member messages and feedback. */
+export function createContentRepo(db: Db) {
+  return {
+    enabledBanners(brandId: number, tx: Db = db): Promise<Banner[]> {
+      return tx
+        .select()
+        .from(banners)
+        .where(and(eq(banners.brandId, brandId), eq(banners.enabled, true)))
+        .orderBy(asc(banners.sort), asc(banners.id));
+    },
+    enabledAnnouncements(brandId: number, platform: Announcement['platform'], tx: Db = db): Promise<Announcement[]> {
+      return tx
+        .select()
+        .from(announcements)
+        .where(
+          and(
+            eq(announcements.brandId, brandId),
+            eq(announcements.enabled, true),
+            eq(announcements.platform, platform),
+          ),
+        )
+        .orderBy(asc(announcements.sort), desc(announcements.id));
+    },
+    async unreadMessages(memberId: number, tx: Db = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(memberMessages)
+        .where(and(eq(memberMessages.memberId, memberId), isNull(memberMessages.readAt)));
+      return row?.n ?? 0;
+    },
+    /** Stores a feedback, then its images; its id. */
+    async insertFeedback(
+      values: typeof feedback.$inferInsert,
+      images: { mime: string; data: string }[],
+      tx: Db = db,
+    ): Promise<number> {
+      const [row] = await tx.insert(feedback).values(values).returning({ id: feedback.id });
+      if (!row) throw new Error('feedback not stored');
+      for (const image of images) {
+        await tx.insert(feedbackImages).values({ feedbackId: row.id, mime: image.mime, data: image.data });
+      }
+      return row.id;
+    },
+    helpArticles(brandId: number, section: HelpArticle['section'], tx: Db = db): Promise<HelpArticle[]> {
+      return tx
+        .select()
+        .from(helpArticles)
+        .where(and(eq(helpArticles.brandId, brandId), eq(helpArticles.section, section)))
+        .orderBy(asc(helpArticles.sort), asc(helpArticles.id));
+    },
+  };
+}
