@@ -53,14 +53,18 @@ export function route<Req extends z.ZodType, Res extends z.ZodType, Auth extends
 }
 
 /** A GET call of one area (the shape most of spec 7's read calls share). */
-export function readRoute<Req extends z.ZodType = typeof empty, Res extends z.ZodType = typeof anything>(
+export function readRoute<
+  Auth extends 'public' | 'token',
+  Req extends z.ZodType = typeof empty,
+  Res extends z.ZodType = typeof anything,
+>(
   area: RouteArea,
   path: string,
   summary: string,
-  auth: 'public' | 'token',
+  auth: Auth,
   request: Req = empty as never,
   response: Res = anything as never,
-): RouteDef<Req, Res> {
+): RouteDef<Req, Res> & { auth: Auth } {
   return route({ method: 'GET', path, auth, encrypted: false, tier: 'read', area, summary, request, response });
 }
 

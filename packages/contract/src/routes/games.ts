@@ -6,10 +6,10 @@ import { anything, empty, game, gameMenu, gameVendor, languageCode, nothing, pag
 
 /** Spec 7 "Games". */
 
-const read = <Req extends z.ZodType, Res extends z.ZodType>(
+const read = <Req extends z.ZodType, Res extends z.ZodType, Auth extends 'public' | 'token'>(
   path: string,
   summary: string,
-  auth: 'public' | 'token',
+  auth: Auth,
   request: Req,
   response: Res,
   trial = false,

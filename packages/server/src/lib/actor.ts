@@ -1,6 +1,5 @@
 import type { Brand } from '../modules/brands/brand-repo.js';
 import type { GameSession, Member } from '../modules/sessions/session-repo.js';
-import { DomainError } from './errors.js';
 
 /**
  * Who calls, as services see it (design.md "Layering": services take a plain actor, never a request). The HTTP
@@ -34,11 +33,4 @@ export interface GameActor extends Actor {
 /** The actor's member, or null for a visitor (a public route's caller). */
 export function memberOrNull(actor: Actor): Member | null {
   return 'member' in actor ? (actor as MemberActor | GameActor).member : null;
-}
-
-/** The actor's member; a visitor is refused with not_logged_in (for handlers whose route's auth type is open). */
-export function memberOf(actor: Actor): Member {
-  const member = memberOrNull(actor);
-  if (!member) throw new DomainError('not_logged_in');
-  return member;
 }

@@ -1,7 +1,6 @@
 import { CONSTANTS } from '@wl/contract/constants';
 import type { AppDeps } from '../../deps.js';
 import { fromUnits } from '../../ledger/amounts.js';
-import { memberOf } from '../../lib/actor.js';
 import { DomainError } from '../../lib/errors.js';
 import type { RouteActor, RouteInput } from '../../lib/route-handler.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
@@ -77,7 +76,7 @@ export function createGameService(deps: Pick<AppDeps, 'database' | 'clock'>) {
       return view(actor.brand, await catalogue.ranked(actor.brand.id, 'hot', 50));
     },
     async gameList(actor: RouteActor<'gameList'>, input: RouteInput<'gameList'>) {
-      const m = memberOf(actor);
+      const m = actor.member;
       const { rows, total } = await catalogue.page(actor.brand.id, input, input.pageNo, input.pageSize);
       return {
         content: await view(actor.brand, rows, m.id),
@@ -101,10 +100,10 @@ export function createGameService(deps: Pick<AppDeps, 'database' | 'clock'>) {
       return vendor ? vendor.gameTypes : [];
     },
     async favoriteGames(actor: RouteActor<'favoriteGames'>) {
-      return [...(await catalogue.favouriteIds(memberOf(actor).id))];
+      return [...(await catalogue.favouriteIds(actor.member.id))];
     },
     async favoriteGamesList(actor: RouteActor<'favoriteGamesList'>, input: RouteInput<'favoriteGamesList'>) {
-      const m = memberOf(actor);
+      const m = actor.member;
       const { rows, total } = await catalogue.favouritePage(m.id, input.pageNo, input.pageSize);
       const vendors = await vendorMap(actor.brand);
       return {
@@ -114,17 +113,17 @@ export function createGameService(deps: Pick<AppDeps, 'database' | 'clock'>) {
       };
     },
     async addFavorite(actor: RouteActor<'addFavorite'>, input: RouteInput<'addFavorite'>) {
-      const m = memberOf(actor);
+      const m = actor.member;
       if (!(await catalogue.byId(actor.brand.id, input.nodeId))) throw new DomainError('not_found');
       await catalogue.addFavourite(m.id, input.nodeId, deps.clock.now());
       return null;
     },
     async removeFavorite(actor: RouteActor<'removeFavorite'>, input: RouteInput<'removeFavorite'>) {
-      await catalogue.removeFavourite(memberOf(actor).id, input.nodeId);
+      await catalogue.removeFavourite(actor.member.id, input.nodeId);
       return null;
     },
     async recentGames(actor: RouteActor<'recentGames'>) {
-      return view(actor.brand, await catalogue.recent(memberOf(actor).id, 20));
+      return view(actor.brand, await catalogue.recent(actor.member.id, 20));
     },
     /** Spec 7 winner board: the latest real wins (demo rounds never count), names masked. */
     async winnerBoard(actor: RouteActor<'winnerBoard'>, input: RouteInput<'winnerBoard'>) {
@@ -152,7 +151,7 @@ export function createGameService(deps: Pick<AppDeps, 'database' | 'clock'>) {
      * short-lived launch token the game page trades for its session.
      */
     async launchGame(actor: RouteActor<'launchGame'>, input: RouteInput<'launchGame'>) {
-      const m = memberOf(actor);
+      const m = actor.member;
       const vendor = (await catalogue.vendors(actor.brand.id)).find((v) => v.code === input.vassalage.toUpperCase());
       if (!vendor) throw new DomainError('not_found');
       const game =

@@ -2,7 +2,7 @@ import { MAX_AMOUNT } from '@wl/contract/constants';
 import type { AppDeps } from '../../deps.js';
 import { fromUnits, toUnits, unitsOf } from '../../ledger/amounts.js';
 import { walletCollect, walletTransfer } from '../../ledger/postings.js';
-import { type Actor, type MemberActor, memberOf } from '../../lib/actor.js';
+import type { MemberActor } from '../../lib/actor.js';
 import { DomainError } from '../../lib/errors.js';
 import type { Brand } from '../brands/brand-repo.js';
 import { createWalletRepo } from './wallet-repo.js';
@@ -136,7 +136,7 @@ export function createWalletService(deps: Pick<AppDeps, 'database' | 'ledger'>) 
 
     /** The member's own ledger entries, newest first, paged and filtered by day range and kind (spec 7). */
     async transactions(
-      actor: Actor,
+      actor: MemberActor,
       input: {
         pageNo: number;
         pageSize?: number | undefined;
@@ -145,7 +145,7 @@ export function createWalletService(deps: Pick<AppDeps, 'database' | 'ledger'>) 
         type?: string | undefined;
       },
     ) {
-      const m = memberOf(actor);
+      const m = actor.member;
       const pageSize = input.pageSize ?? 20;
       const from = day(input.startDate, 'startDate');
       const to = day(input.endDate, 'endDate');
