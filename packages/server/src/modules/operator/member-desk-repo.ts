@@ -103,12 +103,7 @@ export function createMemberDeskRepo(db: Db) {
     },
     /** Every session the member opened, newest first: the login history. */
     async sessions(memberId: number, limit: number) {
-      return db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.memberId, memberId))
-        .orderBy(desc(sessions.id))
-        .limit(limit);
+      return db.select().from(sessions).where(eq(sessions.memberId, memberId)).orderBy(desc(sessions.id)).limit(limit);
     },
   };
 }

@@ -6,8 +6,8 @@ import { fromUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
 import { createAuditService } from '../audit/audit-service.js';
 import type { Brand } from '../brands/brand-repo.js';
-import { auditActorOf, type OperatorActor, requireBrand } from './operator-actor.js';
 import { createMemberDeskRepo, type DeskMember, type MemberSearch } from './member-desk-repo.js';
+import { auditActorOf, type OperatorActor, requireBrand } from './operator-actor.js';
 
 export type MemberDeskDeps = Pick<AppDeps, 'clock' | 'config' | 'brands'> & {
   database: Pick<AppDeps['database'], 'db' | 'transaction'>;
@@ -66,7 +66,7 @@ export function createMemberDeskService(deps: MemberDeskDeps) {
     actor: OperatorActor,
     action: string,
     memberId: number,
-    apply: (member: DeskMember, tx: Db) => Promise<Record<string, unknown> | void>,
+    apply: (member: DeskMember, tx: Db) => Promise<Record<string, unknown> | undefined>,
   ) {
     return deps.database.transaction(async (tx) => {
       const before = await memberInScope(actor, memberId, tx, true);
@@ -138,7 +138,9 @@ export function createMemberDeskService(deps: MemberDeskDeps) {
           status: b.status,
           placedAt: b.placedAt.toISOString(),
         })),
-        logins: history.slice(0, RECENT).map((s) => ({ at: s.createdAt.toISOString(), ip: s.ip, loginType: s.loginType })),
+        logins: history
+          .slice(0, RECENT)
+          .map((s) => ({ at: s.createdAt.toISOString(), ip: s.ip, loginType: s.loginType })),
         sessions: live.map((s) => ({
           id: s.id,
           createdAt: s.createdAt.toISOString(),
@@ -162,6 +164,7 @@ export function createMemberDeskService(deps: MemberDeskDeps) {
     unlock(actor: OperatorActor, input: { memberId: number }) {
       return change(actor, 'memberUnlock', input.memberId, async (member, tx) => {
         await repo.update(member.id, { lockedAt: null }, tx);
+        return undefined;
       });
     },
 

@@ -28,7 +28,7 @@ export function createMoneyDeskService(deps: MoneyDeskDeps) {
   const membersRepo = createMemberDeskRepo(db);
   const audit = createAuditService({ db, clock: deps.clock });
 
-  async function valueOf(id: number, tx: Db, balanceAfter: number | null = null): Promise<MoneyRequestValue> {
+  async function requestValue(id: number, tx: Db, balanceAfter: number | null = null): Promise<MoneyRequestValue> {
     const { rows } = await requests.list({ id }, { offset: 0, limit: 1 }, tx);
     const row = rows[0];
     if (!row) throw new DomainError('not_found');
@@ -104,7 +104,7 @@ export function createMoneyDeskService(deps: MoneyDeskDeps) {
         tx,
       );
       const balanceAfter = immediate ? await execute(request, actor.account, tx) : null;
-      const value = await valueOf(request.id, tx, balanceAfter);
+      const value = await requestValue(request.id, tx, balanceAfter);
       await audit.record(
         auditActorOf(actor),
         {
@@ -148,9 +148,9 @@ export function createMoneyDeskService(deps: MoneyDeskDeps) {
         tx,
       );
       if (!decided) throw new DomainError('request_decided');
-      const before = await valueOf(requestId, tx);
+      const before = await requestValue(requestId, tx);
       const balanceAfter = status === 'executed' ? await execute(decided, before.maker, tx) : null;
-      const value = await valueOf(requestId, tx, balanceAfter);
+      const value = await requestValue(requestId, tx, balanceAfter);
       await audit.record(
         auditActorOf(actor),
         {
@@ -179,7 +179,8 @@ export function createMoneyDeskService(deps: MoneyDeskDeps) {
       adjust(actor, 'moneyCredit', input),
     debit: (actor: OperatorActor, input: { memberId: number; amount: number; reason: string }) =>
       adjust(actor, 'moneyDebit', input),
-    approve: (actor: OperatorActor, input: { requestId: number }) => decide(actor, 'moneyApprove', input.requestId, null),
+    approve: (actor: OperatorActor, input: { requestId: number }) =>
+      decide(actor, 'moneyApprove', input.requestId, null),
     reject: (actor: OperatorActor, input: { requestId: number; reason: string }) =>
       decide(actor, 'moneyReject', input.requestId, input.reason),
     async list(

@@ -34,9 +34,7 @@ export function createMoneyRequestRepo(db: Db) {
       const [row] = await tx
         .update(moneyRequests)
         .set({ ...patch, checkerId })
-        .where(
-          and(eq(moneyRequests.id, id), eq(moneyRequests.status, 'pending'), ne(moneyRequests.makerId, checkerId)),
-        )
+        .where(and(eq(moneyRequests.id, id), eq(moneyRequests.status, 'pending'), ne(moneyRequests.makerId, checkerId)))
         .returning();
       return row ?? null;
     },

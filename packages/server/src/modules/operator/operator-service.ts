@@ -12,7 +12,9 @@ import { auditActorOf, type OperatorActor } from './operator-actor.js';
 import { OPERATOR_POLICY as POLICY } from './operator-policy.js';
 import { createOperatorRepo, type Operator } from './operator-repo.js';
 
-export type OperatorServiceDeps = Pick<AppDeps, 'clock'> & { database: Pick<AppDeps['database'], 'db' | 'transaction'> };
+export type OperatorServiceDeps = Pick<AppDeps, 'clock'> & {
+  database: Pick<AppDeps['database'], 'db' | 'transaction'>;
+};
 
 /** Where a login comes from: recorded with every attempt. */
 export interface LoginMeta {
@@ -227,7 +229,9 @@ export function createOperatorService(deps: OperatorServiceDeps) {
     },
 
     /** The operator behind a console token, or null; a live session's idle clock restarts. */
-    async authenticate(token: string): Promise<{ actor: Omit<OperatorActor, 'ip'>; sessionId: number; operator: Operator } | null> {
+    async authenticate(
+      token: string,
+    ): Promise<{ actor: Omit<OperatorActor, 'ip'>; sessionId: number; operator: Operator } | null> {
       if (token === '') return null;
       const at = now();
       const found = await repo.findLiveSession(sha256(token), at, POLICY.idleMs);
