@@ -82,12 +82,13 @@ export function createMoneyDeskService(deps: MoneyDeskDeps) {
     input: { memberId: number; amount: number; reason: string },
   ) {
     const units = toUnits(input.amount) * (action === 'moneyCredit' ? 1 : -1);
+    // Read before the transaction: on PGlite a query outside the open transaction would wait for it forever.
+    const member = await membersRepo.byId(input.memberId);
+    if (!member) throw new DomainError('not_found');
+    requireBrand(actor, member.brandId);
+    const brand = await deps.brands.byId(member.brandId);
+    if (!brand) throw new DomainError('not_found');
     return deps.database.transaction(async (tx) => {
-      const member = await membersRepo.byId(input.memberId, tx);
-      if (!member) throw new DomainError('not_found');
-      requireBrand(actor, member.brandId);
-      const brand = await deps.brands.byId(member.brandId);
-      if (!brand) throw new DomainError('not_found');
       const immediate = Math.abs(units) <= brand.approvalThreshold;
       const now = deps.clock.now();
       const request = await requests.insert(
