@@ -122,7 +122,7 @@ describe('members desk', () => {
     expect(forced.json().value.mustChangePassword).toBe(true);
     const next = (await memberLogin()).json().value.token;
     const wallet = await t.app.inject({
-      url: '/wps/wallet/balance',
+      url: '/wps/v2/wallets/balance',
       headers: { host: 'localhost', authorization: `Bearer ${next}` },
     });
     expect(wallet.json().code).toBe('password_change_required');
