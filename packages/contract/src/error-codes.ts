@@ -52,6 +52,17 @@ export const ERRORS = {
   not_available: { status: 501, message: 'This feature is not available yet' },
   game_session_invalid: { status: 401, message: 'This game session has ended, please open the game again' },
   bet_out_of_range: { status: 400, message: 'The bet is outside the limits of this game' },
+  // operators (design.md "Operators")
+  /** Too many failed logins (15 minutes), or locked by an operator (members) until unlocked. */
+  account_locked: {
+    status: 403,
+    message: 'This account is locked, please try again later or contact customer service',
+  },
+  totp_invalid: { status: 401, message: 'The authentication code is not correct' },
+  login_challenge_expired: { status: 401, message: 'This sign-in has expired, please start again' },
+  /** Maker-checker: the operator who asked for a movement cannot approve it. */
+  approval_needs_other_operator: { status: 403, message: 'Another operator must approve this request' },
+  request_decided: { status: 409, message: 'This request has already been decided' },
   /** The database was unreachable or dropped the connection mid-call; nothing was written, the call may be retried. */
   service_busy: { status: 503, message: 'The service is busy, please try again' },
   unknown_error: { status: 500, message: 'Unknown error' },

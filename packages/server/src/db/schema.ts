@@ -72,6 +72,8 @@ export const brands = pgTable('brands', {
   /** Region restriction (spec 4 status 2): client IPs or CIDR ranges, and ISO country codes. */
   blockedIps: text('blocked_ips').array().notNull().default(sql`'{}'::text[]`),
   blockedCountries: text('blocked_countries').array().notNull().default(sql`'{}'::text[]`),
+  /** Operator credits and debits above this (0.0001 units; 1000 by default) wait for a second operator. */
+  approvalThreshold: bigint('approval_threshold', { mode: 'number' }).notNull().default(10_000_000),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -122,6 +124,8 @@ export const members = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     /** Set for accounts given the default password: the next login must change it (spec 4). */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Locked by an operator: no login until unlocked. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
     googleSub: text('google_sub'),
     facebookSub: text('facebook_sub'),
     createdAt: createdAt(),

@@ -1,0 +1,59 @@
+/**
+ * Operator roles and what each may do (design.md "Operators": roles grant capabilities, a table in the contract).
+ * The server checks `can(role, capability)` on every operator route; the console hides what a role cannot do.
+ */
+export const OPERATOR_ROLES = ['owner', 'admin', 'finance', 'risk', 'content', 'support'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+export const CAPABILITIES = [
+  'dashboard.read',
+  'members.read',
+  /** Lock and unlock a member, end their sessions, force a password change. */
+  'members.manage',
+  /** Request a credit or debit of a member's wallet (the maker of maker-checker). */
+  'money.adjust',
+  /** Approve or reject another operator's credit or debit above the brand's threshold (the checker). */
+  'money.approve',
+  'brands.read',
+  'brands.manage',
+  'content.manage',
+  'games.manage',
+  'feedback.read',
+  'chat.manage',
+  'ledger.check',
+  'jobs.read',
+  'audit.read',
+  'operators.manage',
+] as const;
+export type Capability = (typeof CAPABILITIES)[number];
+
+/** Every role but the owner lacks something, so each capability has a role the permission test can refuse. */
+export const ROLE_CAPABILITIES: Readonly<Record<OperatorRole, readonly Capability[]>> = {
+  owner: CAPABILITIES,
+  admin: [
+    'dashboard.read',
+    'members.read',
+    'members.manage',
+    'brands.read',
+    'brands.manage',
+    'content.manage',
+    'games.manage',
+    'feedback.read',
+    'chat.manage',
+    'jobs.read',
+    'audit.read',
+    'operators.manage',
+  ],
+  finance: ['dashboard.read', 'members.read', 'money.adjust', 'money.approve', 'ledger.check', 'audit.read'],
+  risk: ['dashboard.read', 'members.read', 'members.manage', 'audit.read'],
+  content: ['dashboard.read', 'brands.read', 'content.manage', 'games.manage'],
+  support: ['dashboard.read', 'members.read', 'feedback.read', 'chat.manage'],
+};
+
+export function isOperatorRole(value: string): value is OperatorRole {
+  return (OPERATOR_ROLES as readonly string[]).includes(value);
+}
+
+export function can(role: OperatorRole, capability: Capability): boolean {
+  return ROLE_CAPABILITIES[role].includes(capability);
+}

@@ -1,0 +1,23 @@
+import type { OperatorRouteDef } from './operator-route-def.js';
+import { operatorAuditRoutes } from './operator-routes/audit.js';
+import { operatorAuthRoutes } from './operator-routes/auth.js';
+import { operatorMemberRoutes } from './operator-routes/members.js';
+import { operatorMoneyRoutes } from './operator-routes/money.js';
+
+/**
+ * The operator route table (design.md "Operators"): every route of the console's API with the capability it needs.
+ * Apart from the member route table (routes.ts), so the players' bundle never carries it.
+ */
+export const OPERATOR_ROUTES = {
+  ...operatorAuthRoutes,
+  ...operatorMemberRoutes,
+  ...operatorMoneyRoutes,
+  ...operatorAuditRoutes,
+};
+
+export type OperatorRouteName = keyof typeof OPERATOR_ROUTES;
+export type OperatorRoutes = typeof OPERATOR_ROUTES;
+
+export const OPERATOR_ROUTE_LIST: ReadonlyArray<OperatorRouteDef & { name: OperatorRouteName }> = (
+  Object.entries(OPERATOR_ROUTES) as [OperatorRouteName, OperatorRouteDef][]
+).map(([name, def]) => ({ ...def, name }));

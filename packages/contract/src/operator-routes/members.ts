@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { id, text } from '../inputs.js';
+import { operatorRoute } from '../operator-route-def.js';
+import { paged, pageQuery } from '../schemas.js';
+
+const brandCode = text().trim().min(1).max(32);
+
+export const memberRow = z.object({
+  id: z.number().int(),
+  brand: z.string(),
+  account: z.string(),
+  nickname: z.string(),
+  type: z.number().int(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  locked: z.boolean(),
+  mustChangePassword: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  lastLoginIp: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const memberDetail = z.object({
+  member: memberRow.extend({
+    countryDialingCode: z.string().nullable(),
+    lockedAt: z.string().nullable(),
+    registerIp: z.string().nullable(),
+    profile: z.record(z.string(), z.string()),
+  }),
+  wallets: z.array(z.object({ code: z.string(), balance: z.number() })),
+  ledger: z.array(
+    z.object({
+      transferId: z.number().int(),
+      kind: z.string(),
+      reason: z.string().nullable(),
+      wallet: z.string(),
+      amount: z.number(),
+      balanceAfter: z.number(),
+      at: z.string(),
+    }),
+  ),
+  bets: z.array(
+    z.object({
+      id: z.number().int(),
+      gameKind: z.string(),
+      vendor: z.string(),
+      game: z.string(),
+      stake: z.number(),
+      payout: z.number(),
+      status: z.string(),
+      placedAt: z.string(),
+    }),
+  ),
+  /** Every login (a session opened), newest first. */
+  logins: z.array(z.object({ at: z.string(), ip: z.string().nullable(), loginType: z.string() })),
+  sessions: z.array(
+    z.object({
+      id: z.number().int(),
+      createdAt: z.string(),
+      lastSeenAt: z.string(),
+      ip: z.string().nullable(),
+      loginType: z.string(),
+    }),
+  ),
+});
+
+const memberId = z.object({ memberId: id() });
+
+const memberAction = <Req extends z.ZodObject>(path: string, summary: string, request: Req) =>
+  operatorRoute({
+    method: 'POST',
+    path,
+    auth: 'operator',
+    capability: 'members.manage',
+    brandScoped: true,
+    audited: true,
+    tier: 'write',
+    area: 'members',
+    summary,
+    request,
+    response: memberRow,
+  });
+
+export const operatorMemberRoutes = {
+  memberSearch: operatorRoute({
+    method: 'GET',
+    path: '/console/api/members',
+    auth: 'operator',
+    capability: 'members.read',
+    brandScoped: true,
+    audited: false,
+    tier: 'read',
+    area: 'members',
+    summary: "A brand's members by account, mobile, e-mail (each a prefix, any case) or an IP they logged in from",
+    request: pageQuery.extend({
+      brand: brandCode,
+      account: text().trim().max(64).optional(),
+      mobile: text().trim().max(32).optional(),
+      email: text().trim().max(254).optional(),
+      ip: text().trim().max(64).optional(),
+    }),
+    response: paged(memberRow).extend({ total: z.number().int() }),
+  }),
+  memberDetail: operatorRoute({
+    method: 'GET',
+    path: '/console/api/members/detail',
+    auth: 'operator',
+    capability: 'members.read',
+    brandScoped: true,
+    audited: false,
+    tier: 'read',
+    area: 'members',
+    summary: "A member's profile, wallets, latest ledger entries and bets, login history and live sessions",
+    request: z.object({ memberId: id() }),
+    response: memberDetail,
+  }),
+  memberLock: memberAction(
+    '/console/api/members/lock',
+    'Locks a member out: their sessions end and they cannot log in until unlocked',
+    z.object({ memberId: id(), reason: text().trim().min(1).max(500) }),
+  ),
+  memberUnlock: memberAction('/console/api/members/unlock', 'Lets a locked member log in again', memberId),
+  memberEndSessions: memberAction(
+    '/console/api/members/end-sessions',
+    "Ends every live session of the member's",
+    memberId,
+  ),
+  memberForcePasswordChange: memberAction(
+    '/console/api/members/force-password-change',
+    'The member must change their password at the next login (their sessions end)',
+    memberId,
+  ),
+};

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { id, money, text } from '../inputs.js';
+import { operatorRoute } from '../operator-route-def.js';
+import { paged, pageQuery } from '../schemas.js';
+
+export const MONEY_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'executed'] as const;
+
+/** A credit (positive amount) or debit (negative) an operator asked for, and what became of it (maker-checker). */
+export const moneyRequestValue = z.object({
+  id: z.number().int(),
+  brand: z.string(),
+  memberId: z.number().int(),
+  memberAccount: z.string(),
+  amount: z.number(),
+  reason: z.string(),
+  status: z.enum(MONEY_REQUEST_STATUSES),
+  maker: z.string(),
+  checker: z.string().nullable(),
+  decisionReason: z.string().nullable(),
+  transferId: z.number().int().nullable(),
+  /** The member's main wallet after the movement, when it moved. */
+  balanceAfter: z.number().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+
+const adjustment = z.object({ memberId: id(), amount: money(), reason: text().trim().min(1).max(500) });
+
+const adjust = (path: string, summary: string) =>
+  operatorRoute({
+    method: 'POST',
+    path,
+    auth: 'operator',
+    capability: 'money.adjust',
+    brandScoped: true,
+    audited: true,
+    tier: 'write',
+    area: 'money',
+    summary,
+    request: adjustment,
+    response: moneyRequestValue,
+  });
+
+const decision = <Req extends z.ZodObject>(path: string, summary: string, request: Req) =>
+  operatorRoute({
+    method: 'POST',
+    path,
+    auth: 'operator',
+    capability: 'money.approve',
+    brandScoped: true,
+    audited: true,
+    tier: 'write',
+    area: 'money',
+    summary,
+    request,
+    response: moneyRequestValue,
+  });
+
+export const operatorMoneyRoutes = {
+  moneyCredit: adjust(
+    '/console/api/money/credit',
+    "Credits a member's main wallet with a reason: at once up to the brand's approval threshold, else pending " +
+      "a second operator's approval",
+  ),
+  moneyDebit: adjust(
+    '/console/api/money/debit',
+    "Debits a member's main wallet with a reason (never below zero); above the threshold it waits for approval",
+  ),
+  moneyRequests: operatorRoute({
+    method: 'GET',
+    path: '/console/api/money/requests',
+    auth: 'operator',
+    capability: 'money.approve',
+    brandScoped: true,
+    audited: false,
+    tier: 'read',
+    area: 'money',
+    summary: "A brand's credit and debit requests, newest first, by status",
+    request: pageQuery.extend({
+      brand: text().trim().min(1).max(32),
+      status: z.enum(MONEY_REQUEST_STATUSES).optional(),
+    }),
+    response: paged(moneyRequestValue).extend({ total: z.number().int() }),
+  }),
+  moneyApprove: decision(
+    '/console/api/money/approve',
+    "Approves another operator's pending request: the money moves once, however often it is approved",
+    z.object({ requestId: id() }),
+  ),
+  moneyReject: decision(
+    '/console/api/money/reject',
+    "Rejects another operator's pending request; nothing moves",
+    z.object({ requestId: id(), reason: text().trim().min(1).max(500) }),
+  ),
+};
