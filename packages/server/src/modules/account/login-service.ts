@@ -75,24 +75,35 @@ export function createLoginService(
       if (!brand.whitelabel.FREEPLAY3) throw new DomainError('function_not_enabled');
       const nonce = await deps.keys.decrypt(encrypted);
       if (typeof nonce !== 'string' || nonce.length < 16 || nonce.length > 256) throw new DomainError('invalid_input');
-      if (!(await repo.claimFreePlayNonce(sha256(`${brand.id}:${nonce}`)))) throw new DomainError('invalid_input');
       const trialType = brand.trialTypes[0];
       if (trialType === undefined) throw new DomainError('function_not_enabled');
       const suffix = randomFrom('abcdefghjkmnpqrstuvwxyz23456789', 8);
-      const member = await deps.members.create({
-        brandId: brand.id,
-        account: `guest_${suffix}`,
-        nickname: `Guest ${suffix.slice(0, 4).toUpperCase()}`,
-        type: trialType,
-        registerMethod: 'FREEPLAY',
-        registerIp: actor.visitor.ip,
-      });
-      // Play money comes from the brand's play-money house account, through the ledger like any money.
-      if (brand.demoBalance > 0) {
-        await deps.ledger.transfer(
-          freePlayGrant({ brandId: brand.id, memberId: member.id, amount: brand.demoBalance }),
+      // The spent nonce, the trial member and its play money commit together: a failure leaves no member without
+      // its balance, and the nonce can be tried again.
+      const member = await deps.database.transaction(async (tx) => {
+        if (!(await repo.claimFreePlayNonce(sha256(`${brand.id}:${nonce}`), tx))) {
+          throw new DomainError('invalid_input');
+        }
+        const created = await deps.members.create(
+          {
+            brandId: brand.id,
+            account: `guest_${suffix}`,
+            nickname: `Guest ${suffix.slice(0, 4).toUpperCase()}`,
+            type: trialType,
+            registerMethod: 'FREEPLAY',
+            registerIp: actor.visitor.ip,
+          },
+          tx,
         );
-      }
+        // Play money comes from the brand's play-money house account, through the ledger like any money.
+        if (brand.demoBalance > 0) {
+          await deps.ledger.transfer(
+            freePlayGrant({ brandId: brand.id, memberId: created.id, amount: brand.demoBalance }),
+            tx,
+          );
+        }
+        return created;
+      });
       return issueSession(deps, brand, member, 'freeplay', actor.visitor.ip);
     },
 

@@ -1,8 +1,11 @@
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members } from '../../db/schema.js';
 import { callEncrypted, createMember, login, nextIp, smsCodeFor, tokenFor } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { encryptPayload } from '../crypto/payload-keys.js';
 import { readOutbox } from '../outbox/outbox-repo.js';
+import { createLoginService } from './login-service.js';
 
 let t: TestApp;
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -239,6 +242,30 @@ describe('free play (spec 7)', () => {
     expect(action.json().code).toBe('in_need_true_account');
     // The same random string twice is a replay.
     expect((await freePlay(nonce)).json().code).toBe('invalid_input');
+  });
+
+  it('makes no trial member when its play money cannot be granted, and the same string works once it can', async () => {
+    const brand = await t.app.deps.brands.byCode('aurora');
+    if (!brand) throw new Error('no brand');
+    const actor = { brand, siteType: 'member' as const, visitor: { ip: '203.0.113.9', country: null } };
+    const guests = async () =>
+      (await t.app.deps.database.db.select().from(members).where(like(members.account, 'guest_%'))).length;
+    const before = await guests();
+    const nonce = await encryptPayload(t.app.deps.keys.publicJwk, 'grant-fails-0123456789abcdef');
+    const broken = createLoginService({
+      ...t.app.deps,
+      ledger: {
+        ...t.app.deps.ledger,
+        transfer: async () => {
+          throw new Error('the ledger is down');
+        },
+      },
+    });
+    await expect(broken.freePlay(actor, nonce)).rejects.toThrow('the ledger is down');
+    expect(await guests()).toBe(before);
+    const res = await freePlay(nonce);
+    expect(res.statusCode).toBe(200);
+    expect(await guests()).toBe(before + 1);
   });
 
   it('is refused where the brand has FREEPLAY3 off, and without an encrypted string', async () => {

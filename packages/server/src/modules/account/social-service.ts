@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import * as jose from 'jose';
 import type { Actor } from '../../lib/actor.js';
+import { uniqueViolation } from '../../lib/db-errors.js';
 import { DomainError } from '../../lib/errors.js';
 import { issueSession, type LoginValue, type SessionIssuerDeps } from './session-issuer.js';
 import { SOCIAL_PROVIDERS, type SocialKeys, type SocialProvider } from './social-keys.js';
@@ -57,7 +58,7 @@ export function createSocialService(deps: SessionIssuerDeps, keys: SocialKeys) {
         }
         const referrer = input.referralCode ? await deps.members.byReferralCode(brand.id, input.referralCode) : null;
         const tag = createHash('sha256').update(`${input.provider}:${sub}`).digest('hex').slice(0, 10);
-        member = await deps.members.create({
+        const values = {
           brandId: brand.id,
           account: `${input.provider === 'google' ? 'g' : 'fb'}_${tag}`,
           nickname: (claims.name ?? '').slice(0, 40) || `${input.provider} member`,
@@ -68,7 +69,16 @@ export function createSocialService(deps: SessionIssuerDeps, keys: SocialKeys) {
           referredById: referrer?.id ?? null,
           registerMethod: input.provider.toUpperCase(),
           registerIp: actor.visitor.ip,
-        });
+        };
+        try {
+          member = await deps.members.create(values);
+        } catch (err) {
+          // Two first sign-ins of one provider account raced (a double click, two tabs): the database let one create
+          // the member, and the other signs in to it.
+          if (!uniqueViolation(err)) throw err;
+          member = await deps.members.bySocial(brand.id, input.provider, sub);
+          if (!member) throw err;
+        }
       }
       return issueSession(deps, brand, member, input.provider, actor.visitor.ip);
     },

@@ -2,6 +2,7 @@ import * as jose from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEncrypted, createMember } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createSocialService } from './social-service.js';
 
 let t: TestApp;
 let sign: (
@@ -51,6 +52,25 @@ describe('Google sign-in', () => {
     expect(member.account).toMatch(/^g_[0-9a-f]{10}$/);
     const again = await social('google', token);
     expect((await me(again.json().value.token)).json().value.id).toBe(member.id);
+  });
+
+  it('signs in, not 500, the loser of two racing first sign-ins of one account', async () => {
+    const token = await sign({ sub: 'google-racer', name: 'Racer', email: 'racer@example.com', email_verified: true });
+    const winner = await social('google', token);
+    const winnerId = (await me(winner.json().value.token)).json().value.id;
+    // The loser read "no such member" before the winner's insert committed: its own insert then meets the unique key.
+    let reads = 0;
+    const members = {
+      ...t.app.deps.members,
+      bySocial: async (...args: Parameters<typeof t.app.deps.members.bySocial>) =>
+        reads++ === 0 ? null : t.app.deps.members.bySocial(...args),
+    };
+    const loser = createSocialService({ ...t.app.deps, members }, t.app.deps.socialKeys);
+    const brand = await t.app.deps.brands.byCode('aurora');
+    if (!brand) throw new Error('no brand');
+    const actor = { brand, siteType: 'member' as const, visitor: { ip: '198.51.100.7', country: null } };
+    const answer = await loser.login(actor, { provider: 'google', idToken: token });
+    expect((await me(answer.token)).json().value.id).toBe(winnerId);
   });
 
   it('links an existing member with the same verified e-mail', async () => {

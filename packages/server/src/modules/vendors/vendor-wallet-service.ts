@@ -77,6 +77,11 @@ export function createVendorWalletService(deps: {
     await deps.database.transaction(async (tx) => {
       await repo.lockTxId(call.brand.id, call.vendor.code, call.txId, tx);
       const found = await repo.find(call.brand.id, call.vendor.code, action, call.txId, tx);
+      // A debit that was rolled back is never answered as taken, not even a repeat of the debit that came first:
+      // its money is back in the wallet, and a vendor told "taken" would settle a round nobody paid for.
+      if (action === 'debit' && (await repo.find(call.brand.id, call.vendor.code, 'rollback', call.txId, tx))) {
+        throw new DomainError('transaction_rolled_back');
+      }
       if (found) return replay(found, call, action);
       const now = deps.clock.now();
       const record = (roundId: string, amount: number, transferId: number | null) =>
@@ -108,11 +113,6 @@ export function createVendorWalletService(deps: {
         return;
       }
       const roundId = call.roundId ?? call.txId;
-      if (action === 'debit') {
-        if (await repo.find(call.brand.id, call.vendor.code, 'rollback', call.txId, tx)) {
-          throw new DomainError('transaction_rolled_back');
-        }
-      }
       const build = action === 'debit' ? vendorDebit : vendorCredit;
       const transfer = await deps.ledger.transfer(build(posting(call, roundId, call.amount)), tx);
       await record(roundId, call.amount, transfer.transferId);

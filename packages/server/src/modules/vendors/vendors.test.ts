@@ -139,6 +139,11 @@ describe('third-party vendor over HTTP', () => {
     await wallet('debit', { player: playerId, txId: 'd3', roundId: 'r3', amount: 5 });
     expect((await wallet('rollback', { player: playerId, txId: 'd3' })).body.value?.balance).toBe(115.5);
     expect((await wallet('rollback', { player: playerId, txId: 'd3' })).body.value?.balance).toBe(115.5);
+    // The debit sent again after its rollback is not answered as taken: the money is back in the wallet.
+    const again = await wallet('debit', { player: playerId, txId: 'd3', roundId: 'r3', amount: 5 });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ success: false, code: 'transaction_rolled_back' });
+    expect((await wallet('balance', { player: playerId, txId: 'b' })).body.value?.balance).toBe(115.5);
     // The failed debit d2 took nothing, so its rollback gives nothing.
     expect((await wallet('rollback', { player: playerId, txId: 'd2' })).body.value?.balance).toBe(115.5);
     expect((await checkLedger(t.app.deps.database.db)).ok).toBe(true);
