@@ -36,7 +36,7 @@ describe('the operator API client', () => {
     // Empty filters are left out; the path is the contract's.
     expect(url).toBe('/console/api/members?brand=aurora&pageNo=2&account=ali');
     expect(init?.method).toBe('GET');
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
+    expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBe('Bearer tok-1');
   });
 
   it('sends a POST body as JSON, and no token to a public route', async () => {
@@ -46,7 +46,7 @@ describe('the operator API client', () => {
     expect(url).toBe('/console/api/auth/login');
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ account: 'finance01', password: 'pw' });
-    expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBeUndefined();
   });
 
   it('turns a failed envelope into an ApiError carrying its code and field details', async () => {
