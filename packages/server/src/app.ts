@@ -11,6 +11,7 @@ import { registerContractRoutes } from './http/contract-routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerLiveEvents } from './http/live-events.js';
 import { registerOpenApi } from './http/openapi.js';
+import { registerOperatorRequest, registerOperatorRoutes } from './http/operator-routes.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerRequestContext } from './http/request-context.js';
 import { registerSecurity } from './http/security.js';
@@ -133,6 +134,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...betHandlers(deps),
   };
   registerContractRoutes(app, deps, handlers);
+  // The operator console's API (issue 12), its own route table under /console/api/.
+  registerOperatorRequest(app);
+  registerOperatorRoutes(app, deps);
 
   await registerLiveEvents(app, deps);
   await registerSeamlessWallet(app, deps);

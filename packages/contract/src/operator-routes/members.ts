@@ -64,7 +64,9 @@ export const memberDetail = z.object({
   ),
 });
 
-const memberAction = (path: string, summary: string, request = z.object({ memberId: id() })) =>
+const memberId = z.object({ memberId: id() });
+
+const memberAction = <Req extends z.ZodObject>(path: string, summary: string, request: Req) =>
   operatorRoute({
     method: 'POST',
     path,
@@ -117,10 +119,15 @@ export const operatorMemberRoutes = {
     'Locks a member out: their sessions end and they cannot log in until unlocked',
     z.object({ memberId: id(), reason: text().trim().min(1).max(500) }),
   ),
-  memberUnlock: memberAction('/console/api/members/unlock', 'Lets a locked member log in again'),
-  memberEndSessions: memberAction('/console/api/members/end-sessions', "Ends every live session of the member's"),
+  memberUnlock: memberAction('/console/api/members/unlock', 'Lets a locked member log in again', memberId),
+  memberEndSessions: memberAction(
+    '/console/api/members/end-sessions',
+    "Ends every live session of the member's",
+    memberId,
+  ),
   memberForcePasswordChange: memberAction(
     '/console/api/members/force-password-change',
     'The member must change their password at the next login (their sessions end)',
+    memberId,
   ),
 };

@@ -41,7 +41,7 @@ const adjust = (path: string, summary: string) =>
     response: moneyRequestValue,
   });
 
-const decision = (path: string, summary: string, request: z.ZodObject) =>
+const decision = <Req extends z.ZodObject>(path: string, summary: string, request: Req) =>
   operatorRoute({
     method: 'POST',
     path,

@@ -24,6 +24,7 @@ import { readOutbox } from '../modules/outbox/messaging.js';
 import { type AdminContext, UsageError } from './admin-context.js';
 import { runContentCommand } from './content-commands.js';
 import { JobsUsageError, runJobsCommand } from './jobs-commands.js';
+import { OPERATOR_USAGE, runOperatorCommand } from './operator-commands.js';
 
 export type { AdminContext } from './admin-context.js';
 export { UsageError } from './admin-context.js';
@@ -90,7 +91,8 @@ export const USAGE = `Operator commands (npm run admin -- <command>):
   outbox [--to <number or address>] [--channel sms|email] [--limit <n>]
                                           messages the built-in SMS and e-mail providers kept, newest first
   jobs [--limit <n>]                      scheduled jobs and their latest runs (started, ended, outcome, attempts)
-  jobs run <name> [--period <key>]        run a job's current (or that) period now; retries a failed one`;
+  jobs run <name> [--period <key>]        run a job's current (or that) period now; retries a failed one
+${OPERATOR_USAGE}`;
 
 function summary(brand: Brand, now: Date) {
   return {
@@ -169,11 +171,15 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
       url: { type: 'string' },
       label: { type: 'string' },
       period: { type: 'string' },
+      role: { type: 'string' },
+      brands: { type: 'string' },
     },
   });
   const [command, sub, code, extra] = positionals;
   const now = ctx.now();
   switch (command) {
+    case 'operator':
+      return runOperatorCommand(ctx, positionals.slice(1), values);
     case 'jobs':
       return runJobsCommand(ctx, positionals.slice(1), values).catch((err: unknown) => {
         throw err instanceof JobsUsageError ? new UsageError(err.message) : err;

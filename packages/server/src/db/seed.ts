@@ -18,6 +18,7 @@ import {
   liveModels,
 } from './schema.js';
 import { seedContentPages } from './seed-content-pages.js';
+import { seedDemoOperators } from './seed-operators.js';
 
 /** Agent and trial type lists of spec section 3 ("one brand shows agent types 1, 2, 41, 42 and trial type 4"). */
 const AGENT_TYPES = [1, 2, 41, 42];
@@ -257,6 +258,7 @@ export async function seed(db: Db): Promise<void> {
     await seedContent(db, row.id, brand.defaultLanguage === 'BN');
     await seedContentPages(db, row.id, brand.defaultLanguage === 'BN');
   }
+  await seedDemoOperators(db);
 }
 
 async function seedDemoMembers(db: Db, brandId: number, dialing: string) {

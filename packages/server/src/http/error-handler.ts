@@ -23,6 +23,7 @@ function fail(code: keyof typeof ERRORS, extra: Partial<Body> = {}): { status: n
 const UNIQUE_VIOLATIONS: Record<string, ErrorCode> = {
   members_brand_account: 'account_taken',
   members_brand_mobile: 'mobile_taken',
+  operators_account: 'account_taken',
 };
 
 /**

@@ -59,6 +59,7 @@ export const API_PREFIXES = [
   '/lgw/',
   '/lotto/',
   '/bgs/api/',
+  '/console/api/',
   '/ws',
   '/healthz',
   '/readyz',

@@ -1,0 +1,114 @@
+import { can, OPERATOR_ROLES } from '@wl/contract/operator-capabilities';
+import { OPERATOR_ROUTE_LIST } from '@wl/contract/operator-routes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, tokenFor } from '../test/accounts.js';
+import { callOperator, createOperator, operatorToken, tokenOfRole } from '../test/operators.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+/**
+ * Walks the operator route table (issue 12; design.md "Tests": permission checks on every operator route): every
+ * operator route refuses a caller without a console session (401), a role lacking its capability (403) and an
+ * operator scoped to another brand than the target's (403).
+ */
+let t: TestApp;
+const operatorRoutes = OPERATOR_ROUTE_LIST.filter((r) => r.auth === 'operator');
+const samples: Record<string, unknown> = { brand: 'aurora', amount: 1, reason: 'permission walk' };
+let memberToken = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const member = await createMember(t.app, 'aurora', { account: 'walk0001' });
+  memberToken = await tokenFor(t.app, member);
+  samples.memberId = member.id;
+  // A pending request above the threshold, made by another operator, for the approve and reject routes.
+  const maker = await tokenOfRole(t.app, 'finance');
+  const pending = await callOperator(t.app, 'POST', '/console/api/money/credit', maker.token, {
+    memberId: member.id,
+    amount: 5000,
+    reason: 'walk',
+  });
+  expect(pending.json().value.status).toBe('pending');
+  samples.requestId = pending.json().value.id;
+});
+afterAll(() => t.close());
+
+/** A valid input for a route, aimed at brand aurora's member and request. */
+function inputOf(route: (typeof operatorRoutes)[number]): Record<string, unknown> {
+  const shape = (route.request as unknown as { shape?: Record<string, unknown> }).shape ?? {};
+  return Object.fromEntries(Object.keys(shape).flatMap((key) => (key in samples ? [[key, samples[key]]] : [])));
+}
+
+const call = (route: (typeof operatorRoutes)[number], token: string | null, payload = inputOf(route)) =>
+  callOperator(t.app, route.method, route.path, token, payload);
+
+describe('every operator route checks session, capability and brand scope', () => {
+  it('has operator routes to walk, each declaring a capability unless it is about the session itself', () => {
+    expect(operatorRoutes.length).toBeGreaterThan(12);
+    const sessionOnly = operatorRoutes.filter((r) => r.capability === null).map((r) => r.name);
+    expect(sessionOnly.sort()).toEqual(['operatorChangePassword', 'operatorLogout', 'operatorMe']);
+    const publicRoutes = OPERATOR_ROUTE_LIST.filter((r) => r.auth === 'public').map((r) => r.name);
+    expect(publicRoutes.sort()).toEqual(['operatorLogin', 'operatorLoginEnrol', 'operatorLoginTotp']);
+    for (const route of OPERATOR_ROUTE_LIST) expect(route.path, route.name).toMatch(/^\/console\/api\//);
+  });
+
+  const noSession: [string, () => string | null][] = [
+    ['no token', () => null],
+    ['a made-up token', () => 'made-up-token'],
+    ["a member's token", () => memberToken],
+  ];
+  for (const [label, token] of noSession) {
+    it(`answers 401 not_logged_in with ${label}`, async () => {
+      for (const route of operatorRoutes) {
+        const res = await call(route, token());
+        expect(res.statusCode, `${route.method} ${route.path}`).toBe(401);
+        expect(res.json(), route.name).toEqual({
+          success: false,
+          code: 'not_logged_in',
+          message: 'You are not logged in, please login',
+        });
+      }
+    });
+  }
+
+  it('answers 403 forbidden to every role that lacks the capability, and lets every role that has it through', async () => {
+    const tokens = new Map<string, string>();
+    for (const role of OPERATOR_ROLES) tokens.set(role, (await tokenOfRole(t.app, role)).token);
+    for (const route of operatorRoutes) {
+      const capability = route.capability;
+      if (!capability) continue;
+      const lacking = OPERATOR_ROLES.filter((role) => !can(role, capability));
+      expect(lacking.length, `${route.name}: some role lacks ${capability}`).toBeGreaterThan(0);
+      for (const role of OPERATOR_ROLES) {
+        // The approve and reject routes run last in the loop below; here they would decide the sample request.
+        if (can(role, capability) && route.area === 'money' && route.method === 'POST') continue;
+        const res = await call(route, tokens.get(role) ?? '');
+        if (can(role, capability)) {
+          expect([401, 403], `${route.name} as ${role}`).not.toContain(res.statusCode);
+        } else {
+          expect(res.statusCode, `${route.name} as ${role}`).toBe(403);
+          expect(res.json().code, `${route.name} as ${role}`).toBe('forbidden');
+        }
+      }
+    }
+  });
+
+  it("answers 403 forbidden on every brand-scoped route to an operator of another brand's scope", async () => {
+    const scopedRoutes = operatorRoutes.filter((r) => r.brandScoped);
+    expect(scopedRoutes.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['memberDetail', 'moneyApprove', 'auditLog']),
+    );
+    const otherBrand = await tokenOfRole(t.app, 'owner', ['bengal']);
+    for (const route of scopedRoutes) {
+      const res = await call(route, otherBrand.token);
+      expect(res.statusCode, `${route.name}: ${res.body}`).toBe(403);
+      expect(res.json().code, route.name).toBe('forbidden');
+    }
+    // The same calls by an operator of aurora's scope pass the scope check.
+    const sameBrand = await createOperator(t.app, 'owner', ['aurora', 'bengal']);
+    const token = await operatorToken(t.app, sameBrand);
+    for (const route of scopedRoutes) {
+      const res = await call(route, token);
+      expect([401, 403], `${route.name}: ${res.body}`).not.toContain(res.statusCode);
+    }
+  });
+});

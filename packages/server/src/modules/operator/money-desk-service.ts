@@ -1,0 +1,207 @@
+import type { moneyRequestValue } from '@wl/contract/operator-routes/money';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import type { AppDeps } from '../../deps.js';
+import { fromUnits, toUnits } from '../../ledger/amounts.js';
+import { operatorAdjustment } from '../../ledger/postings.js';
+import { DomainError } from '../../lib/errors.js';
+import { createAuditService } from '../audit/audit-service.js';
+import { createMemberDeskRepo } from './member-desk-repo.js';
+import { brandInScope } from './member-desk-service.js';
+import { createMoneyRequestRepo, type MoneyRequest, type MoneyRequestStatus } from './money-request-repo.js';
+import { auditActorOf, type OperatorActor, requireBrand } from './operator-actor.js';
+
+export type MoneyDeskDeps = Pick<AppDeps, 'clock' | 'brands' | 'ledger'> & {
+  database: Pick<AppDeps['database'], 'db' | 'transaction'>;
+};
+
+type MoneyRequestValue = z.input<typeof moneyRequestValue>;
+
+/**
+ * Operator credits and debits (issue 12): every one through the ledger's `operatorAdjustment` posting with a
+ * reason. Up to the brand's approval threshold the money moves at once; above it the request waits for a second
+ * operator (maker-checker, design.md "Operators"). The request row, the transfer and the audit row commit together.
+ */
+export function createMoneyDeskService(deps: MoneyDeskDeps) {
+  const { db } = deps.database;
+  const requests = createMoneyRequestRepo(db);
+  const membersRepo = createMemberDeskRepo(db);
+  const audit = createAuditService({ db, clock: deps.clock });
+
+  async function requestValue(id: number, tx: Db, balanceAfter: number | null = null): Promise<MoneyRequestValue> {
+    const { rows } = await requests.list({ id }, { offset: 0, limit: 1 }, tx);
+    const row = rows[0];
+    if (!row) throw new DomainError('not_found');
+    return toValue(row, balanceAfter);
+  }
+
+  function toValue(
+    row: { request: MoneyRequest; brand: string; memberAccount: string; maker: string; checker: string | null },
+    balanceAfter: number | null,
+  ): MoneyRequestValue {
+    const r = row.request;
+    return {
+      id: r.id,
+      brand: row.brand,
+      memberId: r.memberId,
+      memberAccount: row.memberAccount,
+      amount: fromUnits(r.amount),
+      reason: r.reason,
+      status: r.status,
+      maker: row.maker,
+      checker: row.checker,
+      decisionReason: r.decisionReason,
+      transferId: r.transferId,
+      balanceAfter: balanceAfter === null ? null : fromUnits(balanceAfter),
+      createdAt: r.createdAt.toISOString(),
+      decidedAt: r.decidedAt?.toISOString() ?? null,
+    };
+  }
+
+  /** Moves a request's money through the ledger in `tx`; answers the member's main balance after it. */
+  async function execute(request: MoneyRequest, maker: string, tx: Db): Promise<number> {
+    const result = await deps.ledger.transfer(
+      operatorAdjustment({
+        brandId: request.brandId,
+        memberId: request.memberId,
+        amount: request.amount,
+        reason: request.reason,
+        key: `money-request:${request.id}`,
+        operator: maker,
+      }),
+      tx,
+    );
+    await requests.setTransfer(request.id, result.transferId, tx);
+    const entry = result.entries.find((e) => e.memberId === request.memberId && e.code === 'main');
+    return entry?.balanceAfter ?? 0;
+  }
+
+  async function adjust(
+    actor: OperatorActor,
+    action: 'moneyCredit' | 'moneyDebit',
+    input: { memberId: number; amount: number; reason: string },
+  ) {
+    const units = toUnits(input.amount) * (action === 'moneyCredit' ? 1 : -1);
+    // Read before the transaction: on PGlite a query outside the open transaction would wait for it forever.
+    const member = await membersRepo.byId(input.memberId);
+    if (!member) throw new DomainError('not_found');
+    requireBrand(actor, member.brandId);
+    const brand = await deps.brands.byId(member.brandId);
+    if (!brand) throw new DomainError('not_found');
+    return deps.database.transaction(async (tx) => {
+      const immediate = Math.abs(units) <= brand.approvalThreshold;
+      const now = deps.clock.now();
+      const request = await requests.insert(
+        {
+          brandId: member.brandId,
+          memberId: member.id,
+          amount: units,
+          reason: input.reason,
+          makerId: actor.operatorId,
+          status: immediate ? 'executed' : 'pending',
+          createdAt: now,
+          decidedAt: immediate ? now : null,
+        },
+        tx,
+      );
+      const balanceAfter = immediate ? await execute(request, actor.account, tx) : null;
+      const value = await requestValue(request.id, tx, balanceAfter);
+      await audit.record(
+        auditActorOf(actor),
+        {
+          action,
+          targetType: 'member',
+          targetId: member.id,
+          brandId: member.brandId,
+          before: null,
+          after: {
+            requestId: value.id,
+            amount: value.amount,
+            reason: value.reason,
+            status: value.status,
+            transferId: value.transferId,
+            balanceAfter: value.balanceAfter,
+          },
+        },
+        tx,
+      );
+      return value;
+    });
+  }
+
+  /** The request as the checker may decide it: in scope, not their own; then the one conditional UPDATE. */
+  async function decide(
+    actor: OperatorActor,
+    action: 'moneyApprove' | 'moneyReject',
+    requestId: number,
+    decisionReason: string | null,
+  ) {
+    return deps.database.transaction(async (tx) => {
+      const found = await requests.byId(requestId, tx);
+      if (!found) throw new DomainError('not_found');
+      requireBrand(actor, found.brandId);
+      if (found.makerId === actor.operatorId) throw new DomainError('approval_needs_other_operator');
+      const status = action === 'moneyApprove' ? 'executed' : 'rejected';
+      const decided = await requests.decide(
+        requestId,
+        actor.operatorId,
+        { status, decisionReason, decidedAt: deps.clock.now() },
+        tx,
+      );
+      if (!decided) throw new DomainError('request_decided');
+      const before = await requestValue(requestId, tx);
+      const balanceAfter = status === 'executed' ? await execute(decided, before.maker, tx) : null;
+      const value = await requestValue(requestId, tx, balanceAfter);
+      await audit.record(
+        auditActorOf(actor),
+        {
+          action,
+          targetType: 'money_request',
+          targetId: requestId,
+          brandId: found.brandId,
+          before: { status: found.status },
+          after: {
+            status: value.status,
+            amount: value.amount,
+            memberId: value.memberId,
+            transferId: value.transferId,
+            balanceAfter: value.balanceAfter,
+            decisionReason,
+          },
+        },
+        tx,
+      );
+      return value;
+    });
+  }
+
+  return {
+    credit: (actor: OperatorActor, input: { memberId: number; amount: number; reason: string }) =>
+      adjust(actor, 'moneyCredit', input),
+    debit: (actor: OperatorActor, input: { memberId: number; amount: number; reason: string }) =>
+      adjust(actor, 'moneyDebit', input),
+    approve: (actor: OperatorActor, input: { requestId: number }) =>
+      decide(actor, 'moneyApprove', input.requestId, null),
+    reject: (actor: OperatorActor, input: { requestId: number; reason: string }) =>
+      decide(actor, 'moneyReject', input.requestId, input.reason),
+    async list(
+      actor: OperatorActor,
+      input: { brand: string; status?: MoneyRequestStatus | undefined; pageNo: number; pageSize?: number | undefined },
+    ) {
+      const brand = await brandInScope(deps, actor, input.brand);
+      const size = input.pageSize ?? 20;
+      const { rows, total } = await requests.list(
+        { brandId: brand.id, status: input.status },
+        { offset: (input.pageNo - 1) * size, limit: size },
+      );
+      return {
+        content: rows.map((r) => toValue(r, null)),
+        pageNum: input.pageNo,
+        totalPages: Math.ceil(total / size),
+        total,
+      };
+    },
+  };
+}
+
+export type MoneyDeskService = ReturnType<typeof createMoneyDeskService>;
