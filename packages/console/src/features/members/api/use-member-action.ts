@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CallInput, call } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export type MemberActionName = 'memberLock' | 'memberUnlock' | 'memberEndSessions' | 'memberForcePasswordChange';
 
@@ -8,14 +8,7 @@ export function useMemberAction(memberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, reason }: { action: MemberActionName; reason?: string }) =>
-      action === 'memberLock'
-        ? call('memberLock', {
-            memberId,
-            reason: reason ?? '',
-            // The contract's memberAction helper types every action's request as its default ({ memberId });
-            // memberLock's schema also takes the reason.
-          } as CallInput<'memberLock'>)
-        : call(action, { memberId }),
+      action === 'memberLock' ? call('memberLock', { memberId, reason: reason ?? '' }) : call(action, { memberId }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['memberDetail', memberId] }),
