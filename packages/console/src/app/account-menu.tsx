@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { call } from '../lib/api-client';
 import { clearSession } from '../lib/session';
 import { useSession } from '../lib/use-session';
@@ -62,6 +63,9 @@ export function AccountMenu() {
               <dd>{operator.allBrands ? t('all_brands') : operator.brands.join(', ')}</dd>
             </div>
           </dl>
+          <Link to="/password" className="menu__link" onClick={() => setOpen(false)}>
+            {t('change_password')}
+          </Link>
           <button type="button" className="button button--block" onClick={() => void logout()} disabled={leaving}>
             {t('logout')}
           </button>

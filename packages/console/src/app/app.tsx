@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { AuditLogPage } from '../features/audit/audit-log-page';
+import { ChangePasswordPage } from '../features/auth/change-password-page';
 import { LoginPage } from '../features/auth/login-page';
 import { MembersSearchPage } from '../features/members/members-search-page';
 import { MoneyRequestsPage } from '../features/money/money-requests-page';
@@ -50,7 +51,22 @@ function SignedIn() {
   const session = useSession();
   const location = useLocation();
   if (!session) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  // A one-time password opens nothing but its own change (the server refuses the rest: password_change_required).
+  if (session.operator.mustChangePassword && location.pathname !== '/password') {
+    return <Navigate to="/password" replace />;
+  }
   return <ConsoleLayout />;
+}
+
+function ChangePassword() {
+  const session = useSession();
+  const navigate = useNavigate();
+  return (
+    <ChangePasswordPage
+      forced={!!session?.operator.mustChangePassword}
+      onDone={() => navigate('/', { replace: true })}
+    />
+  );
 }
 
 export function ConsoleRoutes() {
@@ -60,6 +76,7 @@ export function ConsoleRoutes() {
       <Route path="/login" element={session ? <Navigate to="/" replace /> : <Login />} />
       <Route element={<SignedIn />}>
         <Route index element={<Landing />} />
+        <Route path="/password" element={<ChangePassword />} />
         <Route
           path="/members"
           element={

@@ -30,7 +30,7 @@ export function ConsoleLayout() {
         <div className="sidebar__brand">{t('console_title')}</div>
         <nav aria-label={t('main_nav')}>
           <ul className="nav">
-            {navFor(session.operator.role).map((item) => (
+            {(session.operator.mustChangePassword ? [] : navFor(session.operator.role)).map((item) => (
               <li key={item.path}>
                 <NavLink
                   to={item.path}
