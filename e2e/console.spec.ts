@@ -92,6 +92,15 @@ test.describe('operator console', () => {
     await checker.getByRole('tab', { name: 'Executed' }).click();
     await expect(checker.getByRole('row', { name: /Goodwill credit \(e2e\)/ })).toContainText('finance02');
 
+    // The member's page shows the movement in the wallet and the ledger.
+    await checker.getByRole('tab', { name: 'Executed' }).click();
+    await checker
+      .getByRole('row', { name: /Goodwill credit \(e2e\)/ })
+      .getByRole('link', { name: 'demo01' })
+      .click();
+    await expect(checker.getByRole('row', { name: /Goodwill credit \(e2e\)/ })).toContainText('5,000.00');
+    await shots(checker, 'member-ledger', true);
+
     await new ConsoleShell(checker).nav().getByRole('link', { name: 'Audit log' }).click();
     await checker.getByLabel('Action').fill('moneyApprove');
     await checker.getByRole('button', { name: 'Filter' }).click();

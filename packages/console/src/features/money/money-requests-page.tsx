@@ -90,16 +90,16 @@ export function MoneyRequestsPage() {
                   </th>
                   <th scope="col">{t('reason')}</th>
                   <th scope="col">{t('maker')}</th>
-                  <th scope="col">{t('status')}</th>
-                  <th scope="col">{t('checker')}</th>
-                  <th scope="col">{t('actions')}</th>
+                  {status === 'all' && <th scope="col">{t('status')}</th>}
+                  {status !== 'pending' && <th scope="col">{t('checker')}</th>}
+                  {status !== 'executed' && status !== 'rejected' && <th scope="col">{t('actions')}</th>}
                 </tr>
               </thead>
               <tbody>
                 {data.content.map((request) => (
                   <tr key={request.id}>
                     <td className="mono">{request.id}</td>
-                    <td className="nowrap">{formatDateTime(request.createdAt, locale)}</td>
+                    <td>{formatDateTime(request.createdAt, locale)}</td>
                     <td>
                       <Link to={`/members/${request.memberId}`} className="table__link">
                         {request.memberAccount}
@@ -110,41 +110,47 @@ export function MoneyRequestsPage() {
                     </td>
                     <td className="wrap">{request.reason}</td>
                     <td>{request.maker}</td>
-                    <td>
-                      <span className={STATUS_BADGE[request.status]}>{t(`money_status_${request.status}`)}</span>
-                    </td>
-                    <td className="wrap">
-                      {request.checker}
-                      {request.decisionReason && <span className="muted"> · {request.decisionReason}</span>}
-                    </td>
-                    <td className="nowrap">
-                      {request.status === 'pending' && request.maker !== me && (
-                        <>
-                          <button
-                            type="button"
-                            className="button button--small button--primary"
-                            onClick={() => start(request, true)}
-                          >
-                            {t('approve')}
-                          </button>{' '}
-                          <button
-                            type="button"
-                            className="button button--small button--danger-outline"
-                            onClick={() => start(request, false)}
-                          >
-                            {t('reject')}
-                          </button>
-                        </>
-                      )}
-                      {request.status === 'pending' && request.maker === me && (
-                        <span className="muted">{t('awaiting_other_operator')}</span>
-                      )}
-                    </td>
+                    {status === 'all' && (
+                      <td>
+                        <span className={STATUS_BADGE[request.status]}>{t(`money_status_${request.status}`)}</span>
+                      </td>
+                    )}
+                    {status !== 'pending' && (
+                      <td className="wrap">
+                        {request.checker}
+                        {request.decisionReason && <span className="muted"> · {request.decisionReason}</span>}
+                      </td>
+                    )}
+                    {status !== 'executed' && status !== 'rejected' && (
+                      <td className="nowrap">
+                        {request.status === 'pending' && request.maker !== me && (
+                          <>
+                            <button
+                              type="button"
+                              className="button button--small button--primary"
+                              onClick={() => start(request, true)}
+                            >
+                              {t('approve')}
+                            </button>{' '}
+                            <button
+                              type="button"
+                              className="button button--small button--danger-outline"
+                              onClick={() => start(request, false)}
+                            >
+                              {t('reject')}
+                            </button>
+                          </>
+                        )}
+                        {request.status === 'pending' && request.maker === me && (
+                          <span className="muted">{t('awaiting_other_operator')}</span>
+                        )}
+                      </td>
+                    )}
                   </tr>
                 ))}
                 {data.content.length === 0 && (
                   <tr>
-                    <td colSpan={9} className="table__empty">
+                    <td colSpan={8} className="table__empty">
                       {t('no_requests')}
                     </td>
                   </tr>
