@@ -70,7 +70,7 @@ export function MemberPage({ memberId, canManage, extraActions }: MemberPageProp
             {profile.map(([key, value, mono]) => (
               <div key={key} className="facts__row">
                 <dt>{t(key, { defaultValue: key })}</dt>
-                <dd className={mono ? 'mono' : undefined}>{value || '—'}</dd>
+                <dd className={mono && value ? 'mono' : undefined}>{value || '—'}</dd>
               </div>
             ))}
           </dl>
