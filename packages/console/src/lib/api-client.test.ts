@@ -92,6 +92,14 @@ describe('the operator API client', () => {
     expect(getSession()?.token).toBe('live');
   });
 
+  it('password_change_required marks the session, which opens the change-password page', async () => {
+    saveSession({ token: 'live', expiresAt: '2030-01-01T00:00:00Z', operator });
+    vi.stubGlobal('fetch', answer(403, { success: false, code: 'password_change_required', message: 'x' }));
+    await expect(call('auditLog', {})).rejects.toMatchObject({ code: 'password_change_required' });
+    expect(getSession()?.operator.mustChangePassword).toBe(true);
+    expect(getSession()?.token).toBe('live');
+  });
+
   it('reports a network failure as network_error', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,6 +1,6 @@
 import { OPERATOR_ROUTES, type OperatorRouteName, type OperatorRoutes } from '@wl/contract/operator-routes';
 import type { z } from 'zod';
-import { clearSession, getToken } from './session';
+import { clearSession, getSession, getToken, updateOperator } from './session';
 
 /** What a caller passes: the request schema's input (defaults may be left out). */
 export type CallInput<N extends OperatorRouteName> = z.input<OperatorRoutes[N]['request']>;
@@ -97,6 +97,10 @@ export async function call<N extends OperatorRouteName>(
     const code = typeof env.code === 'string' ? env.code : 'unknown_error';
     const message = typeof env.message === 'string' ? env.message : code;
     if (def.auth === 'operator' && response.status === 401) clearSession();
+    // The password must change first (a one-time password, or reset by another operator): the console opens the
+    // change-password page, the only one the server still answers.
+    const operator = getSession()?.operator;
+    if (code === 'password_change_required' && operator) updateOperator({ ...operator, mustChangePassword: true });
     throw new ApiError(code, message, response.status, fieldIssues(env.details));
   }
   // The route table types the value; the server built it from the same contract schema.
