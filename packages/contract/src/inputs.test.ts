@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MAX_AMOUNT } from './constants.js';
 import { dateText, id, int, isStorableText, MAX_INT, money, storableText, text } from './inputs.js';
+import { OPERATOR_ROUTE_LIST } from './operator-routes.js';
 import { ROUTE_LIST } from './routes.js';
 
 describe('shared input rules', () => {
@@ -84,8 +85,8 @@ function leaves(schema: z.ZodType, path: string): Leaf[] {
   }
 }
 
-describe('every request of the route table follows the shared input rules', () => {
-  const all = ROUTE_LIST.flatMap((route) => leaves(route.request, route.name));
+describe('every request of the route tables (members and operators) follows the shared input rules', () => {
+  const all = [...ROUTE_LIST, ...OPERATOR_ROUTE_LIST].flatMap((route) => leaves(route.request, route.name));
 
   it('finds the fields it checks', () => {
     expect(all.filter((leaf) => leaf.schema.def.type === 'string').length).toBeGreaterThan(50);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { normalizeIp } from '../modules/brands/site-state.js';
 import type { OperatorActor } from '../modules/operator/operator-actor.js';
-import type { OperatorService } from '../modules/operator/operator-service.js';
+import type { OperatorLoginService } from '../modules/operator/operator-login-service.js';
 import { bearerToken } from './authenticate.js';
 
 export interface AuthenticatedOperator {
@@ -20,7 +20,7 @@ export function operatorIp(request: FastifyRequest): string {
  * token is no operator token: the two live in different tables.
  */
 export async function authenticateOperator(
-  operators: Pick<OperatorService, 'authenticate'>,
+  operators: Pick<OperatorLoginService, 'authenticate'>,
   request: FastifyRequest,
 ): Promise<AuthenticatedOperator | null> {
   const token = bearerToken(request);

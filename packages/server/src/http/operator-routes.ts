@@ -11,7 +11,8 @@ import { createAuditDeskService } from '../modules/operator/audit-desk-service.j
 import { createMemberDeskService } from '../modules/operator/member-desk-service.js';
 import { createMoneyDeskService } from '../modules/operator/money-desk-service.js';
 import type { OperatorActor } from '../modules/operator/operator-actor.js';
-import { createOperatorService, type LoginMeta } from '../modules/operator/operator-service.js';
+import { createOperatorLoginService, type LoginMeta } from '../modules/operator/operator-login-service.js';
+import { createOperatorService } from '../modules/operator/operator-service.js';
 import { authenticateOperator, operatorIp } from './authenticate-operator.js';
 import { tierConfig } from './rate-limit.js';
 import { compileSerializer } from './response-serializer.js';
@@ -43,15 +44,16 @@ function metaOf(request: FastifyRequest): LoginMeta {
 
 /** Thin handlers: the contract schema parsed the input; each calls one service (conventions.md "Server"). */
 export function operatorHandlers(deps: AppDeps): OperatorHandlers {
+  const logins = createOperatorLoginService(deps);
   const operators = createOperatorService(deps);
   const membersDesk = createMemberDeskService(deps);
   const money = createMoneyDeskService(deps);
   const auditDesk = createAuditDeskService(deps);
   return {
-    operatorLogin: ({ input, meta }) => operators.login(input, meta),
-    operatorLoginTotp: ({ input, meta }) => operators.loginTotp(input, meta),
-    operatorLoginEnrol: ({ input, meta }) => operators.loginEnrol(input, meta),
-    operatorLogout: ({ sessionId }) => operators.logout(sessionId),
+    operatorLogin: ({ input, meta }) => logins.login(input, meta),
+    operatorLoginTotp: ({ input, meta }) => logins.loginTotp(input, meta),
+    operatorLoginEnrol: ({ input, meta }) => logins.loginEnrol(input, meta),
+    operatorLogout: ({ sessionId }) => logins.logout(sessionId),
     operatorChangePassword: ({ actor, sessionId, input }) => operators.changePassword(actor, sessionId, input),
     operatorMe: ({ actor }) => operators.me(actor),
     memberSearch: ({ actor, input }) => membersDesk.search(actor, input),
@@ -81,7 +83,7 @@ export function registerOperatorRoutes(
   handlers: OperatorHandlers = operatorHandlers(deps),
   routes: ReadonlyArray<OperatorRouteDef & { name: OperatorRouteName }> = OPERATOR_ROUTE_LIST,
 ) {
-  const operators = createOperatorService(deps);
+  const logins = createOperatorLoginService(deps);
   for (const def of routes) {
     const name = def.name;
     const handler = handlers[name] as OperatorHandler<OperatorRouteName>;
@@ -109,7 +111,7 @@ export function registerOperatorRoutes(
       serializerCompiler: () => compileSerializer(envelope, deps.config.checkResponses),
       onRequest: async (request) => {
         if (def.auth !== 'operator') return;
-        const found = await authenticateOperator(operators, request);
+        const found = await authenticateOperator(logins, request);
         if (!found) throw new DomainError('not_logged_in');
         if (def.capability && !can(found.actor.role, def.capability)) throw new DomainError('forbidden');
         if (found.mustChangePassword && !PASSWORD_CHANGE_OPEN.has(name)) {

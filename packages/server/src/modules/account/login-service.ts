@@ -25,8 +25,6 @@ const withCaptcha = { value: { captcha: true } };
 
 /** Who may enter which site (spec 6): agents only on the agents' site; staff and other types nowhere. */
 function checkEntry(brand: Brand, ctx: RequestContext, member: Member) {
-  // Locked by an operator (issue 12 members desk): no login until unlocked.
-  if (member.lockedAt) throw new DomainError('account_locked');
   if (!mayEnter(brand, member.type)) throw new DomainError('member_no_enter');
   if (ctx.siteType === 'agent' && !isAgent(brand, member.type)) throw new DomainError('error_not_agent');
 }

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps.js';
+import { DomainError } from '../../lib/errors.js';
 import type { Brand } from '../brands/brand-repo.js';
 import type { Member } from './member-repo.js';
 
@@ -24,6 +25,8 @@ export async function issueSession(
   loginType: LoginType,
   ip: string,
 ): Promise<LoginValue> {
+  // Locked by an operator (issue 12, members desk): no way in, whatever the proof, until unlocked.
+  if (member.lockedAt) throw new DomainError('account_locked');
   const now = deps.clock.now();
   const maxAgeMs = brand.passwordMaxAgeDays * 86_400_000;
   const expired =

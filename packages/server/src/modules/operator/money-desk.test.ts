@@ -120,7 +120,7 @@ describe('money desk', () => {
         post(checker2, 'approve', { requestId: request.id }),
       ]);
       expect(results.map((r) => r.statusCode).sort(), `round ${round}`).toEqual([200, 409]);
-      expect(await balance()).toBe(start + 2500);
+      expect(Math.round((await balance()) * 10_000)).toBe(Math.round(start * 10_000) + 25_000_000);
       const rows = await t.app.deps.database.db.execute(
         sql`select count(*)::int as n from audit_log where action = 'moneyApprove' and target_id = ${String(request.id)}`,
       );
