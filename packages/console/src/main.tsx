@@ -4,7 +4,12 @@ import { I18nextProvider } from 'react-i18next';
 import { App } from './app/app';
 import { i18n, initI18n } from './i18n/setup';
 import { applyTheme } from './lib/theme';
-import './styles/console.css';
+import './styles/base.css';
+import './styles/shell.css';
+import './styles/controls.css';
+import './styles/tables.css';
+import './styles/login.css';
+import './styles/narrow.css';
 
 applyTheme();
 const root = document.getElementById('root');

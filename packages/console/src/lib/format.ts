@@ -1,19 +1,18 @@
-/** Dates and amounts as an operator reads them: local time to the second, amounts with two decimals. */
-export function formatDateTime(iso: string | null | undefined, locale: string): string {
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A moment as operators read it in every language: local time, year first, to the second (2026-11-23 16:13:40).
+ * Dense and sortable by eye, and the same in English and Chinese.
+ */
+export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(locale, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  });
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const day = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return `${day} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
+/** Amounts with two decimals and the language's grouping. */
 export function formatAmount(value: number, locale: string): string {
   return value.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }

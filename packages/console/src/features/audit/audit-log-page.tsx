@@ -14,8 +14,7 @@ const PAGE_SIZE = 50;
 
 /** Who did what, when, from where, with the values before and after; filtered and paged by the server. */
 export function AuditLogPage() {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [draft, setDraft] = useState<Record<Filter, string>>(() => {
     const values = {} as Record<Filter, string>;
@@ -95,7 +94,7 @@ export function AuditLogPage() {
               <tbody>
                 {data.content.map((row) => (
                   <tr key={row.id}>
-                    <td className="nowrap">{formatDateTime(row.at, locale)}</td>
+                    <td className="nowrap">{formatDateTime(row.at)}</td>
                     <td>
                       {row.operatorAccount ?? t('command_line')}
                       {row.operatorId !== null && <span className="muted mono"> #{row.operatorId}</span>}

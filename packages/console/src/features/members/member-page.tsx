@@ -36,11 +36,11 @@ export function MemberPage({ memberId, canManage, extraActions }: MemberPageProp
     ['nickname', member.nickname, false],
     ['member_mobile', [member.countryDialingCode, member.mobile].filter(Boolean).join(' '), false],
     ['member_email', member.email, false],
-    ['registered_at', formatDateTime(member.createdAt, locale), false],
+    ['registered_at', formatDateTime(member.createdAt), false],
     ['register_ip', member.registerIp, true],
-    ['last_login', formatDateTime(member.lastLoginAt, locale), false],
+    ['last_login', formatDateTime(member.lastLoginAt), false],
     ['last_login_ip', member.lastLoginIp, true],
-    ['locked_at', formatDateTime(member.lockedAt, locale), false],
+    ['locked_at', formatDateTime(member.lockedAt), false],
     ...Object.entries(member.profile).map(([key, value]): [string, string, boolean] => [key, value, false]),
   ];
 

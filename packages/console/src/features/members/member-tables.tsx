@@ -37,7 +37,7 @@ export function LedgerTable({ rows }: { rows: Detail['ledger'] }) {
       <tbody>
         {rows.map((row) => (
           <tr key={`${row.transferId}-${row.wallet}`}>
-            <td className="nowrap">{formatDateTime(row.at, i18n.language)}</td>
+            <td className="nowrap">{formatDateTime(row.at)}</td>
             <td className="mono">{row.transferId}</td>
             <td>{row.kind}</td>
             <td>{row.wallet}</td>
@@ -75,7 +75,7 @@ export function BetsTable({ rows }: { rows: Detail['bets'] }) {
       <tbody>
         {rows.map((bet) => (
           <tr key={bet.id}>
-            <td className="nowrap">{formatDateTime(bet.placedAt, i18n.language)}</td>
+            <td className="nowrap">{formatDateTime(bet.placedAt)}</td>
             <td className="mono">{bet.id}</td>
             <td>{bet.gameKind}</td>
             <td>{bet.vendor}</td>
@@ -92,7 +92,7 @@ export function BetsTable({ rows }: { rows: Detail['bets'] }) {
 }
 
 export function LoginsTable({ rows }: { rows: Detail['logins'] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <table className="table">
       <thead>
@@ -107,7 +107,7 @@ export function LoginsTable({ rows }: { rows: Detail['logins'] }) {
           // Logins have no id of their own; the list is newest first and never reordered.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <tr key={`${login.at}-${index}`}>
-            <td className="nowrap">{formatDateTime(login.at, i18n.language)}</td>
+            <td className="nowrap">{formatDateTime(login.at)}</td>
             <td className="mono">{login.ip}</td>
             <td>{login.loginType}</td>
           </tr>
@@ -119,7 +119,7 @@ export function LoginsTable({ rows }: { rows: Detail['logins'] }) {
 }
 
 export function SessionsTable({ rows }: { rows: Detail['sessions'] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <table className="table">
       <thead>
@@ -135,8 +135,8 @@ export function SessionsTable({ rows }: { rows: Detail['sessions'] }) {
         {rows.map((session) => (
           <tr key={session.id}>
             <td className="mono">{session.id}</td>
-            <td className="nowrap">{formatDateTime(session.createdAt, i18n.language)}</td>
-            <td className="nowrap">{formatDateTime(session.lastSeenAt, i18n.language)}</td>
+            <td className="nowrap">{formatDateTime(session.createdAt)}</td>
+            <td className="nowrap">{formatDateTime(session.lastSeenAt)}</td>
             <td className="mono">{session.ip}</td>
             <td>{session.loginType}</td>
           </tr>

@@ -17,8 +17,7 @@ const PAGE_SIZE = 20;
  * and filters. The filters live in the address, so back and reload keep them.
  */
 export function MembersSearchPage() {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
   const brand = useBrand();
   const [params, setParams] = useSearchParams();
   const [draft, setDraft] = useState<Record<Field, string>>(() => {
@@ -111,9 +110,9 @@ export function MembersSearchPage() {
                         <span className="badge badge--warn">{t('must_change_password')}</span>
                       )}
                     </td>
-                    <td className="nowrap">{formatDateTime(member.lastLoginAt, locale)}</td>
+                    <td>{formatDateTime(member.lastLoginAt)}</td>
                     <td className="mono">{member.lastLoginIp}</td>
-                    <td className="nowrap">{formatDateTime(member.createdAt, locale)}</td>
+                    <td>{formatDateTime(member.createdAt)}</td>
                   </tr>
                 ))}
                 {data.content.length === 0 && (

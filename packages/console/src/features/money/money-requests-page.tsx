@@ -99,7 +99,7 @@ export function MoneyRequestsPage() {
                 {data.content.map((request) => (
                   <tr key={request.id}>
                     <td className="mono">{request.id}</td>
-                    <td>{formatDateTime(request.createdAt, locale)}</td>
+                    <td>{formatDateTime(request.createdAt)}</td>
                     <td>
                       <Link to={`/members/${request.memberId}`} className="table__link">
                         {request.memberAccount}
