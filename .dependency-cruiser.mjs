@@ -5,7 +5,40 @@
  * Type-only imports count: a type borrowed upward couples the layers as much as a value does.
  * scripts/layering.test.ts proves that each rule catches the import it forbids.
  */
-const web = '^packages/web/src';
+/**
+ * The layering inside a front end (the web, the operator console): app/ composes features, features stay apart,
+ * components/, lib/ and i18n/ are shared by all.
+ * @param {'web' | 'console'} name
+ * @returns {import('dependency-cruiser').IForbiddenRuleType[]}
+ */
+function frontEndRules(name) {
+  const src = `^packages/${name}/src`;
+  return [
+    {
+      name: `${name}-feature-not-app`,
+      comment: 'app/ composes features into screens; a feature never reaches up into app/.',
+      severity: 'error',
+      from: { path: `${src}/features/` },
+      to: { path: `${src}/(app/|main\\.tsx$)` },
+    },
+    {
+      name: `${name}-feature-not-other-feature`,
+      comment:
+        'A feature never imports another feature: what two features share moves down to components/ or lib/, ' +
+        'and a screen that combines them lives in app/.',
+      severity: 'error',
+      from: { path: `${src}/features/([^/]+)/` },
+      to: { path: `${src}/features/`, pathNot: `${src}/features/$1/` },
+    },
+    {
+      name: `${name}-shared-not-up`,
+      comment: 'components/, lib/ and i18n/ are shared by every feature: they never import a feature or app/.',
+      severity: 'error',
+      from: { path: `${src}/(components|lib|i18n)/` },
+      to: { path: `${src}/(app/|features/|main\\.tsx$)` },
+    },
+  ];
+}
 
 /** @type {import('dependency-cruiser').IForbiddenRuleType[]} */
 const forbidden = [
@@ -57,28 +90,23 @@ const forbidden = [
     to: { path: '(^|/)drizzle-orm(/|$)' },
   },
   {
-    name: 'web-feature-not-app',
-    comment: 'app/ composes features into screens; a feature never reaches up into app/.',
-    severity: 'error',
-    from: { path: `${web}/features/` },
-    to: { path: `${web}/(app/|main\\.tsx$)` },
-  },
-  {
-    name: 'web-feature-not-other-feature',
+    name: 'console-imports-only-contract',
     comment:
-      'A feature never imports another feature: what two features share moves down to components/ or lib/, ' +
-      'and a screen that combines them lives in app/.',
+      'The operator console is its own bundle that never ships to players (design.md "Operators"): it imports the ' +
+      'contract and nothing of the web, the rules or the server.',
     severity: 'error',
-    from: { path: `${web}/features/([^/]+)/` },
-    to: { path: `${web}/features/`, pathNot: `${web}/features/$1/` },
+    from: { path: '^packages/console/' },
+    to: { path: '^packages/(?!(contract|console)/)' },
   },
   {
-    name: 'web-shared-not-up',
-    comment: 'components/, lib/ and i18n/ are shared by every feature: they never import a feature or app/.',
+    name: 'nothing-imports-console',
+    comment: "No other package imports the console: none of it may end up in the players' bundle or the server.",
     severity: 'error',
-    from: { path: `${web}/(components|lib|i18n)/` },
-    to: { path: `${web}/(app/|features/|main\\.tsx$)` },
+    from: { path: '^packages/(?!console/)' },
+    to: { path: '^packages/console/' },
   },
+  ...frontEndRules('web'),
+  ...frontEndRules('console'),
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

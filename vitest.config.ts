@@ -34,6 +34,7 @@ export default defineConfig({
         },
       },
       './packages/web/vitest.config.ts',
+      './packages/console/vitest.config.ts',
       { test: { name: 'tooling', include: ['scripts/**/*.test.ts'], environment: 'node' } },
     ],
   },

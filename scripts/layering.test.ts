@@ -162,4 +162,45 @@ describe('layering rules', () => {
       }),
     ).toEqual(['server-sql-in-repos', 'server-sql-in-repos', 'server-sql-in-repos']);
   });
+
+  it('the console imports only the contract; nothing imports the console; its features stay apart', async () => {
+    const cons = 'packages/console/src';
+    expect(
+      await violations({
+        [`${cons}/lib/format.ts`]:
+          "import { value } from '../../../web/src/lib/format';\nimport { dice } from '../../../rules/src/dice';\nexport const v = [value, dice];\n",
+        [`${web}/lib/console-link.ts`]: "import { v } from '../../../console/src/lib/format';\nexport { v };\n",
+        'packages/server/src/http/console.ts': "import { v } from '../../../console/src/lib/format';\nexport { v };\n",
+        [`${web}/lib/format.ts`]: leaf,
+        'packages/rules/src/dice.ts': 'export const dice = 1;\n',
+      }),
+    ).toEqual([
+      'console-imports-only-contract',
+      'console-imports-only-contract',
+      'nothing-imports-console',
+      'nothing-imports-console',
+    ]);
+    expect(
+      await violations({
+        [`${cons}/features/money/money-adjust.tsx`]:
+          "import { value } from '../members/member-page';\nimport { app } from '../../app/app';\nexport const v = [value, app];\n",
+        [`${cons}/lib/api-client.ts`]: "import { value } from '../features/members/member-page';\nexport { value };\n",
+        [`${cons}/features/members/member-page.tsx`]: leaf,
+        [`${cons}/app/app.tsx`]: 'export const app = 1;\n',
+      }),
+    ).toEqual(['console-feature-not-app', 'console-feature-not-other-feature', 'console-shared-not-up']);
+    expect(
+      await violations({
+        [`${cons}/app/member-screen.tsx`]:
+          "import { a } from '../features/members/member-page';\nimport { b } from '../features/money/money-adjust';\nexport const c = [a, b];\n",
+        [`${cons}/features/members/member-page.tsx`]:
+          "import { call } from '../../lib/api-client';\nexport const a = call;\n",
+        [`${cons}/features/money/money-adjust.tsx`]:
+          "import { call } from '../../lib/api-client';\nexport const b = call;\n",
+        [`${cons}/lib/api-client.ts`]:
+          "import { routes } from '../../../contract/src/operator-routes';\nexport const call = routes;\n",
+        'packages/contract/src/operator-routes.ts': 'export const routes = {};\n',
+      }),
+    ).toEqual([]);
+  });
 });

@@ -17,6 +17,7 @@ import { registerRateLimit } from './http/rate-limit.js';
 import { registerRequestContext } from './http/request-context.js';
 import { registerSeamlessWallet } from './http/seamless-wallet.js';
 import { registerSecurity } from './http/security.js';
+import { registerStaticConsole } from './http/static-console.js';
 import { isApiPath, registerStaticWeb } from './http/static-web.js';
 import { appJobs } from './jobs/app-jobs.js';
 import type { JobDefinition } from './jobs/job-definition.js';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSeamlessWallet(app, deps);
   await registerChatSocket(app, deps, liveChat);
 
+  await registerStaticConsole(app);
   const sendIndex = await registerStaticWeb(app, config.webDist, createBootData(deps, handlers));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

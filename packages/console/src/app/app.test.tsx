@@ -1,0 +1,96 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import type { OperatorRole } from '@wl/contract/operator-capabilities';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n, initI18n } from '../i18n/setup';
+import { createQueryClient } from '../lib/query-client';
+import { saveSession } from '../lib/session';
+import { ConsoleRoutes } from './app';
+
+function signIn(role: OperatorRole, extra: { mustChangePassword?: boolean; brands?: string[] } = {}) {
+  const operator = {
+    id: 1,
+    account: `${role}01`,
+    role,
+    allBrands: !extra.brands,
+    brands: extra.brands ?? [],
+    mustChangePassword: extra.mustChangePassword ?? false,
+    capabilities: [],
+  };
+  saveSession({ token: 't', expiresAt: '2030-01-01T00:00:00Z', operator });
+  // operatorMe answers the same operator; the desks' lists answer empty pages.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const value = url.startsWith('/console/api/auth/me')
+        ? operator
+        : { content: [], pageNum: 1, totalPages: 0, total: 0 };
+      return new Response(JSON.stringify({ success: true, value }));
+    }),
+  );
+}
+
+function renderAt(path: string) {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[path]}>
+          <ConsoleRoutes />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+const navLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Main navigation' }))
+    .queryAllByRole('link')
+    .map((a) => a.textContent);
+
+beforeAll(async () => {
+  await initI18n('EN');
+  await i18n.loadLanguages('en');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the console shell', () => {
+  it('sends a visitor without a session to the login', async () => {
+    renderAt('/members');
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeTruthy();
+  });
+
+  it.each([
+    ['owner', ['Members', 'Money requests', 'Audit log']],
+    ['finance', ['Members', 'Money requests', 'Audit log']],
+    ['risk', ['Members', 'Audit log']],
+    ['support', ['Members']],
+  ] as const)('shows %s only the desks its role may use', async (role, links) => {
+    signIn(role);
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Members', level: 1 })).toBeTruthy();
+    expect(navLinks()).toEqual(links);
+  });
+
+  it('leads a role away from a desk it may not use, and tells a role with no desk so', async () => {
+    signIn('support', { brands: ['bengal'] });
+    renderAt('/money');
+    expect(await screen.findByRole('heading', { name: 'Members', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Money requests' })).toBeNull();
+  });
+
+  it('a role without any desk yet is told so, not shown an empty page', async () => {
+    signIn('content');
+    renderAt('/');
+    expect(await screen.findByText('Your role has no desk in the console yet.')).toBeTruthy();
+    expect(navLinks()).toEqual([]);
+  });
+
+  it('a one-time password opens only its own change', async () => {
+    signIn('finance', { mustChangePassword: true });
+    renderAt('/members');
+    expect(await screen.findByRole('heading', { name: 'Change password', level: 1 })).toBeTruthy();
+    expect(navLinks()).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+import { type Capability, can, type OperatorRole } from '@wl/contract/operator-capabilities';
+
+export interface NavItem {
+  path: string;
+  label: string;
+  capability: Capability;
+}
+
+/** The console's desks, in the order of the left nav; each shows only to a role that may use it. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { path: '/members', label: 'nav_members', capability: 'members.read' },
+  { path: '/money', label: 'nav_money', capability: 'money.approve' },
+  { path: '/audit', label: 'nav_audit', capability: 'audit.read' },
+];
+
+export function navFor(role: OperatorRole): NavItem[] {
+  return NAV_ITEMS.filter((item) => can(role, item.capability));
+}

@@ -1,0 +1,133 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorNotice } from '../../components/error-notice';
+import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
+import { formatDateTime } from '../../lib/format';
+import { useBrand } from '../../lib/use-session';
+import { useMemberSearch } from './api/use-member-search';
+
+const FIELDS = ['account', 'mobile', 'email', 'ip'] as const;
+type Field = (typeof FIELDS)[number];
+const PAGE_SIZE = 20;
+
+/**
+ * Members of the chosen brand by account, mobile, e-mail (prefixes) or an IP they logged in from; the server pages
+ * and filters. The filters live in the address, so back and reload keep them.
+ */
+export function MembersSearchPage() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const [params, setParams] = useSearchParams();
+  const [draft, setDraft] = useState<Record<Field, string>>(() => {
+    const values = {} as Record<Field, string>;
+    for (const field of FIELDS) values[field] = params.get(field) ?? '';
+    return values;
+  });
+  const pageNo = Math.max(1, Number(params.get('page')) || 1);
+  const filters = Object.fromEntries(FIELDS.flatMap((f) => (params.get(f) ? [[f, params.get(f) as string]] : [])));
+  const search = useMemberSearch(brand ? { brand, pageNo, pageSize: PAGE_SIZE, ...filters } : null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    for (const field of FIELDS) if (draft[field].trim()) next.set(field, draft[field].trim());
+    setParams(next);
+  };
+  const clear = () => {
+    setDraft({ account: '', mobile: '', email: '', ip: '' });
+    setParams(new URLSearchParams());
+  };
+  const goTo = (page: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(page));
+    setParams(next);
+  };
+
+  const data = search.data;
+  return (
+    <>
+      <PageHeader title={t('nav_members')} />
+      <form className="filters" onSubmit={submit} aria-label={t('search_members')}>
+        {FIELDS.map((field) => (
+          <label key={field} className="field field--inline">
+            <span className="field__label">{t(`member_${field}`)}</span>
+            <input
+              className="input"
+              name={field}
+              value={draft[field]}
+              onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
+              maxLength={field === 'email' ? 254 : 64}
+            />
+          </label>
+        ))}
+        <div className="filters__actions">
+          <button type="submit" className="button button--primary" disabled={!brand}>
+            {t('search')}
+          </button>
+          <button type="button" className="button" onClick={clear}>
+            {t('clear')}
+          </button>
+        </div>
+      </form>
+      {!brand && <p className="notice">{t('choose_brand_first')}</p>}
+      <ErrorNotice error={search.error} />
+      {data && (
+        <>
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('member_account')}</th>
+                  <th scope="col">{t('nickname')}</th>
+                  <th scope="col">{t('member_mobile')}</th>
+                  <th scope="col">{t('member_email')}</th>
+                  <th scope="col">{t('status')}</th>
+                  <th scope="col">{t('last_login')}</th>
+                  <th scope="col">{t('last_login_ip')}</th>
+                  <th scope="col">{t('registered_at')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.content.map((member) => (
+                  <tr key={member.id}>
+                    <td>
+                      <Link to={`/members/${member.id}`} className="table__link">
+                        {member.account}
+                      </Link>
+                    </td>
+                    <td>{member.nickname}</td>
+                    <td>{member.mobile}</td>
+                    <td>{member.email}</td>
+                    <td>
+                      {member.locked ? (
+                        <span className="badge badge--danger">{t('locked')}</span>
+                      ) : (
+                        <span className="badge badge--ok">{t('active')}</span>
+                      )}
+                      {member.mustChangePassword && (
+                        <span className="badge badge--warn">{t('must_change_password')}</span>
+                      )}
+                    </td>
+                    <td>{formatDateTime(member.lastLoginAt)}</td>
+                    <td className="mono">{member.lastLoginIp}</td>
+                    <td>{formatDateTime(member.createdAt)}</td>
+                  </tr>
+                ))}
+                {data.content.length === 0 && (
+                  <tr>
+                    <td colSpan={8} className="table__empty">
+                      {t('no_members_found')}
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </div>
+          <Pager pageNum={data.pageNum} totalPages={data.totalPages} total={data.total} onPage={goTo} />
+        </>
+      )}
+    </>
+  );
+}

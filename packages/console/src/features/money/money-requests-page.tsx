@@ -1,0 +1,200 @@
+import type { MONEY_REQUEST_STATUSES } from '@wl/contract/operator-routes/money';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ErrorNotice } from '../../components/error-notice';
+import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
+import type { CallOutput } from '../../lib/api-client';
+import { formatAmount, formatDateTime } from '../../lib/format';
+import { useBrand, useSession } from '../../lib/use-session';
+import { useMoneyDecision, useMoneyRequests } from './api/use-money-requests';
+
+type Status = (typeof MONEY_REQUEST_STATUSES)[number];
+type Request = CallOutput<'moneyRequests'>['content'][number];
+const PAGE_SIZE = 20;
+
+const STATUS_BADGE: Record<Status, string> = {
+  pending: 'badge badge--warn',
+  approved: 'badge badge--ok',
+  executed: 'badge badge--ok',
+  rejected: 'badge badge--danger',
+};
+
+/**
+ * Credits and debits of the brand (maker-checker): a checker approves or rejects another operator's pending request.
+ * Their own requests show no buttons; the server refuses them anyway (approval_needs_other_operator).
+ */
+export function MoneyRequestsPage() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const brand = useBrand();
+  const me = useSession()?.operator.account;
+  const [status, setStatus] = useState<Status | 'all'>('pending');
+  const [pageNo, setPageNo] = useState(1);
+  const requests = useMoneyRequests(
+    brand ? { brand, pageNo, pageSize: PAGE_SIZE, ...(status === 'all' ? {} : { status }) } : null,
+  );
+  const decision = useMoneyDecision();
+  const [deciding, setDeciding] = useState<{ request: Request; approve: boolean } | null>(null);
+  const [reason, setReason] = useState('');
+
+  const start = (request: Request, approve: boolean) => {
+    decision.reset();
+    setReason('');
+    setDeciding({ request, approve });
+  };
+  const confirm = () => {
+    if (!deciding) return;
+    const { request, approve } = deciding;
+    decision.mutate(approve ? { requestId: request.id, approve } : { requestId: request.id, approve, reason }, {
+      onSuccess: () => setDeciding(null),
+    });
+  };
+
+  const data = requests.data;
+  return (
+    <>
+      <PageHeader title={t('nav_money')} />
+      <div className="tabs" role="tablist" aria-label={t('status')}>
+        {(['pending', 'executed', 'rejected', 'all'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={status === name}
+            className={status === name ? 'tabs__tab tabs__tab--active' : 'tabs__tab'}
+            onClick={() => {
+              setStatus(name);
+              setPageNo(1);
+            }}
+          >
+            {t(`money_status_${name}`)}
+          </button>
+        ))}
+      </div>
+      {!brand && <p className="notice">{t('choose_brand_first')}</p>}
+      <ErrorNotice error={requests.error} />
+      {data && (
+        <>
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('request_id')}</th>
+                  <th scope="col">{t('created_at')}</th>
+                  <th scope="col">{t('member_account')}</th>
+                  <th scope="col" className="num">
+                    {t('amount')}
+                  </th>
+                  <th scope="col">{t('reason')}</th>
+                  <th scope="col">{t('maker')}</th>
+                  {status === 'all' && <th scope="col">{t('status')}</th>}
+                  {status !== 'pending' && <th scope="col">{t('checker')}</th>}
+                  {status !== 'executed' && status !== 'rejected' && <th scope="col">{t('actions')}</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {data.content.map((request) => (
+                  <tr key={request.id}>
+                    <td className="mono">{request.id}</td>
+                    <td>{formatDateTime(request.createdAt)}</td>
+                    <td>
+                      <Link to={`/members/${request.memberId}`} className="table__link">
+                        {request.memberAccount}
+                      </Link>
+                    </td>
+                    <td className={request.amount < 0 ? 'num num--negative' : 'num'}>
+                      {formatAmount(request.amount, locale)}
+                    </td>
+                    <td className="wrap">{request.reason}</td>
+                    <td>{request.maker}</td>
+                    {status === 'all' && (
+                      <td>
+                        <span className={STATUS_BADGE[request.status]}>{t(`money_status_${request.status}`)}</span>
+                      </td>
+                    )}
+                    {status !== 'pending' && (
+                      <td className="wrap">
+                        {request.checker}
+                        {request.decisionReason && <span className="muted"> · {request.decisionReason}</span>}
+                      </td>
+                    )}
+                    {status !== 'executed' && status !== 'rejected' && (
+                      <td className="nowrap">
+                        {request.status === 'pending' && request.maker !== me && (
+                          <>
+                            <button
+                              type="button"
+                              className="button button--small button--primary"
+                              onClick={() => start(request, true)}
+                            >
+                              {t('approve')}
+                            </button>{' '}
+                            <button
+                              type="button"
+                              className="button button--small button--danger-outline"
+                              onClick={() => start(request, false)}
+                            >
+                              {t('reject')}
+                            </button>
+                          </>
+                        )}
+                        {request.status === 'pending' && request.maker === me && (
+                          <span className="muted">{t('awaiting_other_operator')}</span>
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                ))}
+                {data.content.length === 0 && (
+                  <tr>
+                    <td colSpan={8} className="table__empty">
+                      {t('no_requests')}
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </div>
+          <Pager pageNum={data.pageNum} totalPages={data.totalPages} total={data.total} onPage={setPageNo} />
+        </>
+      )}
+      <ConfirmDialog
+        open={deciding !== null}
+        title={deciding?.approve ? t('approve_title') : t('reject_title')}
+        message={
+          deciding
+            ? t(deciding.approve ? 'approve_message' : 'reject_message', {
+                amount: formatAmount(deciding.request.amount, locale),
+                account: deciding.request.memberAccount,
+                maker: deciding.request.maker,
+              })
+            : ''
+        }
+        confirmLabel={deciding?.approve ? t('approve') : t('reject')}
+        danger={!deciding?.approve}
+        pending={decision.isPending}
+        error={decision.error}
+        onConfirm={confirm}
+        onCancel={() => setDeciding(null)}
+      >
+        {deciding && !deciding.approve && (
+          <label className="field">
+            <span className="field__label">{t('reason')}</span>
+            <textarea
+              className="input"
+              name="reason"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              required
+              maxLength={500}
+              rows={3}
+            />
+          </label>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

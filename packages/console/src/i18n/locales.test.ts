@@ -1,0 +1,21 @@
+import { ERROR_CODES } from '@wl/contract/error-codes';
+import { describe, expect, it } from 'vitest';
+import cn from './locales/CN.json';
+import en from './locales/EN.json';
+
+const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
+
+describe("the console's locale files", () => {
+  it('EN translates every contract error code (errors are shown by their code)', () => {
+    for (const code of [...ERROR_CODES, 'network_error']) expect(en, code).toHaveProperty(code);
+  });
+
+  it('CN translates every English key, with the same placeholders', () => {
+    expect(Object.keys(cn).sort()).toEqual(Object.keys(en).sort());
+    for (const [key, value] of Object.entries(en)) {
+      const translated = (cn as Record<string, string>)[key] ?? '';
+      expect(translated, key).toBeTruthy();
+      expect(placeholders(translated), key).toEqual(placeholders(value));
+    }
+  });
+});
