@@ -2,7 +2,20 @@ import type { z } from 'zod';
 import type { Capability } from './operator-capabilities.js';
 import type { HttpMethod, RateTier } from './route-def.js';
 
-export type OperatorArea = 'auth' | 'members' | 'money' | 'audit';
+export type OperatorArea =
+  | 'auth'
+  | 'members'
+  | 'money'
+  | 'audit'
+  | 'dashboard'
+  | 'brands'
+  | 'content'
+  | 'games'
+  | 'feedback'
+  | 'chat'
+  | 'ledger'
+  | 'jobs'
+  | 'operators';
 
 /**
  * A route of the operator console's API (design.md "Operators"): the member route table's shape, apart from it so

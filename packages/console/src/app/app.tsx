@@ -1,6 +1,6 @@
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import type { Capability } from '@wl/contract/operator-capabilities';
 import { can } from '@wl/contract/operator-capabilities';
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';

@@ -1,34 +1,19 @@
 import { okEnvelope } from '@wl/contract/envelope';
 import { can } from '@wl/contract/operator-capabilities';
 import type { OperatorRouteDef } from '@wl/contract/operator-route-def';
-import { OPERATOR_ROUTE_LIST, type OperatorRouteName, type OperatorRoutes } from '@wl/contract/operator-routes';
+import { OPERATOR_ROUTE_LIST, type OperatorRouteName } from '@wl/contract/operator-routes';
 import { empty } from '@wl/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { DomainError } from '../lib/errors.js';
-import { createAuditDeskService } from '../modules/operator/audit-desk-service.js';
-import { createMemberDeskService } from '../modules/operator/member-desk-service.js';
-import { createMoneyDeskService } from '../modules/operator/money-desk-service.js';
+import type { OperatorHandler, OperatorHandlers } from '../lib/operator-route-handler.js';
 import type { OperatorActor } from '../modules/operator/operator-actor.js';
+import { coreOperatorHandlers } from '../modules/operator/operator-handlers.js';
 import { createOperatorLoginService, type LoginMeta } from '../modules/operator/operator-login-service.js';
-import { createOperatorService } from '../modules/operator/operator-service.js';
 import { authenticateOperator, operatorIp } from './authenticate-operator.js';
 import { tierConfig } from './rate-limit.js';
 import { compileSerializer } from './response-serializer.js';
-
-export interface OperatorHandlerContext<N extends OperatorRouteName> {
-  input: z.output<OperatorRoutes[N]['request']>;
-  /** Set on 'operator' routes. */
-  actor: OperatorActor;
-  sessionId: number;
-  meta: LoginMeta;
-}
-
-export type OperatorHandler<N extends OperatorRouteName> = (
-  c: OperatorHandlerContext<N>,
-) => Promise<z.input<OperatorRoutes[N]['response']>>;
-export type OperatorHandlers = { [N in OperatorRouteName]: OperatorHandler<N> };
 
 /** What an operator whose password must change may still do. */
 const PASSWORD_CHANGE_OPEN: ReadonlySet<OperatorRouteName> = new Set([
@@ -42,33 +27,9 @@ function metaOf(request: FastifyRequest): LoginMeta {
   return { ip: operatorIp(request), userAgent: typeof agent === 'string' ? agent.slice(0, 500) : null };
 }
 
-/** Thin handlers: the contract schema parsed the input; each calls one service (conventions.md "Server"). */
+/** Every desk's handlers; a new desk adds its `...xDeskHandlers(deps)` line. */
 export function operatorHandlers(deps: AppDeps): OperatorHandlers {
-  const logins = createOperatorLoginService(deps);
-  const operators = createOperatorService(deps);
-  const membersDesk = createMemberDeskService(deps);
-  const money = createMoneyDeskService(deps);
-  const auditDesk = createAuditDeskService(deps);
-  return {
-    operatorLogin: ({ input, meta }) => logins.login(input, meta),
-    operatorLoginTotp: ({ input, meta }) => logins.loginTotp(input, meta),
-    operatorLoginEnrol: ({ input, meta }) => logins.loginEnrol(input, meta),
-    operatorLogout: ({ sessionId }) => logins.logout(sessionId),
-    operatorChangePassword: ({ actor, sessionId, input }) => operators.changePassword(actor, sessionId, input),
-    operatorMe: ({ actor }) => operators.me(actor),
-    memberSearch: ({ actor, input }) => membersDesk.search(actor, input),
-    memberDetail: ({ actor, input }) => membersDesk.detail(actor, input.memberId),
-    memberLock: ({ actor, input }) => membersDesk.lock(actor, input),
-    memberUnlock: ({ actor, input }) => membersDesk.unlock(actor, input),
-    memberEndSessions: ({ actor, input }) => membersDesk.endSessions(actor, input),
-    memberForcePasswordChange: ({ actor, input }) => membersDesk.forcePasswordChange(actor, input),
-    moneyCredit: ({ actor, input }) => money.credit(actor, input),
-    moneyDebit: ({ actor, input }) => money.debit(actor, input),
-    moneyRequests: ({ actor, input }) => money.list(actor, input),
-    moneyApprove: ({ actor, input }) => money.approve(actor, input),
-    moneyReject: ({ actor, input }) => money.reject(actor, input),
-    auditLog: ({ actor, input }) => auditDesk.list(actor, input),
-  };
+  return { ...coreOperatorHandlers(deps) };
 }
 
 /**

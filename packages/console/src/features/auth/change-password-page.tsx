@@ -1,5 +1,5 @@
-import { OPERATOR_ROUTES } from '@wl/contract/operator-routes';
 import { useMutation } from '@tanstack/react-query';
+import { OPERATOR_ROUTES } from '@wl/contract/operator-routes';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/error-notice';

@@ -1,0 +1,59 @@
+import type { AppDeps } from '../../deps.js';
+import type { DeskHandlers } from '../../lib/operator-route-handler.js';
+import { createAuditDeskService } from './audit-desk-service.js';
+import { createMemberDeskService } from './member-desk-service.js';
+import { createMoneyDeskService } from './money-desk-service.js';
+import { createOperatorLoginService } from './operator-login-service.js';
+import { createOperatorService } from './operator-service.js';
+
+type CoreRoute =
+  | 'operatorLogin'
+  | 'operatorLoginTotp'
+  | 'operatorLoginEnrol'
+  | 'operatorLogout'
+  | 'operatorChangePassword'
+  | 'operatorMe'
+  | 'memberSearch'
+  | 'memberDetail'
+  | 'memberLock'
+  | 'memberUnlock'
+  | 'memberEndSessions'
+  | 'memberForcePasswordChange'
+  | 'moneyCredit'
+  | 'moneyDebit'
+  | 'moneyRequests'
+  | 'moneyApprove'
+  | 'moneyReject'
+  | 'auditLog';
+
+/**
+ * The handlers of the sign-in, members, money and audit desks. Thin: the contract schema parsed the input; each
+ * calls one service (conventions.md "Server").
+ */
+export function coreOperatorHandlers(deps: AppDeps): DeskHandlers<CoreRoute> {
+  const logins = createOperatorLoginService(deps);
+  const operators = createOperatorService(deps);
+  const membersDesk = createMemberDeskService(deps);
+  const money = createMoneyDeskService(deps);
+  const auditDesk = createAuditDeskService(deps);
+  return {
+    operatorLogin: ({ input, meta }) => logins.login(input, meta),
+    operatorLoginTotp: ({ input, meta }) => logins.loginTotp(input, meta),
+    operatorLoginEnrol: ({ input, meta }) => logins.loginEnrol(input, meta),
+    operatorLogout: ({ sessionId }) => logins.logout(sessionId),
+    operatorChangePassword: ({ actor, sessionId, input }) => operators.changePassword(actor, sessionId, input),
+    operatorMe: ({ actor }) => operators.me(actor),
+    memberSearch: ({ actor, input }) => membersDesk.search(actor, input),
+    memberDetail: ({ actor, input }) => membersDesk.detail(actor, input.memberId),
+    memberLock: ({ actor, input }) => membersDesk.lock(actor, input),
+    memberUnlock: ({ actor, input }) => membersDesk.unlock(actor, input),
+    memberEndSessions: ({ actor, input }) => membersDesk.endSessions(actor, input),
+    memberForcePasswordChange: ({ actor, input }) => membersDesk.forcePasswordChange(actor, input),
+    moneyCredit: ({ actor, input }) => money.credit(actor, input),
+    moneyDebit: ({ actor, input }) => money.debit(actor, input),
+    moneyRequests: ({ actor, input }) => money.list(actor, input),
+    moneyApprove: ({ actor, input }) => money.approve(actor, input),
+    moneyReject: ({ actor, input }) => money.reject(actor, input),
+    auditLog: ({ actor, input }) => auditDesk.list(actor, input),
+  };
+}
