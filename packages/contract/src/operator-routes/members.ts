@@ -5,6 +5,9 @@ import { paged, pageQuery } from '../schemas.js';
 
 const brandCode = text().trim().min(1).max(32);
 
+export const MEMBER_SORTS = ['newest', 'oldest', 'account', 'lastLogin'] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
+
 export const memberRow = z.object({
   id: z.number().int(),
   brand: z.string(),
@@ -98,6 +101,8 @@ export const operatorMemberRoutes = {
       mobile: text().trim().max(32).optional(),
       email: text().trim().max(254).optional(),
       ip: text().trim().max(64).optional(),
+      /** The order, on the server: newest (default), oldest, account (A to Z), lastLogin (latest first). */
+      sort: z.enum(MEMBER_SORTS).default('newest'),
     }),
     response: paged(memberRow).extend({ total: z.number().int() }),
   }),

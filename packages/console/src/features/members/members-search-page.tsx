@@ -1,3 +1,4 @@
+import { MEMBER_SORTS, type MemberSort } from '@wl/contract/operator-routes/members';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -26,13 +27,23 @@ export function MembersSearchPage() {
     return values;
   });
   const pageNo = Math.max(1, Number(params.get('page')) || 1);
+  const sortParam = params.get('sort');
+  const sort: MemberSort = MEMBER_SORTS.find((s) => s === sortParam) ?? 'newest';
   const filters = Object.fromEntries(FIELDS.flatMap((f) => (params.get(f) ? [[f, params.get(f) as string]] : [])));
-  const search = useMemberSearch(brand ? { brand, pageNo, pageSize: PAGE_SIZE, ...filters } : null);
+  const search = useMemberSearch(brand ? { brand, pageNo, pageSize: PAGE_SIZE, sort, ...filters } : null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = new URLSearchParams();
     for (const field of FIELDS) if (draft[field].trim()) next.set(field, draft[field].trim());
+    if (sort !== 'newest') next.set('sort', sort);
+    setParams(next);
+  };
+  const sortBy = (value: MemberSort) => {
+    const next = new URLSearchParams(params);
+    next.delete('page');
+    if (value === 'newest') next.delete('sort');
+    else next.set('sort', value);
     setParams(next);
   };
   const clear = () => {
@@ -62,6 +73,16 @@ export function MembersSearchPage() {
             />
           </label>
         ))}
+        <label className="field field--inline">
+          <span className="field__label">{t('sort_by')}</span>
+          <select className="input" name="sort" value={sort} onChange={(e) => sortBy(MEMBER_SORTS.find((s) => s === e.target.value) ?? 'newest')}>
+            {MEMBER_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {t(`sort_${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
         <div className="filters__actions">
           <button type="submit" className="button button--primary" disabled={!brand}>
             {t('search')}

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { MemberSort } from '@wl/contract/operator-routes/members';
+import { and, asc, count, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bets, brands, ledgerAccounts, ledgerEntries, ledgerTransfers, members, sessions } from '../../db/schema.js';
 
@@ -9,7 +10,16 @@ export interface MemberSearch {
   mobile?: string | undefined;
   email?: string | undefined;
   ip?: string | undefined;
+  sort?: MemberSort | undefined;
 }
+
+/** Each order ends on the id, so pages never repeat or skip a member when values tie. */
+const ORDERS: Record<MemberSort, SQL[]> = {
+  newest: [desc(members.id)],
+  oldest: [asc(members.id)],
+  account: [asc(sql`lower(${members.account})`), asc(members.id)],
+  lastLogin: [sql`${members.lastLoginAt} desc nulls last`, desc(members.id)],
+};
 
 /** `%` and `_` typed by an operator are letters, not wildcards. */
 function prefix(text: string): string {
@@ -39,7 +49,7 @@ export function createMemberDeskRepo(db: Db) {
         .from(members)
         .innerJoin(brands, eq(brands.id, members.brandId))
         .where(condition)
-        .orderBy(desc(members.id))
+        .orderBy(...ORDERS[filter.sort ?? 'newest'])
         .offset(page.offset)
         .limit(page.limit);
       const [total] = await db.select({ n: count() }).from(members).where(condition);

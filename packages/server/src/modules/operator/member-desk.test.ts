@@ -64,6 +64,22 @@ describe('members desk', () => {
     expect(page).toMatchObject({ pageNum: 1, totalPages: 2, total: 2 });
   });
 
+  it('orders the search on the server, and refuses an order it does not know', async () => {
+    await createMember(t.app, 'aurora', { account: 'Desk0000', password: 'desk1234' });
+    const accounts = async (sort?: string) =>
+      (await get('/console/api/members', { brand: 'aurora', account: 'desk', ...(sort ? { sort } : {}) }))
+        .json()
+        .value.content.map((m: { account: string }) => m.account);
+    expect(await accounts()).toEqual(['Desk0000', 'desk0002', 'desk0001']);
+    expect(await accounts('oldest')).toEqual(['desk0001', 'desk0002', 'Desk0000']);
+    expect(await accounts('account')).toEqual(['Desk0000', 'desk0001', 'desk0002']);
+    // Only desk0001 has logged in; members who never did come after, newest first.
+    expect(await accounts('lastLogin')).toEqual(['desk0001', 'Desk0000', 'desk0002']);
+    const bad = await get('/console/api/members', { brand: 'aurora', sort: 'password' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('invalid_input');
+  });
+
   it("shows a member's profile, wallets, ledger entries, logins and live sessions", async () => {
     const finance = (await tokenOfRole(t.app, 'finance')).token;
     await callOperator(t.app, 'POST', '/console/api/money/credit', finance, { memberId, amount: 12.5, reason: 'gift' });
