@@ -75,7 +75,12 @@ export function MembersSearchPage() {
         ))}
         <label className="field field--inline">
           <span className="field__label">{t('sort_by')}</span>
-          <select className="input" name="sort" value={sort} onChange={(e) => sortBy(MEMBER_SORTS.find((s) => s === e.target.value) ?? 'newest')}>
+          <select
+            className="input"
+            name="sort"
+            value={sort}
+            onChange={(e) => sortBy(MEMBER_SORTS.find((s) => s === e.target.value) ?? 'newest')}
+          >
             {MEMBER_SORTS.map((value) => (
               <option key={value} value={value}>
                 {t(`sort_${value}`)}
