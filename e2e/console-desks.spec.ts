@@ -6,11 +6,15 @@ import { shot } from './helpers';
 const WIDE = { width: 1440, height: 900 };
 async function shots(page: Page, name: string) {
   for (const theme of ['light', 'dark'] as const) {
-    const toggle = page.getByRole('banner').getByRole('button', { name: theme === 'dark' ? 'Dark theme' : 'Light theme' });
+    const toggle = page
+      .getByRole('banner')
+      .getByRole('button', { name: theme === 'dark' ? 'Dark theme' : 'Light theme' });
     if (await toggle.isVisible()) await toggle.click();
     await page.setViewportSize(WIDE);
     await shot(page, `console-${name}-${theme}-1440.png`, true);
     await page.setViewportSize({ width: 1024, height: 768 });
+    // The charts follow their container's new width on the next frames.
+    await page.waitForTimeout(300);
     await shot(page, `console-${name}-${theme}-1024.png`, true);
   }
   await page.setViewportSize(WIDE);

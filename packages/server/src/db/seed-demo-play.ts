@@ -19,7 +19,7 @@ export const DEMO_PLAY_DAYS = 30;
 const ROUNDS_PER_DAY = 1;
 /** Who plays: the demo player and the demo agent of each brand (README "Demo accounts"). */
 export const DEMO_PLAYERS = ['demo01', 'agent01'] as const;
-const STAKES = [1, 2, 5, 10, 20, 3, 8];
+const STAKES = [1, 2, 5, 10, 20, 3, 8, 4, 15, 6, 12];
 const PARAMS: Record<string, Record<string, unknown>> = {
   slot: {},
   dice: { target: 50, over: true },
@@ -107,6 +107,8 @@ export async function seedDemoPlay(deps: Pick<AppDeps, 'database' | 'brands'>, n
             // Spread over the hours (some cross midnight), always in the past.
             at = now.getTime() - day * DAY_MS - (1 + k * 9 + index * 4) * HOUR_MS - ((day * 7 + k * 13) % 60) * 60_000;
             const n = day + k + index;
+            // A stake that varies from day to day without a visible cycle.
+            const stake = STAKES[(day * 7 + index * 5 + ((day * day) % 11)) % STAKES.length] ?? 1;
             const gameSession = sessions[n % sessions.length];
             const game = playable[n % playable.length];
             if (!gameSession || !game) continue;
@@ -117,7 +119,7 @@ export async function seedDemoPlay(deps: Pick<AppDeps, 'database' | 'brands'>, n
               member,
               gameSession,
             };
-            await inHouse.play(actor, { amount: STAKES[n % STAKES.length] ?? 1, params: PARAMS[game.gameCode] ?? {} });
+            await inHouse.play(actor, { amount: stake, params: PARAMS[game.gameCode] ?? {} });
             rounds++;
           }
         }

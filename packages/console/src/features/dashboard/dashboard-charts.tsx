@@ -14,7 +14,7 @@ import {
 import { useTheme } from '../../lib/theme';
 import { chartDays, type DashboardView, formatFigure } from './dashboard-figures';
 
-/** SVG attributes cannot read the stylesheet's variables: the charts' colours per theme, matching base.css. */
+/** Charts draw at once (no animation): figures, not a show. SVG attributes cannot read the stylesheet's variables: the charts' colours per theme, matching base.css. */
 const PALETTE = {
   light: { turnover: '#2557d6', profit: '#1d7a46', grid: '#dfe2e8', text: '#5f6b7c', surface: '#ffffff' },
   dark: { turnover: '#5b8cff', profit: '#4cc487', grid: '#2e3442', text: '#95a0b2', surface: '#1a1e27' },
@@ -47,14 +47,21 @@ export function DailyChart({ view }: { view: DashboardView }) {
           <YAxis {...axis} width={64} />
           <Tooltip {...tooltip} />
           <Legend wrapperStyle={{ fontSize: 13 }} />
-          <Bar dataKey="turnover" name={t('dash_turnover')} fill={colours.turnover} radius={[3, 3, 0, 0]} />
+          <Bar
+            dataKey="turnover"
+            name={t('dash_turnover')}
+            fill={colours.turnover}
+            radius={[3, 3, 0, 0]}
+            isAnimationActive={false}
+          />
           <Line
             dataKey="houseProfit"
             name={t('dash_houseProfit')}
             stroke={colours.profit}
             strokeWidth={2}
             dot={false}
-            type="monotone"
+            type="linear"
+            isAnimationActive={false}
           />
         </ComposedChart>
       </ResponsiveContainer>
@@ -76,8 +83,8 @@ export function GameKindChart({ view }: { view: DashboardView }) {
           <YAxis type="category" dataKey="label" {...axis} width={96} />
           <Tooltip {...tooltip} />
           <Legend wrapperStyle={{ fontSize: 13 }} />
-          <Bar dataKey="turnover" name={t('dash_turnover')} fill={colours.turnover} />
-          <Bar dataKey="houseProfit" name={t('dash_houseProfit')} fill={colours.profit} />
+          <Bar dataKey="turnover" name={t('dash_turnover')} fill={colours.turnover} isAnimationActive={false} />
+          <Bar dataKey="houseProfit" name={t('dash_houseProfit')} fill={colours.profit} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </div>

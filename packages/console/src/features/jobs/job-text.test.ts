@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationText, scheduleText } from './job-text';
+import { durationText, resultEntries, scheduleText } from './job-text';
 
 const t = (key: string, values?: Record<string, unknown>) => `${key}${values ? JSON.stringify(values) : ''}`;
 const none = { seconds: null, hour: null, minute: null, timeZone: null };
@@ -16,5 +16,14 @@ describe('job texts', () => {
   it('gives how long a finished run took, nothing for a running one', () => {
     expect(durationText({ startedAt: '2026-06-01T03:30:00.000Z', endedAt: '2026-06-01T03:30:02.500Z' })).toBe('2.5 s');
     expect(durationText({ startedAt: '2026-06-01T03:30:00.000Z', endedAt: null })).toBe('');
+  });
+
+  it('lists what a run reported, key by key', () => {
+    expect(resultEntries({ sessions: 3, note: 'done', ids: [1, 2] })).toEqual([
+      ['sessions', '3'],
+      ['note', 'done'],
+      ['ids', '[1,2]'],
+    ]);
+    expect(resultEntries(null)).toEqual([]);
   });
 });

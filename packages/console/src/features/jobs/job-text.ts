@@ -25,3 +25,11 @@ export const STATUS_BADGE: Record<JobRun['status'], string> = {
   failed: 'badge badge--danger',
   running: 'badge badge--warn',
 };
+
+/** What a run reported (rows deleted...), as key and value texts in the order it gave them. */
+export function resultEntries(result: JobRun['result']): [string, string][] {
+  return Object.entries(result ?? {}).map(([key, value]) => [
+    key,
+    typeof value === 'string' ? value : JSON.stringify(value),
+  ]);
+}

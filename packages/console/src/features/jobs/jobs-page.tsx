@@ -5,7 +5,8 @@ import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { formatDateTime } from '../../lib/format';
 import { useJobList, useJobRuns } from './api/use-jobs';
-import { durationText, type JobRun, STATUS_BADGE, scheduleText } from './job-text';
+import { durationText, type JobRun, resultEntries, STATUS_BADGE, scheduleText } from './job-text';
+import './jobs.css';
 
 const STATUSES = ['ok', 'failed', 'running'] as const;
 const PAGE_SIZE = 50;
@@ -141,7 +142,7 @@ export function JobsPage() {
                 <tbody>
                   {data.content.map((run) => (
                     <tr key={run.id}>
-                      <td className="mono">{run.job}</td>
+                      <td className="mono nowrap">{run.job}</td>
                       <td className="mono nowrap">{run.periodKey}</td>
                       <td>
                         <StatusBadge status={run.status} />
@@ -150,8 +151,13 @@ export function JobsPage() {
                       <td className="nowrap">{formatDateTime(run.startedAt)}</td>
                       <td className="nowrap">{formatDateTime(run.endedAt)}</td>
                       <td className="num">{durationText(run)}</td>
-                      <td className={run.error ? 'wrap num--negative' : 'wrap mono'}>
-                        {run.error ?? (run.result ? JSON.stringify(run.result) : '')}
+                      <td className={run.error ? 'job__result num--negative' : 'job__result'}>
+                        {run.error ??
+                          resultEntries(run.result).map(([key, value]) => (
+                            <span key={key} className="job__fact">
+                              {key}: <span className="mono">{value}</span>
+                            </span>
+                          ))}
                       </td>
                     </tr>
                   ))}

@@ -85,7 +85,9 @@ describe('the ledger check page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Run ledger check' }));
     answer();
     expect((await screen.findByTestId('ledger-result')).textContent).toContain('Breached: 1');
-    const rows = within(screen.getByRole('table', { name: 'Checks' })).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('table', { name: 'Checks' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
       'MismatchedrollupMembersRows: 27, 9',
       'InvariantsunbalancedTransfersOK',
