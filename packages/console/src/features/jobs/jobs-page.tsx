@@ -94,7 +94,7 @@ export function JobsPage() {
       <JobsTable />
       <section className="panel">
         <h2 className="panel__title">{t('job_runs')}</h2>
-        <div className="filters" role="search" aria-label={t('job_filter')}>
+        <form className="filters" aria-label={t('job_filter')} onSubmit={(e) => e.preventDefault()}>
           <label className="field field--inline">
             <span className="field__label">{t('job')}</span>
             <select className="input" value={job} onChange={(e) => setFilter('job', e.target.value)}>
@@ -117,7 +117,7 @@ export function JobsPage() {
               ))}
             </select>
           </label>
-        </div>
+        </form>
         <ErrorNotice error={runs.error} />
         {data && (
           <>
