@@ -31,6 +31,10 @@ const notTrial = sql`not (m.type = any(b.trial_types))`;
  * What the dashboard reads, by UTC day: members from `members`, logins from `sessions` (each opened session is a
  * login), money from the ledger's transfers, and bets ONLY from the hourly rollups `bet_hourly` (design.md "Bets and
  * turnover": reports never scan raw bets). Amounts in 0.0001 units.
+ *
+ * Known gap: the daily cleanup (jobs/cleanup-repo.ts) deletes login sessions a week after they end, so on days older
+ * than about 8 days "active" counts the members who bet, not those who only logged in. A login log or a daily
+ * rollup of active members would close it.
  */
 export function createDashboardRepo(db: Db) {
   const activity = (brandIds: readonly number[], w: DayWindow) => sql`
