@@ -28,7 +28,14 @@ test.describe('operator console', () => {
     // The landing page is the members search; the owner sees every desk.
     await expect(page).toHaveURL(/\/console\/members$/);
     const shell = new ConsoleShell(page);
-    await expect(shell.nav().getByRole('link')).toHaveText(['Members', 'Money requests', 'Audit log']);
+    await expect(shell.nav().getByRole('link')).toHaveText([
+      'Members',
+      'Money requests',
+      'Audit log',
+      'Dashboard',
+      'Ledger check',
+      'Job runs',
+    ]);
     await shell.chooseBrand('aurora');
     await page.getByLabel('Account', { exact: true }).fill('demo');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -119,7 +126,7 @@ test.describe('operator console', () => {
     await login.goto();
     await login.signIn('risk01');
     const shell = new ConsoleShell(page);
-    await expect(shell.nav().getByRole('link')).toHaveText(['Members', 'Audit log']);
+    await expect(shell.nav().getByRole('link')).toHaveText(['Members', 'Audit log', 'Dashboard']);
     await page.goto('/console/money');
     await expect(page).toHaveURL(/\/console\/members$/);
     // risk01 is scoped to aurora: the brand comes from the scope.

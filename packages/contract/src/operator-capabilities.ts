@@ -46,8 +46,9 @@ export const ROLE_CAPABILITIES: Readonly<Record<OperatorRole, readonly Capabilit
   ],
   finance: ['dashboard.read', 'members.read', 'money.adjust', 'money.approve', 'ledger.check', 'audit.read'],
   risk: ['dashboard.read', 'members.read', 'members.manage', 'audit.read'],
-  content: ['dashboard.read', 'brands.read', 'content.manage', 'games.manage'],
-  support: ['dashboard.read', 'members.read', 'feedback.read', 'chat.manage'],
+  // The dashboard's money figures (deposits, house profit) are for the business roles, not content or support staff.
+  content: ['brands.read', 'content.manage', 'games.manage'],
+  support: ['members.read', 'feedback.read', 'chat.manage'],
 };
 
 export function isOperatorRole(value: string): value is OperatorRole {

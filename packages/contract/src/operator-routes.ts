@@ -1,6 +1,9 @@
 import type { OperatorRouteDef } from './operator-route-def.js';
 import { operatorAuditRoutes } from './operator-routes/audit.js';
 import { operatorAuthRoutes } from './operator-routes/auth.js';
+import { operatorDashboardRoutes } from './operator-routes/dashboard.js';
+import { operatorJobRoutes } from './operator-routes/jobs.js';
+import { operatorLedgerRoutes } from './operator-routes/ledger.js';
 import { operatorMemberRoutes } from './operator-routes/members.js';
 import { operatorMoneyRoutes } from './operator-routes/money.js';
 
@@ -13,6 +16,9 @@ export const OPERATOR_ROUTES = {
   ...operatorMemberRoutes,
   ...operatorMoneyRoutes,
   ...operatorAuditRoutes,
+  ...operatorDashboardRoutes,
+  ...operatorLedgerRoutes,
+  ...operatorJobRoutes,
 };
 
 export type OperatorRouteName = keyof typeof OPERATOR_ROUTES;

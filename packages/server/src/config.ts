@@ -27,6 +27,8 @@ export interface Config {
   brandCacheMs: number;
   /** Run migrations and the idempotent seed at start. */
   seed: boolean;
+  /** With the seed: a month of play for the demo members who never played (db/seed-demo-play.ts). */
+  demoPlay: boolean;
   /** Run scheduled jobs (src/jobs) in this instance; any number of instances may, each period runs once. */
   jobs: boolean;
   /** Check every answer against its contract schema before writing it (CHECK_RESPONSES=true; the tests do). */
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: Number(env.SESSION_IDLE_MINUTES ?? 120) * 60_000,
     adminSocket: env.ADMIN_SOCKET !== 'false',
     seed: env.SEED !== 'false',
+    demoPlay: env.DEMO_PLAY !== 'false',
     brandCacheMs: Number(env.BRAND_CACHE_MS ?? 2000),
     jobs: env.JOBS !== 'false',
     checkResponses: env.CHECK_RESPONSES === 'true',

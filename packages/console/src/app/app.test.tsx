@@ -62,9 +62,10 @@ describe('the console shell', () => {
   });
 
   it.each([
-    ['owner', ['Members', 'Money requests', 'Audit log']],
-    ['finance', ['Members', 'Money requests', 'Audit log']],
-    ['risk', ['Members', 'Audit log']],
+    ['owner', ['Members', 'Money requests', 'Audit log', 'Dashboard', 'Ledger check', 'Job runs']],
+    ['admin', ['Members', 'Audit log', 'Dashboard', 'Job runs']],
+    ['finance', ['Members', 'Money requests', 'Audit log', 'Dashboard', 'Ledger check']],
+    ['risk', ['Members', 'Audit log', 'Dashboard']],
     ['support', ['Members']],
   ] as const)('shows %s only the desks its role may use', async (role, links) => {
     signIn(role);

@@ -1,11 +1,13 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import type { Capability } from '@wl/contract/operator-capabilities';
 import { can } from '@wl/contract/operator-capabilities';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { AuditLogPage } from '../features/audit/audit-log-page';
 import { ChangePasswordPage } from '../features/auth/change-password-page';
+import { JobsPage } from '../features/jobs/jobs-page';
+import { LedgerCheckPage } from '../features/ledger/ledger-check-page';
 import { LoginPage } from '../features/auth/login-page';
 import { MembersSearchPage } from '../features/members/members-search-page';
 import { MoneyRequestsPage } from '../features/money/money-requests-page';
@@ -14,6 +16,16 @@ import { useSession } from '../lib/use-session';
 import { ConsoleLayout } from './console-layout';
 import { MemberScreen } from './member-screen';
 import { navFor } from './nav-items';
+
+// The dashboard brings the charts library: loaded when opened, so the console's first download stays small.
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+
+function Loading() {
+  const { t } = useTranslation();
+  return <p className="muted">{t('loading')}</p>;
+}
 
 /** A desk the role may not use is not shown; its address leads to the landing page. */
 function Guard({ capability, children }: { capability: Capability; children: ReactNode }) {
@@ -106,6 +118,32 @@ export function ConsoleRoutes() {
           element={
             <Guard capability="audit.read">
               <AuditLogPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/dashboard"
+          element={
+            <Guard capability="dashboard.read">
+              <Suspense fallback={<Loading />}>
+                <DashboardPage />
+              </Suspense>
+            </Guard>
+          }
+        />
+        <Route
+          path="/ledger"
+          element={
+            <Guard capability="ledger.check">
+              <LedgerCheckPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/jobs"
+          element={
+            <Guard capability="jobs.read">
+              <JobsPage />
             </Guard>
           }
         />

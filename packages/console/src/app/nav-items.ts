@@ -11,6 +11,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/members', label: 'nav_members', capability: 'members.read' },
   { path: '/money', label: 'nav_money', capability: 'money.approve' },
   { path: '/audit', label: 'nav_audit', capability: 'audit.read' },
+  { path: '/dashboard', label: 'nav_dashboard', capability: 'dashboard.read' },
+  { path: '/ledger', label: 'nav_ledger', capability: 'ledger.check' },
+  { path: '/jobs', label: 'nav_jobs', capability: 'jobs.read' },
 ];
 
 export function navFor(role: OperatorRole): NavItem[] {

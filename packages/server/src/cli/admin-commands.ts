@@ -2,9 +2,8 @@ import { parseArgs } from 'node:util';
 import { MAX_AMOUNT } from '@wl/contract/constants';
 import { fromUnits, unitsOf } from '../ledger/amounts.js';
 import { createLedger } from '../ledger/ledger.js';
-import { checkLedger, type LedgerReport } from '../ledger/ledger-check.js';
+import { type FullLedgerReport, runLedgerCheck } from '../ledger/ledger-check-report.js';
 import { operatorAdjustment } from '../ledger/postings.js';
-import { type ReconciliationReport, reconcileRecords } from '../ledger/reconciliation.js';
 import { randomToken, sha256 } from '../lib/secrets.js';
 import { createMemberRepo } from '../modules/account/member-repo.js';
 import { hashPassword } from '../modules/account/passwords.js';
@@ -25,7 +24,7 @@ export { UsageError } from './admin-context.js';
 
 /** `ledger check` found a breach: the command line prints the report and exits non-zero. */
 export class LedgerBreach extends Error {
-  constructor(readonly report: LedgerReport & { reconciliation: ReconciliationReport }) {
+  constructor(readonly report: FullLedgerReport) {
     super('ledger invariants breached');
   }
 }
@@ -346,9 +345,7 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
     case 'ledger': {
       if (sub === 'check') {
         // The invariants of the ledger, then its records against their transfers (reconciliation.ts).
-        const invariants = await checkLedger(ctx.db);
-        const reconciliation = await reconcileRecords(ctx.db);
-        const report = { ...invariants, ok: invariants.ok && reconciliation.ok, reconciliation };
+        const report = await runLedgerCheck(ctx.db);
         if (!report.ok) throw new LedgerBreach(report);
         return report;
       }

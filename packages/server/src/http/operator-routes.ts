@@ -9,6 +9,9 @@ import type { AppDeps } from '../deps.js';
 import { DomainError } from '../lib/errors.js';
 import type { OperatorHandler, OperatorHandlers } from '../lib/operator-route-handler.js';
 import type { OperatorActor } from '../modules/operator/operator-actor.js';
+import { dashboardDeskHandlers } from '../modules/dashboard/dashboard-desk-handlers.js';
+import { jobsDeskHandlers } from '../modules/jobs-desk/jobs-desk-handlers.js';
+import { ledgerDeskHandlers } from '../modules/ledger-desk/ledger-desk-handlers.js';
 import { coreOperatorHandlers } from '../modules/operator/operator-handlers.js';
 import { createOperatorLoginService, type LoginMeta } from '../modules/operator/operator-login-service.js';
 import { authenticateOperator, operatorIp } from './authenticate-operator.js';
@@ -29,7 +32,12 @@ function metaOf(request: FastifyRequest): LoginMeta {
 
 /** Every desk's handlers; a new desk adds its `...xDeskHandlers(deps)` line. */
 export function operatorHandlers(deps: AppDeps): OperatorHandlers {
-  return { ...coreOperatorHandlers(deps) };
+  return {
+    ...coreOperatorHandlers(deps),
+    ...dashboardDeskHandlers(deps),
+    ...ledgerDeskHandlers(deps),
+    ...jobsDeskHandlers(deps),
+  };
 }
 
 /**

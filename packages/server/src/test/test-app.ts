@@ -38,6 +38,8 @@ export async function createTestApp(
     logLevel: 'silent',
     // Scheduled jobs tick only in the tests of jobs (src/jobs), which drive them with the clock.
     jobs: false,
+    // The demo members' month of play is seeded only where a test asks for it (db/seed-demo-play.test.ts).
+    demoPlay: false,
     // Every answer a test sees was checked against its contract schema.
     checkResponses: true,
     ...overrides,

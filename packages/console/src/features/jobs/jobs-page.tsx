@@ -1,0 +1,180 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ErrorNotice } from '../../components/error-notice';
+import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
+import { formatDateTime } from '../../lib/format';
+import { useJobList, useJobRuns } from './api/use-jobs';
+import { durationText, type JobRun, resultEntries, STATUS_BADGE, scheduleText } from './job-text';
+import './jobs.css';
+
+const STATUSES = ['ok', 'failed', 'running'] as const;
+const PAGE_SIZE = 50;
+
+function StatusBadge({ status }: { status: JobRun['status'] }) {
+  const { t } = useTranslation();
+  return <span className={STATUS_BADGE[status]}>{t(`job_status_${status}`)}</span>;
+}
+
+function JobsTable() {
+  const { t } = useTranslation();
+  const jobs = useJobList();
+  return (
+    <section className="panel">
+      <h2 className="panel__title">{t('jobs_scheduled')}</h2>
+      <ErrorNotice error={jobs.error} />
+      <div className="table-wrap">
+        <table className="table table--compact" aria-label={t('jobs_scheduled')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('job')}</th>
+              <th scope="col">{t('job_schedule')}</th>
+              <th scope="col">{t('job_catch_up')}</th>
+              <th scope="col" className="num">
+                {t('job_max_attempts')}
+              </th>
+              <th scope="col">{t('job_last_run')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {jobs.data?.jobs.map((job) => (
+              <tr key={job.name}>
+                <td className="mono">{job.name}</td>
+                <td>{scheduleText(t, job.schedule)}</td>
+                <td>{t(`job_catch_up_${job.catchUp}`)}</td>
+                <td className="num">{job.maxAttempts}</td>
+                <td>
+                  {job.lastRun ? (
+                    <>
+                      <StatusBadge status={job.lastRun.status} /> <span className="mono">{job.lastRun.periodKey}</span>
+                    </>
+                  ) : (
+                    <span className="muted">{t('job_never_ran')}</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The jobs desk (issue 12): the jobs every server instance schedules and their recorded runs, filtered and paged by
+ * the server. Read only: running a job by hand stays with the command line (`npm run admin -- jobs run`).
+ */
+export function JobsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const jobs = useJobList();
+  const job = params.get('job') ?? '';
+  const statusParam = params.get('status');
+  const status = STATUSES.find((s) => s === statusParam);
+  const pageNo = Math.max(1, Number(params.get('page')) || 1);
+  const runs = useJobRuns({ pageNo, pageSize: PAGE_SIZE, ...(job ? { job } : {}), ...(status ? { status } : {}) });
+  const setFilter = (key: 'job' | 'status', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    next.delete('page');
+    setParams(next);
+  };
+  const goTo = (page: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(page));
+    setParams(next);
+  };
+  const data = runs.data;
+
+  return (
+    <>
+      <PageHeader title={t('nav_jobs')} />
+      <JobsTable />
+      <section className="panel">
+        <h2 className="panel__title">{t('job_runs')}</h2>
+        <form className="filters" aria-label={t('job_filter')} onSubmit={(e) => e.preventDefault()}>
+          <label className="field field--inline">
+            <span className="field__label">{t('job')}</span>
+            <select className="input" value={job} onChange={(e) => setFilter('job', e.target.value)}>
+              <option value="">{t('job_any')}</option>
+              {jobs.data?.jobs.map((j) => (
+                <option key={j.name} value={j.name}>
+                  {j.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field field--inline">
+            <span className="field__label">{t('job_outcome')}</span>
+            <select className="input" value={status ?? ''} onChange={(e) => setFilter('status', e.target.value)}>
+              <option value="">{t('job_any')}</option>
+              {STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`job_status_${s}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </form>
+        <ErrorNotice error={runs.error} />
+        {data && (
+          <>
+            <div className="table-wrap">
+              <table className="table table--compact" aria-label={t('job_runs')}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('job')}</th>
+                    <th scope="col">{t('job_period')}</th>
+                    <th scope="col">{t('job_outcome')}</th>
+                    <th scope="col" className="num">
+                      {t('job_attempts')}
+                    </th>
+                    <th scope="col">{t('job_started')}</th>
+                    <th scope="col">{t('job_ended')}</th>
+                    <th scope="col" className="num">
+                      {t('job_took')}
+                    </th>
+                    <th scope="col">{t('job_error_or_result')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.content.map((run) => (
+                    <tr key={run.id}>
+                      <td className="mono nowrap">{run.job}</td>
+                      <td className="mono nowrap">{run.periodKey}</td>
+                      <td>
+                        <StatusBadge status={run.status} />
+                      </td>
+                      <td className="num">{run.attempts}</td>
+                      <td className="nowrap">{formatDateTime(run.startedAt)}</td>
+                      <td className="nowrap">{formatDateTime(run.endedAt)}</td>
+                      <td className="num">{durationText(run)}</td>
+                      <td className={run.error ? 'job__result num--negative' : 'job__result'}>
+                        {run.error ??
+                          resultEntries(run.result).map(([key, value]) => (
+                            <span key={key} className="job__fact">
+                              {key}: <span className="mono">{value}</span>
+                            </span>
+                          ))}
+                      </td>
+                    </tr>
+                  ))}
+                  {data.content.length === 0 && (
+                    <tr>
+                      <td colSpan={8} className="table__empty">
+                        {t('job_no_runs')}
+                      </td>
+                    </tr>
+                  )}
+                </tbody>
+              </table>
+            </div>
+            <Pager pageNum={data.pageNum} totalPages={data.totalPages} total={data.total} onPage={goTo} />
+          </>
+        )}
+      </section>
+    </>
+  );
+}
