@@ -21,20 +21,13 @@ async function shots(page: Page, name: string) {
   await page.getByRole('banner').getByRole('button', { name: 'Light theme' }).click();
 }
 
-/**
- * The code of the step before the current one: a code is accepted once and only after the last one taken, so
- * this file (which runs before console.spec.ts) leaves the current step's code to the owner's and finance's tests
- * there.
- */
-const EARLIER = () => Date.now() - 30_000;
-
 test.use({ viewport: WIDE });
 
 test.describe('console desks: dashboard, ledger check, job runs', () => {
   test("finance sees the demo play's figures on the dashboard, and the ledger checks OK", async ({ page }) => {
     const login = new ConsoleLogin(page);
     await login.goto();
-    await login.signIn('finance01', EARLIER());
+    await login.signIn('finance01');
     const shell = new ConsoleShell(page);
     await expect(shell.nav().getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await shell.chooseBrand('aurora');
@@ -69,7 +62,7 @@ test.describe('console desks: dashboard, ledger check, job runs', () => {
   test('the owner reads the scheduled jobs and the cleanup job run', async ({ page }) => {
     const login = new ConsoleLogin(page);
     await login.goto();
-    await login.signIn('owner01', EARLIER());
+    await login.signIn('owner01');
     const shell = new ConsoleShell(page);
     await shell.nav().getByRole('link', { name: 'Job runs' }).click();
     await expect(page.getByRole('heading', { name: 'Job runs', level: 1 })).toBeVisible();
