@@ -1,8 +1,10 @@
 import type { OperatorRouteDef } from './operator-route-def.js';
 import { operatorAuditRoutes } from './operator-routes/audit.js';
 import { operatorAuthRoutes } from './operator-routes/auth.js';
+import { operatorBrandRoutes } from './operator-routes/brands.js';
 import { operatorMemberRoutes } from './operator-routes/members.js';
 import { operatorMoneyRoutes } from './operator-routes/money.js';
+import { operatorAdminRoutes } from './operator-routes/operators.js';
 
 /**
  * The operator route table (design.md "Operators"): every route of the console's API with the capability it needs.
@@ -13,6 +15,8 @@ export const OPERATOR_ROUTES = {
   ...operatorMemberRoutes,
   ...operatorMoneyRoutes,
   ...operatorAuditRoutes,
+  ...operatorBrandRoutes,
+  ...operatorAdminRoutes,
 };
 
 export type OperatorRouteName = keyof typeof OPERATOR_ROUTES;

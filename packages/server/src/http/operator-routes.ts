@@ -9,7 +9,9 @@ import type { AppDeps } from '../deps.js';
 import { DomainError } from '../lib/errors.js';
 import type { OperatorHandler, OperatorHandlers } from '../lib/operator-route-handler.js';
 import type { OperatorActor } from '../modules/operator/operator-actor.js';
+import { brandDeskHandlers } from '../modules/brands/brand-desk-handlers.js';
 import { coreOperatorHandlers } from '../modules/operator/operator-handlers.js';
+import { operatorDeskHandlers } from '../modules/operator/operator-desk-handlers.js';
 import { createOperatorLoginService, type LoginMeta } from '../modules/operator/operator-login-service.js';
 import { authenticateOperator, operatorIp } from './authenticate-operator.js';
 import { tierConfig } from './rate-limit.js';
@@ -29,7 +31,7 @@ function metaOf(request: FastifyRequest): LoginMeta {
 
 /** Every desk's handlers; a new desk adds its `...xDeskHandlers(deps)` line. */
 export function operatorHandlers(deps: AppDeps): OperatorHandlers {
-  return { ...coreOperatorHandlers(deps) };
+  return { ...coreOperatorHandlers(deps), ...brandDeskHandlers(deps), ...operatorDeskHandlers(deps) };
 }
 
 /**
