@@ -25,14 +25,13 @@ const country = z
   .refine(isCountryCode, { message: 'not_a_country_code' });
 /** A client address or a CIDR range, IPv4 or IPv6 (spec 4 status 2). */
 const ipRule = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
-const hostname = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(253)
-  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, {
-    message: 'not_a_hostname',
-  });
+const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+/** A host a request names: a DNS name (any case, kept lower case), or an IPv6 address in brackets. */
+export function isHost(value: string): boolean {
+  if (value.startsWith('[') && value.endsWith(']')) return z.ipv6().safeParse(value.slice(1, -1)).success;
+  return HOSTNAME.test(value);
+}
+const hostname = z.string().trim().toLowerCase().max(253).refine(isHost, { message: 'not_a_hostname' });
 /** Links the site opens for visitors: web pages, Telegram and e-mail only (never javascript: or data:). */
 export function isLinkUrl(raw: string): boolean {
   let url: URL;
@@ -190,11 +189,12 @@ export const operatorBrandRoutes = {
   ),
   brandLinks: brandChange(
     '/console/api/brands/links',
-    "Replaces the brand's resources (social links, app downloads) and customer-service entries",
+    "Replaces the brand's resources (social links, app downloads), its customer-service entries, or both",
     z.object({
       brand: brandCode,
-      resources: z.array(resourceInput).max(30),
-      customerService: z.array(serviceInput).max(30),
+      /** Omitted: unchanged. */
+      resources: z.array(resourceInput).max(30).optional(),
+      customerService: z.array(serviceInput).max(30).optional(),
     }),
   ),
 };

@@ -119,13 +119,7 @@ export async function runContentCommand(
     // Through the brand service (the console's): validated, audited, and the brand cache cleared, so the status
     // call shows the change at once.
     const save = async (patch: Partial<typeof fresh>) => {
-      await cliBrandService(ctx)(code, (s, by) =>
-        s.links(by, {
-          brand: code,
-          resources: patch.resources ?? fresh.resources,
-          customerService: patch.customerService ?? fresh.customerService,
-        }),
-      );
+      await cliBrandService(ctx)(code, (s, by) => s.links(by, { brand: code, ...patch }));
     };
     if (command === 'resource') return resourceCommand(sub, rest, values, fresh.resources, save);
     return serviceCommand(sub, rest, values, fresh.customerService, save);

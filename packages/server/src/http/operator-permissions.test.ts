@@ -21,8 +21,11 @@ const samples: Record<string, unknown> = {
   blockedIps: [],
   blockedCountries: [],
   domains: [
-    { domain: 'aurora-play.example', siteType: 'member', isMain: true },
     { domain: 'localhost', siteType: 'member', isMain: false },
+    { domain: '127.0.0.1', siteType: 'member', isMain: false },
+    { domain: '[::1]', siteType: 'member', isMain: false },
+    { domain: 'aurora-play.example', siteType: 'member', isMain: true },
+    { domain: 'agent.localhost', siteType: 'agent', isMain: false },
     { domain: 'agent.aurora-play.example', siteType: 'agent', isMain: false },
   ],
 };

@@ -230,11 +230,16 @@ export function createBrandService(deps: BrandServiceDeps) {
     links(by: BrandChanger, raw: Input<'brandLinks'>) {
       const input = parse('brandLinks', raw);
       return change(by, 'brandLinks', input.brand, async () => {
-        const types = input.resources.map((r) => r.resourceType);
-        if (new Set(types).size !== types.length) {
-          throw new DomainError('invalid_input', { message: 'one resource per type' });
+        const patch: Patch = {};
+        if (input.resources) {
+          const types = input.resources.map((r) => r.resourceType);
+          if (new Set(types).size !== types.length) {
+            throw new DomainError('invalid_input', { message: 'one resource per type' });
+          }
+          patch.resources = input.resources;
         }
-        return { patch: { resources: input.resources, customerService: input.customerService } };
+        if (input.customerService) patch.customerService = input.customerService;
+        return { patch };
       });
     },
   };
