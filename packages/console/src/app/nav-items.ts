@@ -11,6 +11,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/members', label: 'nav_members', capability: 'members.read' },
   { path: '/money', label: 'nav_money', capability: 'money.approve' },
   { path: '/audit', label: 'nav_audit', capability: 'audit.read' },
+  { path: '/brands', label: 'nav_brands', capability: 'brands.read' },
+  { path: '/operators', label: 'nav_operators', capability: 'operators.manage' },
 ];
 
 export function navFor(role: OperatorRole): NavItem[] {
