@@ -13,7 +13,8 @@ export function BrandPicker() {
   const { t } = useTranslation();
   const session = useSession();
   const brand = useBrand();
-  const canList = !!session && can(session.operator.role, 'brands.read');
+  // Not while a one-time password waits for its change: the server refuses everything else meanwhile.
+  const canList = !!session && can(session.operator.role, 'brands.read') && !session.operator.mustChangePassword;
   const list = useBrandList({ pageNo: 1, pageSize: 100 }, canList);
   const [draft, setDraft] = useState(brand ?? '');
   if (!session) return null;
