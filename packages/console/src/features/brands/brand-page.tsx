@@ -40,10 +40,8 @@ export function BrandPage({ code, canManage }: { code: string; canManage: boolea
         <RegionPanel key={`r${key}`} brand={brand} canManage={canManage} />
       </div>
       <SettingsPanel key={`s${key}`} brand={brand} canManage={canManage} />
-      <div className="grid grid--halves">
-        <DomainsPanel key={`d${key}`} brand={brand} canManage={canManage} />
-        <LinksPanel key={`l${key}`} brand={brand} canManage={canManage} />
-      </div>
+      <DomainsPanel key={`d${key}`} brand={brand} canManage={canManage} />
+      <LinksPanel key={`l${key}`} brand={brand} canManage={canManage} />
     </>
   );
 }

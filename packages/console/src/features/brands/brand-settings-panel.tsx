@@ -8,9 +8,18 @@ import { useBrandChange } from './api/use-brands';
 
 type Brand = CallOutput<'brandDetail'>;
 
+/** A site language named in the console's language (the console bundles no fonts for every script). */
+function languageName(tag: string, uiLanguage: string): string {
+  try {
+    return new Intl.DisplayNames([/^(cn|zh)/i.test(uiLanguage) ? 'zh-CN' : 'en'], { type: 'language' }).of(tag) ?? tag;
+  } catch {
+    return tag;
+  }
+}
+
 /** The whitelabel flags (spec 3), the languages offered, the maker-checker threshold and the demo balance. */
 export function SettingsPanel({ brand, canManage }: { brand: Brand; canManage: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const change = useBrandChange('brandSettings');
   const [flags, setFlags] = useState<Record<string, boolean>>(brand.whitelabel);
   const [languages, setLanguages] = useState<string[]>(brand.languages);
@@ -71,13 +80,13 @@ export function SettingsPanel({ brand, canManage }: { brand: Brand; canManage: b
                   onChange={(e) => toggleLanguage(l.code, e.target.checked)}
                 />
                 <span>
-                  {l.nativeName} <span className="muted mono">{l.code}</span>
+                  {languageName(l.htmlLang, i18n.language)} <span className="muted mono">{l.code}</span>
                 </span>
               </label>
             ))}
           </div>
         </fieldset>
-        <div className="filters">
+        <div className="form-row">
           <label className="field field--inline">
             <span className="field__label">{t('default_language')}</span>
             <select

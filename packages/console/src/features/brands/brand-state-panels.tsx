@@ -56,7 +56,7 @@ export function MaintenancePanel({ brand, canManage }: { brand: Brand; canManage
       </p>
       {canManage && (
         <form className="form" onSubmit={ask}>
-          <div className="filters">
+          <div className="form-row">
             <label className="field field--inline">
               <span className="field__label">{t('maintenance_start')}</span>
               <input
