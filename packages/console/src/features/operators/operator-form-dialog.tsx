@@ -2,12 +2,13 @@ import type { OperatorRole } from '@wl/contract/operator-capabilities';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useBrandList } from '../brands/api/use-brands';
 import { useOperatorCreate, useOperatorUpdate } from './api/use-operators';
 import { brandsGrantable, type Me, rolesGrantable, scopeProblem, type Target } from './operator-rules';
 
 interface Props {
   me: Me;
+  /** Every brand's code (the brands list route), offered to an operator of every brand. */
+  brandCodes: string[];
   /** An operator to change; none to create one. */
   target: (Target & { account: string }) | null;
   onClose: () => void;
@@ -17,13 +18,12 @@ interface Props {
  * Creates an operator (the one-time password is shown here once: it must be changed, and TOTP enrolled, at the first
  * login) or changes one's role and brand scope.
  */
-export function OperatorFormDialog({ me, target, onClose }: Props) {
+export function OperatorFormDialog({ me, brandCodes, target, onClose }: Props) {
   const { t } = useTranslation();
   const create = useOperatorCreate();
   const update = useOperatorUpdate();
   const mutation = target ? update : create;
-  const brandList = useBrandList({ pageNo: 1, pageSize: 100 }, me.allBrands);
-  const grantable = brandsGrantable(me, brandList.data?.content.map((b) => b.code) ?? []);
+  const grantable = brandsGrantable(me, brandCodes);
   const [account, setAccount] = useState('');
   const [role, setRole] = useState<OperatorRole>(target?.role ?? 'support');
   const [allBrands, setAllBrands] = useState(target?.allBrands ?? false);

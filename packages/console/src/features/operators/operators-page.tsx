@@ -22,7 +22,7 @@ const ACTIONS: Record<OperatorActionName, { label: string; message: string; dang
 };
 
 /** Operators with their role, scope, two-factor, lock and last login; create, change, disable, reset, unlock. */
-export function OperatorsPage({ me }: { me: Me }) {
+export function OperatorsPage({ me, brandCodes }: { me: Me; brandCodes: string[] }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const account = params.get('account') ?? '';
@@ -189,7 +189,12 @@ export function OperatorsPage({ me }: { me: Me }) {
         </>
       )}
       {editing && (
-        <OperatorFormDialog me={me} target={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        <OperatorFormDialog
+          me={me}
+          brandCodes={brandCodes}
+          target={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
       )}
       <ConfirmDialog
         open={asking !== null}
