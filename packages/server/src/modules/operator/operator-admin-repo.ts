@@ -67,13 +67,19 @@ export function createOperatorAdminRepo(db: Db) {
       const [row] = await tx.select().from(operators).where(eq(operators.id, id)).limit(1).for('update');
       return row ?? null;
     },
-    /** Owners who can still log in, the rows locked so two demotions cannot both pass. */
+    /**
+     * One operators-desk change at a time (taken first in its transaction): two owners demoting each other cannot
+     * both pass the last-owner rule, and no two changes wait on each other's rows.
+     */
+    async serialize(tx: Db): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('operators-desk', 0))`);
+    },
+    /** Owners who can still log in. */
     async activeOwnerIds(tx: Db): Promise<number[]> {
       const rows = await tx
         .select({ id: operators.id })
         .from(operators)
-        .where(and(eq(operators.role, 'owner'), eq(operators.disabled, false)))
-        .for('update');
+        .where(and(eq(operators.role, 'owner'), eq(operators.disabled, false)));
       return rows.map((r) => r.id);
     },
     async replaceBrands(operatorId: number, brandIds: number[], tx: Db): Promise<void> {

@@ -97,6 +97,7 @@ export function createOperatorAdminService(deps: OperatorAdminDeps) {
     apply: (target: Operator, brands: string[], tx: Db) => Promise<void>,
   ): Promise<Row> {
     return deps.database.transaction(async (tx) => {
+      await admin.serialize(tx);
       const target = await admin.lockById(operatorId, tx);
       if (!target) throw new DomainError('not_found');
       const brands = await manageable(actor, target, tx);

@@ -211,3 +211,18 @@ describe('operators desk', () => {
     expect((await auditRows('operatorDisable')).filter((r) => r.target_id === String(last.id))).toEqual([]);
   });
 });
+
+describe('two owners demoting each other at once', () => {
+  it('leaves one owner: the second demotion finds the first done', async () => {
+    const { db } = t.app.deps.database;
+    await db.execute(sql`update operators set disabled = true where role = 'owner'`);
+    const a = await tokenOfRole(t.app, 'owner');
+    const b = await tokenOfRole(t.app, 'owner');
+    const demote = (by: string, id: number) =>
+      post('update', { operatorId: id, role: 'admin', allBrands: true, brands: [] }, by);
+    const results = await Promise.all([demote(a.token, b.operator.id), demote(b.token, a.operator.id)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 403]);
+    const owners = await db.execute(sql`select id from operators where role = 'owner' and not disabled`);
+    expect((owners as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+  });
+});
