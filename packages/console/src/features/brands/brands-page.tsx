@@ -49,7 +49,7 @@ export function BrandsPage() {
             <table className="table">
               <thead>
                 <tr>
-                  <th scope="col">{t('brand_code')}</th>
+                  <th scope="col">{t('code_column')}</th>
                   <th scope="col">{t('brand_name')}</th>
                   <th scope="col">{t('main_domain')}</th>
                   <th scope="col">{t('default_language')}</th>
