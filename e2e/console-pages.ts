@@ -91,8 +91,14 @@ export class ConsoleShell {
     return this.page.getByRole('navigation', { name: 'Main navigation' });
   }
 
+  /** A select fed by the brands list route (a role that may read brands), or a code typed. */
   async chooseBrand(code: string) {
     const brand = this.page.getByRole('banner').getByLabel('Brand');
+    if ((await brand.evaluate((el) => el.tagName)) === 'SELECT') {
+      await brand.locator(`option[value="${code}"]`).waitFor({ state: 'attached' });
+      await brand.selectOption(code);
+      return;
+    }
     await brand.fill(code);
     await brand.press('Enter');
   }

@@ -35,6 +35,8 @@ test.describe('operator console', () => {
       'Dashboard',
       'Ledger check',
       'Job runs',
+      'Brands',
+      'Operators',
     ]);
     await shell.chooseBrand('aurora');
     await page.getByLabel('Account', { exact: true }).fill('demo');
@@ -51,10 +53,15 @@ test.describe('operator console', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Dark theme' }).click();
     await shots(page, 'member-dark', true);
-    await page.getByRole('banner').getByRole('combobox').selectOption('CN');
+    // The language select (the brand picker is a select too), named in either language.
+    const language = page
+      .getByRole('banner')
+      .getByRole('combobox')
+      .filter({ has: page.locator('option[value="CN"]') });
+    await language.selectOption('CN');
     await expect(page.getByRole('heading', { name: '资料' })).toBeVisible();
     await shots(page, 'member-cn-dark', true);
-    await page.getByRole('banner').getByRole('combobox').selectOption('EN');
+    await language.selectOption('EN');
     await page.getByRole('banner').getByRole('button', { name: 'Light theme' }).click();
     await shell.logout();
     await expect(page).toHaveURL(/\/console\/login$/);

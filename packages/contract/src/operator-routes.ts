@@ -4,8 +4,10 @@ import { operatorAuthRoutes } from './operator-routes/auth.js';
 import { operatorDashboardRoutes } from './operator-routes/dashboard.js';
 import { operatorJobRoutes } from './operator-routes/jobs.js';
 import { operatorLedgerRoutes } from './operator-routes/ledger.js';
+import { operatorBrandRoutes } from './operator-routes/brands.js';
 import { operatorMemberRoutes } from './operator-routes/members.js';
 import { operatorMoneyRoutes } from './operator-routes/money.js';
+import { operatorAdminRoutes } from './operator-routes/operators.js';
 
 /**
  * The operator route table (design.md "Operators"): every route of the console's API with the capability it needs.
@@ -19,6 +21,8 @@ export const OPERATOR_ROUTES = {
   ...operatorDashboardRoutes,
   ...operatorLedgerRoutes,
   ...operatorJobRoutes,
+  ...operatorBrandRoutes,
+  ...operatorAdminRoutes,
 };
 
 export type OperatorRouteName = keyof typeof OPERATOR_ROUTES;

@@ -62,8 +62,11 @@ describe('the console shell', () => {
   });
 
   it.each([
-    ['owner', ['Members', 'Money requests', 'Audit log', 'Dashboard', 'Ledger check', 'Job runs']],
-    ['admin', ['Members', 'Audit log', 'Dashboard', 'Job runs']],
+    [
+      'owner',
+      ['Members', 'Money requests', 'Audit log', 'Dashboard', 'Ledger check', 'Job runs', 'Brands', 'Operators'],
+    ],
+    ['admin', ['Members', 'Audit log', 'Dashboard', 'Job runs', 'Brands', 'Operators']],
     ['finance', ['Members', 'Money requests', 'Audit log', 'Dashboard', 'Ledger check']],
     ['risk', ['Members', 'Audit log', 'Dashboard']],
     ['support', ['Members']],
@@ -81,11 +84,20 @@ describe('the console shell', () => {
     expect(screen.queryByRole('heading', { name: 'Money requests' })).toBeNull();
   });
 
-  it('a role without any desk yet is told so, not shown an empty page', async () => {
+  it('content lands on the brands desk, its only desk but the dashboard', async () => {
     signIn('content');
     renderAt('/');
-    expect(await screen.findByText('Your role has no desk in the console yet.')).toBeTruthy();
-    expect(navLinks()).toEqual([]);
+    expect(await screen.findByRole('heading', { name: 'Brands', level: 1 })).toBeTruthy();
+    expect(navLinks()).toEqual(['Brands']);
+  });
+
+  it('shows the roles page with the capability matrix of the contract', async () => {
+    signIn('admin');
+    renderAt('/operators/roles');
+    expect(await screen.findByRole('heading', { name: 'Roles and capabilities', level: 1 })).toBeTruthy();
+    const row = screen.getByRole('row', { name: /Manage operators/ });
+    expect(within(row).getAllByText('Yes')).toHaveLength(2);
+    expect(within(row).getAllByText('No')).toHaveLength(4);
   });
 
   it('a one-time password opens only its own change', async () => {

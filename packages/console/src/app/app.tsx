@@ -11,9 +11,12 @@ import { LedgerCheckPage } from '../features/ledger/ledger-check-page';
 import { LoginPage } from '../features/auth/login-page';
 import { MembersSearchPage } from '../features/members/members-search-page';
 import { MoneyRequestsPage } from '../features/money/money-requests-page';
+import { BrandsPage } from '../features/brands/brands-page';
+import { RolesPage } from '../features/operators/roles-page';
 import { createQueryClient } from '../lib/query-client';
 import { useSession } from '../lib/use-session';
 import { ConsoleLayout } from './console-layout';
+import { BrandScreen, OperatorsScreen } from './desk-screens';
 import { MemberScreen } from './member-screen';
 import { navFor } from './nav-items';
 
@@ -144,6 +147,38 @@ export function ConsoleRoutes() {
           element={
             <Guard capability="jobs.read">
               <JobsPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/brands"
+          element={
+            <Guard capability="brands.read">
+              <BrandsPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/brands/:code"
+          element={
+            <Guard capability="brands.read">
+              <BrandScreen />
+            </Guard>
+          }
+        />
+        <Route
+          path="/operators"
+          element={
+            <Guard capability="operators.manage">
+              <OperatorsScreen />
+            </Guard>
+          }
+        />
+        <Route
+          path="/operators/roles"
+          element={
+            <Guard capability="operators.manage">
+              <RolesPage />
             </Guard>
           }
         />

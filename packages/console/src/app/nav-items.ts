@@ -14,6 +14,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/dashboard', label: 'nav_dashboard', capability: 'dashboard.read' },
   { path: '/ledger', label: 'nav_ledger', capability: 'ledger.check' },
   { path: '/jobs', label: 'nav_jobs', capability: 'jobs.read' },
+  { path: '/brands', label: 'nav_brands', capability: 'brands.read' },
+  { path: '/operators', label: 'nav_operators', capability: 'operators.manage' },
 ];
 
 export function navFor(role: OperatorRole): NavItem[] {

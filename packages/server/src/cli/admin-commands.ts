@@ -15,6 +15,7 @@ import { readOutbox } from '../modules/outbox/outbox-repo.js';
 import { upsertHttpVendor } from '../modules/vendors/vendor-repo.js';
 import { createWalletRepo } from '../modules/wallet/wallet-repo.js';
 import { type AdminContext, UsageError } from './admin-context.js';
+import { cliBrandService } from './cli-brand-service.js';
 import { runContentCommand } from './content-commands.js';
 import { JobsUsageError, runJobsCommand } from './jobs-commands.js';
 import { OPERATOR_USAGE, runOperatorCommand } from './operator-commands.js';
@@ -114,6 +115,14 @@ function list(raw: string | undefined): string[] {
 
 async function mustUpdate(ctx: AdminContext, code: string, patch: Parameters<BrandRepo['update']>[1]) {
   const brand = await ctx.brands.update(code, patch);
+  if (!brand) throw new UsageError(`no brand with code ${code}`);
+  return summary(brand, ctx.now());
+}
+
+/** A change through the brand service (audited, validated by the contract), answered as the brand's summary. */
+async function brandChange(ctx: AdminContext, code: string, run: Parameters<ReturnType<typeof cliBrandService>>[1]) {
+  await cliBrandService(ctx)(code, run);
+  const brand = await ctx.brands.byCode(code);
   if (!brand) throw new UsageError(`no brand with code ${code}`);
   return summary(brand, ctx.now());
 }
@@ -386,7 +395,7 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
     }
     case 'maintenance': {
       if (!code) throw new UsageError('missing brand code');
-      if (sub === 'clear') return mustUpdate(ctx, code, { maintenanceFrom: null, maintenanceUntil: null });
+      if (sub === 'clear') return brandChange(ctx, code, (s, by) => s.maintenance(by, { brand: code, on: false }));
       if (sub !== 'set') break;
       const from = values.from ? parseTime('--from', values.from) : now;
       let until: Date | null = null;
@@ -397,11 +406,15 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
         until = new Date(from.getTime() + minutes * 60_000);
       }
       if (until && until.getTime() <= from.getTime()) throw new UsageError('the end must be after the start');
-      return mustUpdate(ctx, code, { maintenanceFrom: from, maintenanceUntil: until });
+      return brandChange(ctx, code, (s, by) =>
+        s.maintenance(by, { brand: code, on: true, from: from.toISOString(), until: until?.toISOString() ?? null }),
+      );
     }
     case 'region': {
       if (!code) throw new UsageError('missing brand code');
-      if (sub === 'clear') return mustUpdate(ctx, code, { blockedIps: [], blockedCountries: [] });
+      if (sub === 'clear') {
+        return brandChange(ctx, code, (s, by) => s.region(by, { brand: code, blockedIps: [], blockedCountries: [] }));
+      }
       if (sub !== 'set') break;
       const ips = list(values.ips);
       const bad = ips.filter((ip) => parseIpRule(ip) === null);
@@ -409,7 +422,9 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
       const countries = list(values.countries).map((c) => c.toUpperCase());
       const badCountries = countries.filter((c) => !/^[A-Z]{2}$/.test(c));
       if (badCountries.length) throw new UsageError(`not a two-letter country code: ${badCountries.join(', ')}`);
-      return mustUpdate(ctx, code, { blockedIps: ips, blockedCountries: countries });
+      return brandChange(ctx, code, (s, by) =>
+        s.region(by, { brand: code, blockedIps: ips, blockedCountries: countries }),
+      );
     }
   }
   throw new UsageError(USAGE);

@@ -4,6 +4,7 @@ import type { Brand } from '../modules/brands/brand-repo.js';
 import { createContentAdminRepo } from '../modules/content/content-admin-repo.js';
 import { sanitizeContent } from '../modules/content/sanitize.js';
 import { type AdminContext, UsageError } from './admin-context.js';
+import { cliBrandService } from './cli-brand-service.js';
 
 type Values = Record<string, string | boolean | undefined>;
 const str = (v: string | boolean | undefined) => (typeof v === 'string' ? v : undefined);
@@ -115,9 +116,10 @@ export async function runContentCommand(
     // Read the row itself, not the repo's cached brand, so a change made a moment ago elsewhere is not lost.
     const fresh = await ctx.brands.freshLinks(brand.id);
     if (!fresh) throw new UsageError(`no brand with code ${code}`);
-    // Through the brand repo: it clears the brand cache, so the status call shows the change at once.
+    // Through the brand service (the console's): validated, audited, and the brand cache cleared, so the status
+    // call shows the change at once.
     const save = async (patch: Partial<typeof fresh>) => {
-      if (!(await ctx.brands.update(code, patch))) throw new UsageError(`no brand with code ${code}`);
+      await cliBrandService(ctx)(code, (s, by) => s.links(by, { brand: code, ...patch }));
     };
     if (command === 'resource') return resourceCommand(sub, rest, values, fresh.resources, save);
     return serviceCommand(sub, rest, values, fresh.customerService, save);

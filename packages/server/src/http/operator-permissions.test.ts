@@ -12,7 +12,23 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
  */
 let t: TestApp;
 const operatorRoutes = OPERATOR_ROUTE_LIST.filter((r) => r.auth === 'operator');
-const samples: Record<string, unknown> = { brand: 'aurora', amount: 1, reason: 'permission walk' };
+const samples: Record<string, unknown> = {
+  brand: 'aurora',
+  amount: 1,
+  reason: 'permission walk',
+  // The brands desk's changes, each leaving aurora as it was.
+  on: false,
+  blockedIps: [],
+  blockedCountries: [],
+  domains: [
+    { domain: 'localhost', siteType: 'member', isMain: false },
+    { domain: '127.0.0.1', siteType: 'member', isMain: false },
+    { domain: '[::1]', siteType: 'member', isMain: false },
+    { domain: 'aurora-play.example', siteType: 'member', isMain: true },
+    { domain: 'agent.localhost', siteType: 'agent', isMain: false },
+    { domain: 'agent.aurora-play.example', siteType: 'agent', isMain: false },
+  ],
+};
 let memberToken = '';
 
 beforeAll(async () => {

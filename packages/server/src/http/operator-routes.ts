@@ -12,7 +12,9 @@ import type { OperatorActor } from '../modules/operator/operator-actor.js';
 import { dashboardDeskHandlers } from '../modules/dashboard/dashboard-desk-handlers.js';
 import { jobsDeskHandlers } from '../modules/jobs-desk/jobs-desk-handlers.js';
 import { ledgerDeskHandlers } from '../modules/ledger-desk/ledger-desk-handlers.js';
+import { brandDeskHandlers } from '../modules/brands/brand-desk-handlers.js';
 import { coreOperatorHandlers } from '../modules/operator/operator-handlers.js';
+import { operatorDeskHandlers } from '../modules/operator/operator-desk-handlers.js';
 import { createOperatorLoginService, type LoginMeta } from '../modules/operator/operator-login-service.js';
 import { authenticateOperator, operatorIp } from './authenticate-operator.js';
 import { tierConfig } from './rate-limit.js';
@@ -37,6 +39,8 @@ export function operatorHandlers(deps: AppDeps): OperatorHandlers {
     ...dashboardDeskHandlers(deps),
     ...ledgerDeskHandlers(deps),
     ...jobsDeskHandlers(deps),
+    ...brandDeskHandlers(deps),
+    ...operatorDeskHandlers(deps),
   };
 }
 

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { brands, domainRoutes } from '../../db/schema.js';
 
@@ -57,14 +57,60 @@ export function createBrandRepo(db: Db, { cacheMs = 2000 }: { cacheMs?: number }
         db.select().from(domainRoutes).where(eq(domainRoutes.brandId, brandId)).orderBy(asc(domainRoutes.id)),
       );
     },
-    async update(code: string, patch: Partial<typeof brands.$inferInsert>): Promise<Brand | null> {
-      const [row] = await db
+    async update(code: string, patch: Partial<typeof brands.$inferInsert>, tx: Db = db): Promise<Brand | null> {
+      const [row] = await tx
         .update(brands)
         .set({ ...patch, updatedAt: new Date() })
         .where(eq(brands.code, code))
         .returning();
       cache.clear();
       return row ?? null;
+    },
+    /** Forgets every cached lookup: a change committed in a transaction shows at once on this instance. */
+    clearCache(): void {
+      cache.clear();
+    },
+    /** The brand row itself, past the cache, locked for the transaction's change. */
+    async lockByCode(code: string, tx: Db): Promise<Brand | null> {
+      const [row] = await tx.select().from(brands).where(eq(brands.code, code)).limit(1).for('update');
+      return row ?? null;
+    },
+    /** The brands of `scope` (every brand, or those ids) whose code or name contains `search`, by code. */
+    async search(scope: 'all' | number[], search: string | undefined, page: { offset: number; limit: number }) {
+      const where: (SQL | undefined)[] = [];
+      if (scope !== 'all') where.push(scope.length ? inArray(brands.id, scope) : eq(brands.id, -1));
+      if (search) {
+        const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        where.push(or(ilike(brands.code, like), ilike(brands.name, like)));
+      }
+      const filter = and(...where);
+      const [rows, [total]] = await Promise.all([
+        db.select().from(brands).where(filter).orderBy(asc(brands.code)).offset(page.offset).limit(page.limit),
+        db.select({ n: count() }).from(brands).where(filter),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+    /** Domains of `domains` that route to another brand already. */
+    async domainsTaken(brandId: number, domains: string[], tx: Db): Promise<string[]> {
+      if (domains.length === 0) return [];
+      const rows = await tx
+        .select({ domain: domainRoutes.domain })
+        .from(domainRoutes)
+        .where(and(inArray(domainRoutes.domain, domains), ne(domainRoutes.brandId, brandId)));
+      return rows.map((r) => r.domain);
+    },
+    async replaceDomains(
+      brandId: number,
+      domains: Omit<typeof domainRoutes.$inferInsert, 'brandId' | 'id'>[],
+      tx: Db,
+    ): Promise<void> {
+      await tx.delete(domainRoutes).where(eq(domainRoutes.brandId, brandId));
+      if (domains.length) await tx.insert(domainRoutes).values(domains.map((d) => ({ ...d, brandId })));
+      cache.clear();
+    },
+    /** The brand's domain routes, past the cache. */
+    freshDomains(brandId: number, tx: Db = db): Promise<DomainRoute[]> {
+      return tx.select().from(domainRoutes).where(eq(domainRoutes.brandId, brandId)).orderBy(asc(domainRoutes.id));
     },
   };
 

@@ -1,0 +1,26 @@
+import type { AppDeps } from '../../deps.js';
+import type { DeskHandlers } from '../../lib/operator-route-handler.js';
+import { changerOf, createBrandService } from './brand-service.js';
+
+type BrandRoute =
+  | 'brandList'
+  | 'brandDetail'
+  | 'brandSettings'
+  | 'brandMaintenance'
+  | 'brandRegion'
+  | 'brandDomains'
+  | 'brandLinks';
+
+/** The brands desk's handlers (issue 12): each calls the brand service, as the command line does. */
+export function brandDeskHandlers(deps: AppDeps): DeskHandlers<BrandRoute> {
+  const brands = createBrandService(deps);
+  return {
+    brandList: ({ actor, input }) => brands.list(actor, input),
+    brandDetail: ({ actor, input }) => brands.detail(actor, input.brand),
+    brandSettings: ({ actor, input }) => brands.settings(changerOf(actor), input),
+    brandMaintenance: ({ actor, input }) => brands.maintenance(changerOf(actor), input),
+    brandRegion: ({ actor, input }) => brands.region(changerOf(actor), input),
+    brandDomains: ({ actor, input }) => brands.domains(changerOf(actor), input),
+    brandLinks: ({ actor, input }) => brands.links(changerOf(actor), input),
+  };
+}
