@@ -1,6 +1,10 @@
 import type { OperatorRouteDef } from './operator-route-def.js';
 import { operatorAuditRoutes } from './operator-routes/audit.js';
 import { operatorAuthRoutes } from './operator-routes/auth.js';
+import { operatorChatRoutes } from './operator-routes/chat.js';
+import { operatorContentRoutes } from './operator-routes/content.js';
+import { operatorFeedbackRoutes } from './operator-routes/feedback.js';
+import { operatorGameRoutes } from './operator-routes/games.js';
 import { operatorMemberRoutes } from './operator-routes/members.js';
 import { operatorMoneyRoutes } from './operator-routes/money.js';
 
@@ -13,6 +17,10 @@ export const OPERATOR_ROUTES = {
   ...operatorMemberRoutes,
   ...operatorMoneyRoutes,
   ...operatorAuditRoutes,
+  ...operatorContentRoutes,
+  ...operatorGameRoutes,
+  ...operatorFeedbackRoutes,
+  ...operatorChatRoutes,
 };
 
 export type OperatorRouteName = keyof typeof OPERATOR_ROUTES;

@@ -9,6 +9,10 @@ import type { AppDeps } from '../deps.js';
 import { DomainError } from '../lib/errors.js';
 import type { OperatorHandler, OperatorHandlers } from '../lib/operator-route-handler.js';
 import type { OperatorActor } from '../modules/operator/operator-actor.js';
+import { contentDeskHandlers } from '../modules/content/content-desk-handlers.js';
+import { feedbackDeskHandlers } from '../modules/feedback/feedback-desk-handlers.js';
+import { gameDeskHandlers } from '../modules/games/game-desk-handlers.js';
+import { chatDeskHandlers } from '../modules/live-chat/chat-desk-handlers.js';
 import { coreOperatorHandlers } from '../modules/operator/operator-handlers.js';
 import { createOperatorLoginService, type LoginMeta } from '../modules/operator/operator-login-service.js';
 import { authenticateOperator, operatorIp } from './authenticate-operator.js';
@@ -29,7 +33,13 @@ function metaOf(request: FastifyRequest): LoginMeta {
 
 /** Every desk's handlers; a new desk adds its `...xDeskHandlers(deps)` line. */
 export function operatorHandlers(deps: AppDeps): OperatorHandlers {
-  return { ...coreOperatorHandlers(deps) };
+  return {
+    ...coreOperatorHandlers(deps),
+    ...contentDeskHandlers(deps),
+    ...gameDeskHandlers(deps),
+    ...feedbackDeskHandlers(deps),
+    ...chatDeskHandlers(deps),
+  };
 }
 
 /**
