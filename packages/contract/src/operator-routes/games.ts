@@ -77,7 +77,7 @@ export const operatorGameRoutes = {
       name: text().trim().max(100).optional(),
       enabled: z.enum(['true', 'false']).optional(),
       flag: z.enum(['top', 'hot', 'popular']).optional(),
-      sort: z.enum(GAME_SORTS).default('sort'),
+      orderBy: z.enum(GAME_SORTS).default('sort'),
     }),
     response: paged(gameRow).extend({ total: z.number().int() }),
   }),

@@ -62,15 +62,16 @@ export function createContentDeskService(deps: ContentDeskDeps) {
   const audit = createAuditService({ db, clock: deps.clock });
 
   /** One audited change on a brand's row, in one transaction; `apply` answers the row before and after. */
-  function change<T extends { id: number }>(
+  async function change<T extends { id: number }>(
     actor: DeskActor,
     brandCode: string,
     action: string,
     kind: ContentKind,
     apply: (brand: Brand, tx: Db) => Promise<{ before: T | null; after: T | null; id: number }>,
   ) {
+    // The brand is read before the transaction: the brand repo has its own connection.
+    const brand = await deskBrand(deps, actor, brandCode);
     return deps.database.transaction(async (tx) => {
-      const brand = await deskBrand(deps, actor, brandCode);
       const { before, after, id } = await apply(brand, tx);
       await audit.record(
         actor.audit,

@@ -11,7 +11,7 @@ export interface DeskGameFilter {
   name?: string | undefined;
   enabled?: boolean | undefined;
   flag?: 'top' | 'hot' | 'popular' | undefined;
-  sort: 'sort' | 'name' | 'hot' | 'popular' | 'newest';
+  orderBy: 'sort' | 'name' | 'hot' | 'popular' | 'newest';
 }
 
 const gameCount = sql<number>`(select count(*)::int from ${games} where ${games.brandId} = ${gameVendors.brandId} and ${games.vendorCode} = ${gameVendors.code})`;
@@ -66,7 +66,7 @@ export function createGameDeskRepo(db: Db) {
         .select()
         .from(games)
         .where(where)
-        .orderBy(...ORDERS[f.sort])
+        .orderBy(...ORDERS[f.orderBy])
         .offset(page.offset)
         .limit(page.limit);
       const [total] = await db.select({ n: count() }).from(games).where(where);

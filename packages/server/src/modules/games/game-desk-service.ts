@@ -90,12 +90,13 @@ export function createGameDeskService(deps: GameDeskDeps) {
       );
     },
 
-    updateVendor(
+    async updateVendor(
       actor: DeskActor,
       input: { brand: string; code: string; enabled?: boolean | undefined; sort?: number | undefined },
     ) {
+      // The brand is read before the transaction: the brand repo has its own connection.
+      const brand = await deskBrand(deps, actor, input.brand);
       return deps.database.transaction(async (tx) => {
-        const brand = await deskBrand(deps, actor, input.brand);
         const before = await repo.lockVendor(brand.id, input.code.toUpperCase(), tx);
         if (!before) throw new DomainError('not_found');
         await repo.updateVendor(
@@ -134,7 +135,7 @@ export function createGameDeskService(deps: GameDeskDeps) {
       );
     },
 
-    updateGame(
+    async updateGame(
       actor: DeskActor,
       input: {
         brand: string;
@@ -146,13 +147,14 @@ export function createGameDeskService(deps: GameDeskDeps) {
         sort?: number | undefined;
       },
     ) {
+      // The brand is read before the transaction: the brand repo has its own connection.
+      const brand = await deskBrand(deps, actor, input.brand);
       return deps.database.transaction(async (tx) => {
-        const brand = await deskBrand(deps, actor, input.brand);
         const before = await repo.lockGame(brand.id, input.id, tx);
         if (!before) throw new DomainError('not_found');
         const { brand: _brand, id: _id, ...changes } = input;
         const patch = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-        const after = await repo.updateGame(before.id, patch, tx);
+        const after = Object.keys(patch).length ? await repo.updateGame(before.id, patch, tx) : before;
         await record(
           actor,
           brand,
@@ -167,13 +169,14 @@ export function createGameDeskService(deps: GameDeskDeps) {
     },
 
     /** The command line's `game add`: a new game of a vendor in the brand's catalogue, or null when it exists. */
-    addGame(
+    async addGame(
       actor: DeskActor,
       input: { brand: string; vendor: string; gameCode: string; gameType: string; name: string; demo: boolean },
       action = 'cli:game add',
     ) {
+      // The brand is read before the transaction: the brand repo has its own connection.
+      const brand = await deskBrand(deps, actor, input.brand);
       return deps.database.transaction(async (tx) => {
-        const brand = await deskBrand(deps, actor, input.brand);
         const game = await repo.insertGame(
           {
             brandId: brand.id,
@@ -192,7 +195,7 @@ export function createGameDeskService(deps: GameDeskDeps) {
     },
 
     /** The command line's `vendor add`: a third-party vendor (HTTP launch and seamless wallet), added or updated. */
-    addHttpVendor(
+    async addHttpVendor(
       actor: DeskActor,
       input: {
         brand: string;
@@ -205,8 +208,9 @@ export function createGameDeskService(deps: GameDeskDeps) {
       },
       action = 'cli:vendor add',
     ) {
+      // The brand is read before the transaction: the brand repo has its own connection.
+      const brand = await deskBrand(deps, actor, input.brand);
       return deps.database.transaction(async (tx) => {
-        const brand = await deskBrand(deps, actor, input.brand);
         const before = await repo.lockVendor(brand.id, input.code, tx);
         const { brand: _brand, ...vendor } = input;
         await upsertHttpVendor(tx, { ...vendor, brandId: brand.id });

@@ -80,9 +80,10 @@ export function createChatDeskService(deps: ChatDeskDeps) {
       );
     },
 
-    save(actor: DeskActor, input: HostEdit, action = 'chatHostSave') {
+    async save(actor: DeskActor, input: HostEdit, action = 'chatHostSave') {
+      // The brand is read before the transaction: the brand repo has its own connection.
+      const brand = await deskBrand(deps, actor, input.brand);
       return deps.database.transaction(async (tx) => {
-        const brand = await deskBrand(deps, actor, input.brand);
         const values = {
           name: input.name,
           avatarUrl: input.avatarUrl,
@@ -117,9 +118,10 @@ export function createChatDeskService(deps: ChatDeskDeps) {
     },
 
     /** On or off air (the command line's `model set --online`). */
-    setOnline(actor: DeskActor, input: { brand: string; id: number; online: boolean }, action = 'chatHostSave') {
+    async setOnline(actor: DeskActor, input: { brand: string; id: number; online: boolean }, action = 'chatHostSave') {
+      // The brand is read before the transaction: the brand repo has its own connection.
+      const brand = await deskBrand(deps, actor, input.brand);
       return deps.database.transaction(async (tx) => {
-        const brand = await deskBrand(deps, actor, input.brand);
         const before = await repo.lock(brand.id, input.id, tx);
         if (!before) throw new DomainError('not_found');
         const after = await repo.update(before.id, { online: input.online }, tx);
@@ -140,9 +142,10 @@ export function createChatDeskService(deps: ChatDeskDeps) {
     },
 
     /** A ticket for the host to join their room as the host: its address is answered once and never stored. */
-    ticket(actor: DeskActor, input: { brand: string; id: number }, action = 'chatHostTicket') {
+    async ticket(actor: DeskActor, input: { brand: string; id: number }, action = 'chatHostTicket') {
+      // The brand is read before the transaction: the brand repo has its own connection.
+      const brand = await deskBrand(deps, actor, input.brand);
       return deps.database.transaction(async (tx) => {
-        const brand = await deskBrand(deps, actor, input.brand);
         const host = await repo.lock(brand.id, input.id, tx);
         if (!host) throw new DomainError('not_found');
         const token = randomToken(32);
