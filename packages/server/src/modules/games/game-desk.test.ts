@@ -49,7 +49,9 @@ describe('games desk', () => {
     const res = await post('/update', { brand: 'aurora', id: game.id, isTop: true, hotRank: 1 });
     expect(res.json().value).toMatchObject({ id: game.id, isTop: true, hotRank: 1 });
     const hot = (await get('', { brand: 'aurora', flag: 'hot', orderBy: 'hot' })).json().value.content;
-    expect(hot[0]).toMatchObject({ id: game.id, hotRank: 1 });
+    expect(hot.find((g: { id: number }) => g.id === game.id)).toMatchObject({ hotRank: 1 });
+    const ranks = hot.map((g: { hotRank: number }) => g.hotRank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     const off = await post('/update', { brand: 'aurora', id: game.id, enabled: false });
     expect(off.json().value.enabled).toBe(false);
     expect((await get('', { brand: 'aurora', enabled: 'false' })).json().value.content[0].id).toBe(game.id);
