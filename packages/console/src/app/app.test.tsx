@@ -62,10 +62,10 @@ describe('the console shell', () => {
   });
 
   it.each([
-    ['owner', ['Members', 'Money requests', 'Audit log']],
+    ['owner', ['Members', 'Money requests', 'Content', 'Games', 'Feedback', 'Live chat', 'Audit log']],
     ['finance', ['Members', 'Money requests', 'Audit log']],
     ['risk', ['Members', 'Audit log']],
-    ['support', ['Members']],
+    ['support', ['Members', 'Feedback', 'Live chat']],
   ] as const)('shows %s only the desks its role may use', async (role, links) => {
     signIn(role);
     renderAt('/');
@@ -80,11 +80,11 @@ describe('the console shell', () => {
     expect(screen.queryByRole('heading', { name: 'Money requests' })).toBeNull();
   });
 
-  it('a role without any desk yet is told so, not shown an empty page', async () => {
-    signIn('content');
+  it('lands the content role on its first desk, the content desk', async () => {
+    signIn('content', { brands: ['aurora'] });
     renderAt('/');
-    expect(await screen.findByText('Your role has no desk in the console yet.')).toBeTruthy();
-    expect(navLinks()).toEqual([]);
+    expect(await screen.findByRole('heading', { name: 'Content', level: 1 })).toBeTruthy();
+    expect(navLinks()).toEqual(['Content', 'Games']);
   });
 
   it('a one-time password opens only its own change', async () => {
