@@ -28,7 +28,15 @@ test.describe('operator console', () => {
     // The landing page is the members search; the owner sees every desk.
     await expect(page).toHaveURL(/\/console\/members$/);
     const shell = new ConsoleShell(page);
-    await expect(shell.nav().getByRole('link')).toHaveText(['Members', 'Money requests', 'Audit log']);
+    await expect(shell.nav().getByRole('link')).toHaveText([
+      'Members',
+      'Money requests',
+      'Content',
+      'Games',
+      'Feedback',
+      'Live chat',
+      'Audit log',
+    ]);
     await shell.chooseBrand('aurora');
     await page.getByLabel('Account', { exact: true }).fill('demo');
     await page.getByRole('button', { name: 'Search' }).click();

@@ -88,7 +88,7 @@ export function ChatHostsPage() {
               <thead>
                 <tr>
                   <th scope="col">{t('chat_host_name')}</th>
-                  <th scope="col">{t('chat_tags')}</th>
+                  <th scope="col">{t('chat_tags_column')}</th>
                   <th scope="col">{t('chat_intro')}</th>
                   <th scope="col" className="num">
                     {t('content_sort')}
