@@ -169,9 +169,10 @@ export function ChatHostsPage() {
         onConfirm={closeTicket}
         onCancel={closeTicket}
       >
-        <input
-          className="input mono"
+        <textarea
+          className="input mono ticket-link"
           readOnly
+          rows={3}
           value={link}
           aria-label={t('chat_ticket_link')}
           onFocus={(e) => e.target.select()}
