@@ -1,6 +1,5 @@
 import type { ContentKind } from '@wl/contract/operator-routes/content';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format';
 import type { ArticleRow, BannerRow, ContentRow, NoticeRow } from './content-draft';
 
 interface ContentTableProps {
@@ -18,28 +17,18 @@ export function ContentTable({ kind, rows, pending, onEdit, onSwitch, onMove, on
   const { t } = useTranslation();
   const columns =
     kind === 'notice'
-      ? ['content_title', 'content_type', 'content_execution', 'created_at']
+      ? ['content_title', 'content_type', 'content_execution']
       : kind === 'banner'
-        ? ['content_image_url', 'content_group', 'content_link_type', 'created_at']
+        ? ['content_image_url', 'content_group', 'content_link_type']
         : ['content_title', 'content_section', 'content_anchor'];
   const cells = (row: ContentRow) => {
     if (kind === 'notice') {
       const n = row as NoticeRow;
-      return [
-        n.title,
-        t(`notice_type_${n.type}`),
-        n.execution ? t(`notice_execution_${n.execution}`) : '',
-        formatDateTime(n.createdAt),
-      ];
+      return [n.title, t(`notice_type_${n.type}`), n.execution ? t(`notice_execution_${n.execution}`) : ''];
     }
     if (kind === 'banner') {
       const b = row as BannerRow;
-      return [
-        b.imageUrl,
-        t(`banner_group_${b.group}`),
-        b.target ? `${b.linkType}: ${b.target}` : b.linkType,
-        formatDateTime(b.createdAt),
-      ];
+      return [b.imageUrl, t(`banner_group_${b.group}`), b.target ? `${b.linkType}: ${b.target}` : b.linkType];
     }
     const a = row as ArticleRow;
     return [a.title, t(`content_section_${a.section}`), a.anchor];
@@ -70,7 +59,7 @@ export function ContentTable({ kind, rows, pending, onEdit, onSwitch, onMove, on
                   {cell}
                 </td>
               ))}
-              <td>{row.language ?? t('content_every_language')}</td>
+              <td>{row.language ?? t('content_any_language')}</td>
               <td className="num">{row.sort}</td>
               <td>
                 {row.enabled ? (
