@@ -51,7 +51,8 @@ export function ChatHostsPage() {
     ticket.reset();
   };
   const issued = ticket.data;
-  const link = issued ? new URL(issued.chatUrl, window.location.origin).toString() : '';
+  // The room is on the brand's player site, whose address the console does not know: the path as answered.
+  const link = issued?.chatUrl ?? '';
 
   return (
     <>
