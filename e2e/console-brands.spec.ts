@@ -52,6 +52,10 @@ test.describe('console: brands and operators desks', () => {
     const shell = new ConsoleShell(page);
     await expect(shell.nav().getByRole('link')).toHaveText([
       'Members',
+      'Content',
+      'Games',
+      'Feedback',
+      'Live chat',
       'Audit log',
       'Dashboard',
       'Job runs',

@@ -31,6 +31,10 @@ test.describe('operator console', () => {
     await expect(shell.nav().getByRole('link')).toHaveText([
       'Members',
       'Money requests',
+      'Content',
+      'Games',
+      'Feedback',
+      'Live chat',
       'Audit log',
       'Dashboard',
       'Ledger check',
@@ -175,7 +179,7 @@ test.describe('operator console', () => {
     await page.getByLabel('Confirm the new password').fill('A-long-enough-pass-42');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page).toHaveURL(/\/console\/members$/);
-    await expect(new ConsoleShell(page).nav().getByRole('link')).toHaveText(['Members']);
+    await expect(new ConsoleShell(page).nav().getByRole('link')).toHaveText(['Members', 'Feedback', 'Live chat']);
   });
 
   test('the TOTP step takes a recovery code instead, and a wrong code says so', async ({ page }) => {

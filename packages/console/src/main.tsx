@@ -8,6 +8,7 @@ import './styles/base.css';
 import './styles/shell.css';
 import './styles/controls.css';
 import './styles/tables.css';
+import './styles/desks.css';
 import './styles/login.css';
 import './styles/narrow.css';
 

@@ -5,6 +5,10 @@ import { operatorDashboardRoutes } from './operator-routes/dashboard.js';
 import { operatorJobRoutes } from './operator-routes/jobs.js';
 import { operatorLedgerRoutes } from './operator-routes/ledger.js';
 import { operatorBrandRoutes } from './operator-routes/brands.js';
+import { operatorChatRoutes } from './operator-routes/chat.js';
+import { operatorContentRoutes } from './operator-routes/content.js';
+import { operatorFeedbackRoutes } from './operator-routes/feedback.js';
+import { operatorGameRoutes } from './operator-routes/games.js';
 import { operatorMemberRoutes } from './operator-routes/members.js';
 import { operatorMoneyRoutes } from './operator-routes/money.js';
 import { operatorAdminRoutes } from './operator-routes/operators.js';
@@ -23,6 +27,10 @@ export const OPERATOR_ROUTES = {
   ...operatorJobRoutes,
   ...operatorBrandRoutes,
   ...operatorAdminRoutes,
+  ...operatorContentRoutes,
+  ...operatorGameRoutes,
+  ...operatorFeedbackRoutes,
+  ...operatorChatRoutes,
 };
 
 export type OperatorRouteName = keyof typeof OPERATOR_ROUTES;

@@ -64,12 +64,39 @@ describe('the console shell', () => {
   it.each([
     [
       'owner',
-      ['Members', 'Money requests', 'Audit log', 'Dashboard', 'Ledger check', 'Job runs', 'Brands', 'Operators'],
+      [
+        'Members',
+        'Money requests',
+        'Content',
+        'Games',
+        'Feedback',
+        'Live chat',
+        'Audit log',
+        'Dashboard',
+        'Ledger check',
+        'Job runs',
+        'Brands',
+        'Operators',
+      ],
     ],
-    ['admin', ['Members', 'Audit log', 'Dashboard', 'Job runs', 'Brands', 'Operators']],
+    [
+      'admin',
+      [
+        'Members',
+        'Content',
+        'Games',
+        'Feedback',
+        'Live chat',
+        'Audit log',
+        'Dashboard',
+        'Job runs',
+        'Brands',
+        'Operators',
+      ],
+    ],
     ['finance', ['Members', 'Money requests', 'Audit log', 'Dashboard', 'Ledger check']],
     ['risk', ['Members', 'Audit log', 'Dashboard']],
-    ['support', ['Members']],
+    ['support', ['Members', 'Feedback', 'Live chat']],
   ] as const)('shows %s only the desks its role may use', async (role, links) => {
     signIn(role);
     renderAt('/');
@@ -84,11 +111,11 @@ describe('the console shell', () => {
     expect(screen.queryByRole('heading', { name: 'Money requests' })).toBeNull();
   });
 
-  it('content lands on the brands desk, its only desk but the dashboard', async () => {
-    signIn('content');
+  it('lands the content role on its first desk, the content desk', async () => {
+    signIn('content', { brands: ['aurora'] });
     renderAt('/');
-    expect(await screen.findByRole('heading', { name: 'Brands', level: 1 })).toBeTruthy();
-    expect(navLinks()).toEqual(['Brands']);
+    expect(await screen.findByRole('heading', { name: 'Content', level: 1 })).toBeTruthy();
+    expect(navLinks()).toEqual(['Content', 'Games', 'Brands']);
   });
 
   it('shows the roles page with the capability matrix of the contract', async () => {

@@ -8,6 +8,10 @@ import { AuditLogPage } from '../features/audit/audit-log-page';
 import { ChangePasswordPage } from '../features/auth/change-password-page';
 import { JobsPage } from '../features/jobs/jobs-page';
 import { LedgerCheckPage } from '../features/ledger/ledger-check-page';
+import { ChatHostsPage } from '../features/chat/chat-hosts-page';
+import { ContentPage } from '../features/content/content-page';
+import { FeedbackPage } from '../features/feedback/feedback-page';
+import { GamesPage } from '../features/games/games-page';
 import { LoginPage } from '../features/auth/login-page';
 import { MembersSearchPage } from '../features/members/members-search-page';
 import { MoneyRequestsPage } from '../features/money/money-requests-page';
@@ -113,6 +117,38 @@ export function ConsoleRoutes() {
           element={
             <Guard capability="money.approve">
               <MoneyRequestsPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/content"
+          element={
+            <Guard capability="content.manage">
+              <ContentPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/games"
+          element={
+            <Guard capability="games.manage">
+              <GamesPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/feedback"
+          element={
+            <Guard capability="feedback.read">
+              <FeedbackPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/chat"
+          element={
+            <Guard capability="chat.manage">
+              <ChatHostsPage />
             </Guard>
           }
         />

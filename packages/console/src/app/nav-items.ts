@@ -10,6 +10,10 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/members', label: 'nav_members', capability: 'members.read' },
   { path: '/money', label: 'nav_money', capability: 'money.approve' },
+  { path: '/content', label: 'nav_content', capability: 'content.manage' },
+  { path: '/games', label: 'nav_games', capability: 'games.manage' },
+  { path: '/feedback', label: 'nav_feedback', capability: 'feedback.read' },
+  { path: '/chat', label: 'nav_chat', capability: 'chat.manage' },
   { path: '/audit', label: 'nav_audit', capability: 'audit.read' },
   { path: '/dashboard', label: 'nav_dashboard', capability: 'dashboard.read' },
   { path: '/ledger', label: 'nav_ledger', capability: 'ledger.check' },

@@ -1,21 +1,21 @@
 import { parseArgs } from 'node:util';
 import { MAX_AMOUNT } from '@wl/contract/constants';
 import { fromUnits, unitsOf } from '../ledger/amounts.js';
+import { randomToken } from '../lib/secrets.js';
 import { createLedger } from '../ledger/ledger.js';
 import { type FullLedgerReport, runLedgerCheck } from '../ledger/ledger-check-report.js';
 import { operatorAdjustment } from '../ledger/postings.js';
 import { randomToken, sha256 } from '../lib/secrets.js';
+import { type ReconciliationReport, reconcileRecords } from '../ledger/reconciliation.js';
 import { createMemberRepo } from '../modules/account/member-repo.js';
 import { hashPassword } from '../modules/account/passwords.js';
 import type { Brand, BrandRepo } from '../modules/brands/brand-repo.js';
 import { inMaintenance, parseIpRule } from '../modules/brands/site-state.js';
-import { createGameRepo } from '../modules/games/game-repo.js';
-import { createLiveChatRepo } from '../modules/live-chat/live-chat-repo.js';
 import { readOutbox } from '../modules/outbox/outbox-repo.js';
-import { upsertHttpVendor } from '../modules/vendors/vendor-repo.js';
 import { createWalletRepo } from '../modules/wallet/wallet-repo.js';
 import { type AdminContext, UsageError } from './admin-context.js';
 import { cliBrandService } from './cli-brand-service.js';
+import { runCatalogueCommand } from './catalogue-commands.js';
 import { runContentCommand } from './content-commands.js';
 import { JobsUsageError, runJobsCommand } from './jobs-commands.js';
 import { OPERATOR_USAGE, runOperatorCommand } from './operator-commands.js';
@@ -240,86 +240,10 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
     case 'resource':
     case 'service':
       return runContentCommand(ctx, command, sub, code, positionals.slice(3), values);
-    case 'model': {
-      if (!code) break;
-      const brand = await ctx.brands.byCode(code);
-      if (!brand) throw new UsageError(`no brand with code ${code}`);
-      if (sub === 'add') {
-        if (!values.name) throw new UsageError('--name is required');
-        const id = await createLiveChatRepo(ctx.db).insertModel({
-          brandId: brand.id,
-          name: values.name,
-          intro: values.intro ?? '',
-          avatarUrl: values.avatar ?? null,
-          tags: list(values.tags),
-          online: true,
-        });
-        return { id, name: values.name };
-      }
-      const id = Number(extra);
-      if (!Number.isInteger(id)) break;
-      if (sub === 'set') {
-        if (values.online !== 'true' && values.online !== 'false') throw new UsageError('--online true or false');
-        const row = await createLiveChatRepo(ctx.db).setOnline(brand.id, id, values.online === 'true');
-        if (!row) throw new UsageError(`no host ${id} on ${code}`);
-        return row;
-      }
-      if (sub === 'host') {
-        const chat = createLiveChatRepo(ctx.db);
-        const model = await chat.model(brand.id, id);
-        if (!model) throw new UsageError(`no host ${id} on ${code}`);
-        const token = randomToken(32);
-        await chat.insertTicket({
-          tokenHash: sha256(token),
-          brandId: brand.id,
-          modelId: id,
-          role: 'model',
-          name: model.name,
-          expiresAt: new Date(ctx.now().getTime() + 12 * 3_600_000),
-        });
-        return { chatUrl: `/chat/${id}?ticket=${token}` };
-      }
-      break;
-    }
-    case 'vendor': {
-      if (sub !== 'add' || !code || !extra) break;
-      const brand = await ctx.brands.byCode(code);
-      if (!brand) throw new UsageError(`no brand with code ${code}`);
-      const types = list(values.types).map((t) => t.toUpperCase());
-      if (!values.name || types.length === 0 || !values['launch-url'] || !values.secret) {
-        throw new UsageError('--name, --types, --launch-url and --secret are required');
-      }
-      if (!/^https?:\/\//.test(values['launch-url'])) throw new UsageError('--launch-url is an http(s) URL');
-      const vendorCode = extra.toUpperCase();
-      await upsertHttpVendor(ctx.db, {
-        brandId: brand.id,
-        code: vendorCode,
-        name: values.name,
-        accountTypeName: values['account-type'] ?? vendorCode,
-        gameTypes: types,
-        launchUrl: values['launch-url'],
-        secret: values.secret,
-      });
-      return { brand: code, vendor: vendorCode, types };
-    }
-    case 'game': {
-      const [, , brandCode, vendorCode, gameCode] = positionals;
-      if (sub !== 'add' || !brandCode || !vendorCode || !gameCode) break;
-      const brand = await ctx.brands.byCode(brandCode);
-      if (!brand) throw new UsageError(`no brand with code ${brandCode}`);
-      if (!values.name || !values.type) throw new UsageError('--name and --type are required');
-      const nodeId = await createGameRepo(ctx.db).insertGame({
-        brandId: brand.id,
-        vendorCode: vendorCode.toUpperCase(),
-        gameCode,
-        gameType: values.type.toUpperCase(),
-        name: values.name,
-        displayName: values.name,
-        supportPlay: values.demo ? 0 : 1,
-      });
-      if (nodeId === null) throw new UsageError(`game ${gameCode} of ${vendorCode} exists already`);
-      return { nodeId, vendor: vendorCode.toUpperCase(), gameCode };
-    }
+    case 'model':
+    case 'vendor':
+    case 'game':
+      return runCatalogueCommand(ctx, command, sub, positionals.slice(2), values);
     case 'credit':
     case 'debit': {
       // positionals: credit <brand> <account> <amount>

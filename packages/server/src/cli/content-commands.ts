@@ -1,8 +1,9 @@
 import { CONTENT_SECTIONS, type ContentSection } from '@wl/contract/constants';
 import { isLanguageCode } from '@wl/contract/languages';
 import type { Brand } from '../modules/brands/brand-repo.js';
-import { createContentAdminRepo } from '../modules/content/content-admin-repo.js';
-import { sanitizeContent } from '../modules/content/sanitize.js';
+import { DomainError } from '../lib/errors.js';
+import { createContentDeskService } from '../modules/content/content-desk-service.js';
+import { cliDatabase, cliDeskActor } from '../modules/operator/desk-actor.js';
 import { type AdminContext, UsageError } from './admin-context.js';
 import { cliBrandService } from './cli-brand-service.js';
 
@@ -57,7 +58,6 @@ export async function runContentCommand(
   if (!code) throw new UsageError('missing brand code');
   const brand = await ctx.brands.byCode(code);
   if (!brand) throw new UsageError(`no brand with code ${code}`);
-  const repo = createContentAdminRepo(ctx.db);
   const lang = str(values.lang)?.toUpperCase() ?? null;
   if (lang !== null && !isLanguageCode(lang)) throw new UsageError(`--lang is one of the 22 codes, not ${lang}`);
   const need = (name: string) => {
@@ -65,52 +65,69 @@ export async function runContentCommand(
     if (!value) throw new UsageError(`--${name} is required`);
     return value;
   };
+  const desk = createContentDeskService({
+    brands: ctx.brands,
+    clock: { now: ctx.now },
+    database: cliDatabase(ctx.db),
+  });
+  const by = cliDeskActor();
+  // The console's content desk service: the same rules (sanitising on save) and the same audit rows.
+  const run = async <T>(fn: () => Promise<T>): Promise<T> => {
+    try {
+      return await fn();
+    } catch (err) {
+      if (err instanceof DomainError) throw new UsageError(`${err.code}: ${err.message}`);
+      throw err;
+    }
+  };
   if (command === 'notice' && sub === 'add') {
     const type = need('type').toUpperCase();
     if (!['PL', 'PU', 'PR', 'H'].includes(type)) throw new UsageError('--type is PL, PU, PR or H');
     const execution = str(values.execution)?.toUpperCase() ?? null;
     if (execution !== null && !['A', 'B', 'F'].includes(execution)) throw new UsageError('--execution is A, B or F');
-    return repo.insertAnnouncement({
-      brandId: brand.id,
+    const input = {
+      brand: brand.code,
       language: lang,
       type,
       execution,
       title: need('title'),
-      // Stored clean: the page cleans it again before showing it.
-      content: sanitizeContent(need('html')),
+      html: need('html'),
       promotionType: str(values['promotion-type']) ?? null,
-    });
+      enabled: true,
+    };
+    return (await run(() => desk.saveNotice(by, input, 'cli:notice add'))).row;
   }
   if (command === 'banner' && sub === 'add') {
     const group = need('group');
     if (!['w_home', 'w_login', 'w_register', 'w_forget'].includes(group))
       throw new UsageError('--group is w_home, w_login, w_register or w_forget');
-    return repo.insertBanner({
-      brandId: brand.id,
+    const input = {
+      brand: brand.code,
       language: lang,
-      groupName: group,
+      group,
       imageUrl: need('image'),
-      linkageType: str(values['link-type']) ?? 'none',
+      linkType: str(values['link-type']) ?? 'none',
       target: str(values.target) ?? null,
-    });
+      enabled: true,
+    };
+    return (await run(() => desk.saveBanner(by, input, 'cli:banner add'))).row;
   }
   if (command === 'help' && sub === 'add') {
     const section = (str(values.section) ?? 'help') as ContentSection;
     if (!CONTENT_SECTIONS.includes(section)) throw new UsageError(`--section is ${CONTENT_SECTIONS.join(', ')}`);
-    // A new article goes after the section's others, not among them.
-    const last = await repo.lastHelpSort(brand.id, section);
-    return repo.insertHelpArticle({
-      brandId: brand.id,
+    const input = {
+      brand: brand.code,
       section,
       language: lang,
       anchor: need('anchor'),
       title: need('title'),
-      content: sanitizeContent(need('html')),
-      sort: (last ?? -1) + 1,
-    });
+      html: need('html'),
+      enabled: true,
+    };
+    return (await run(() => desk.saveArticle(by, input, 'cli:help add'))).row;
   }
   if (command === 'content' && sub === 'list') {
-    return repo.all(brand.id);
+    return desk.all(brand.id);
   }
   if (command === 'resource' || command === 'service') {
     // Read the row itself, not the repo's cached brand, so a change made a moment ago elsewhere is not lost.
@@ -130,12 +147,17 @@ export async function runContentCommand(
     if ((kind !== 'banner' && kind !== 'notice') || !Number.isInteger(id)) {
       throw new UsageError('content off <code> banner|notice <id>');
     }
-    if (!(await repo.switchOff(kind, brand.id, id))) throw new UsageError(`no ${kind} ${id} on ${code}`);
+    try {
+      await desk.setState(by, { brand: brand.code, kind, id, enabled: false }, 'cli:content off');
+    } catch (err) {
+      if (err instanceof DomainError && err.code === 'not_found') throw new UsageError(`no ${kind} ${id} on ${code}`);
+      throw err;
+    }
     return { id, enabled: false };
   }
   if (command === 'feedback' && sub === 'list') {
     const limit = Number(str(values.limit) ?? 20);
-    const rows = await repo.feedback(brand.id, limit);
+    const rows = await desk.feedback(brand.id, limit);
     return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
   }
   throw new UsageError(`unknown ${command} command`);

@@ -578,6 +578,8 @@ export const helpArticles = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** Switched off by an operator: the page does not show it. */
+    enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [index('help_articles_brand_section').on(t.brandId, t.section)],
 );
@@ -592,6 +594,9 @@ export const feedback = pgTable('feedback', {
   content: text('content').notNull(),
   ip: text('ip'),
   createdAt: createdAt(),
+  /** When an operator marked it handled (the console's feedback inbox), and who; null while open. */
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledBy: text('handled_by'),
 });
 
 export const feedbackImages = pgTable('feedback_images', {

@@ -1,6 +1,7 @@
 import { can, OPERATOR_ROLES } from '@wl/contract/operator-capabilities';
 import { OPERATOR_ROUTE_LIST } from '@wl/contract/operator-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedback } from '../db/schema.js';
 import { createMember, tokenFor } from '../test/accounts.js';
 import { callOperator, createOperator, operatorToken, tokenOfRole } from '../test/operators.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -28,6 +29,29 @@ const samples: Record<string, unknown> = {
     { domain: 'agent.localhost', siteType: 'agent', isMain: false },
     { domain: 'agent.aurora-play.example', siteType: 'agent', isMain: false },
   ],
+  // The content, games, feedback and chat desks' inputs.
+  language: null,
+  enabled: true,
+  type: 'PL',
+  execution: null,
+  title: 'walk',
+  html: '<p>walk</p>',
+  promotionType: null,
+  group: 'w_home',
+  imageUrl: '/content/walk.png',
+  linkType: 'none',
+  target: null,
+  section: 'help',
+  anchor: 'walk',
+  kind: 'banner',
+  code: 'WALK',
+  name: 'Walk',
+  avatarUrl: null,
+  intro: '',
+  tags: [],
+  online: true,
+  sort: 0,
+  handled: true,
 };
 let memberToken = '';
 
@@ -45,13 +69,22 @@ beforeAll(async () => {
   });
   expect(pending.json().value.status).toBe('pending');
   samples.requestId = pending.json().value.id;
+  // A feedback of aurora's, for the feedback routes (and an id the other desks' routes look up in aurora).
+  const aurora = await t.app.deps.brands.byCode('aurora');
+  const [sent] = await t.app.deps.database.db
+    .insert(feedback)
+    .values({ brandId: aurora?.id ?? 0, content: 'permission walk' })
+    .returning({ id: feedback.id });
+  samples.id = sent?.id;
 });
 afterAll(() => t.close());
 
 /** A valid input for a route, aimed at brand aurora's member and request. */
 function inputOf(route: (typeof operatorRoutes)[number]): Record<string, unknown> {
   const shape = (route.request as unknown as { shape?: Record<string, unknown> }).shape ?? {};
-  return Object.fromEntries(Object.keys(shape).flatMap((key) => (key in samples ? [[key, samples[key]]] : [])));
+  // A query string carries no null: a GET leaves such a key out.
+  const carried = (key: string) => key in samples && !(route.method === 'GET' && samples[key] === null);
+  return Object.fromEntries(Object.keys(shape).flatMap((key) => (carried(key) ? [[key, samples[key]]] : [])));
 }
 
 const call = (route: (typeof operatorRoutes)[number], token: string | null, payload = inputOf(route)) =>

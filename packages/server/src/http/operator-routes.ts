@@ -13,6 +13,10 @@ import { dashboardDeskHandlers } from '../modules/dashboard/dashboard-desk-handl
 import { jobsDeskHandlers } from '../modules/jobs-desk/jobs-desk-handlers.js';
 import { ledgerDeskHandlers } from '../modules/ledger-desk/ledger-desk-handlers.js';
 import { brandDeskHandlers } from '../modules/brands/brand-desk-handlers.js';
+import { contentDeskHandlers } from '../modules/content/content-desk-handlers.js';
+import { feedbackDeskHandlers } from '../modules/feedback/feedback-desk-handlers.js';
+import { gameDeskHandlers } from '../modules/games/game-desk-handlers.js';
+import { chatDeskHandlers } from '../modules/live-chat/chat-desk-handlers.js';
 import { coreOperatorHandlers } from '../modules/operator/operator-handlers.js';
 import { operatorDeskHandlers } from '../modules/operator/operator-desk-handlers.js';
 import { createOperatorLoginService, type LoginMeta } from '../modules/operator/operator-login-service.js';
@@ -41,6 +45,10 @@ export function operatorHandlers(deps: AppDeps): OperatorHandlers {
     ...jobsDeskHandlers(deps),
     ...brandDeskHandlers(deps),
     ...operatorDeskHandlers(deps),
+    ...contentDeskHandlers(deps),
+    ...gameDeskHandlers(deps),
+    ...feedbackDeskHandlers(deps),
+    ...chatDeskHandlers(deps),
   };
 }
 

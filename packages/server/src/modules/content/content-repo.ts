@@ -53,7 +53,9 @@ export function createContentRepo(db: Db) {
       return tx
         .select()
         .from(helpArticles)
-        .where(and(eq(helpArticles.brandId, brandId), eq(helpArticles.section, section)))
+        .where(
+          and(eq(helpArticles.brandId, brandId), eq(helpArticles.section, section), eq(helpArticles.enabled, true)),
+        )
         .orderBy(asc(helpArticles.sort), asc(helpArticles.id));
     },
   };

@@ -1,0 +1,41 @@
+import type { AppDeps } from '../../deps.js';
+import type { DeskHandlers } from '../../lib/operator-route-handler.js';
+import { deskActorOf } from '../operator/desk-actor.js';
+import { createContentDeskService } from './content-desk-service.js';
+import { articleView, bannerView, noticeView } from './content-desk-views.js';
+
+type ContentRoute =
+  | 'noticeList'
+  | 'noticeSave'
+  | 'bannerList'
+  | 'bannerSave'
+  | 'articleList'
+  | 'articleSave'
+  | 'contentSetState'
+  | 'contentDelete'
+  | 'contentPreview';
+
+/** The content desk's handlers (issue 12): each calls the content desk service the command line calls too. */
+export function contentDeskHandlers(deps: AppDeps): DeskHandlers<ContentRoute> {
+  const desk = createContentDeskService(deps);
+  return {
+    noticeList: ({ actor, input }) => desk.listNotices(deskActorOf(actor), input),
+    noticeSave: async ({ actor, input }) => {
+      const { brand, row } = await desk.saveNotice(deskActorOf(actor), input);
+      return noticeView(row, brand);
+    },
+    bannerList: ({ actor, input }) => desk.listBanners(deskActorOf(actor), input),
+    bannerSave: async ({ actor, input }) => {
+      const { brand, row } = await desk.saveBanner(deskActorOf(actor), input);
+      return bannerView(row, brand);
+    },
+    articleList: ({ actor, input }) => desk.listArticles(deskActorOf(actor), input),
+    articleSave: async ({ actor, input }) => {
+      const { brand, row } = await desk.saveArticle(deskActorOf(actor), input);
+      return articleView(row, brand);
+    },
+    contentSetState: ({ actor, input }) => desk.setState(deskActorOf(actor), input),
+    contentDelete: ({ actor, input }) => desk.remove(deskActorOf(actor), input),
+    contentPreview: async ({ input }) => desk.preview(input.html),
+  };
+}

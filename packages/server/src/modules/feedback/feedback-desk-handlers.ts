@@ -1,0 +1,16 @@
+import type { AppDeps } from '../../deps.js';
+import type { DeskHandlers } from '../../lib/operator-route-handler.js';
+import { deskActorOf } from '../operator/desk-actor.js';
+import { createFeedbackDeskService } from './feedback-desk-service.js';
+
+/** The feedback inbox's handlers (issue 12). */
+export function feedbackDeskHandlers(
+  deps: AppDeps,
+): DeskHandlers<'feedbackList' | 'feedbackDetail' | 'feedbackHandle'> {
+  const desk = createFeedbackDeskService(deps);
+  return {
+    feedbackList: ({ actor, input }) => desk.list(deskActorOf(actor), input),
+    feedbackDetail: ({ actor, input }) => desk.detail(deskActorOf(actor), input.id),
+    feedbackHandle: ({ actor, input }) => desk.handle(deskActorOf(actor), input),
+  };
+}

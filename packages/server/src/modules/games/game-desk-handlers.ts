@@ -1,0 +1,17 @@
+import type { AppDeps } from '../../deps.js';
+import type { DeskHandlers } from '../../lib/operator-route-handler.js';
+import { deskActorOf } from '../operator/desk-actor.js';
+import { createGameDeskService } from './game-desk-service.js';
+
+/** The games desk's handlers (issue 12). */
+export function gameDeskHandlers(
+  deps: AppDeps,
+): DeskHandlers<'vendorList' | 'vendorUpdate' | 'gameList' | 'gameUpdate'> {
+  const desk = createGameDeskService(deps);
+  return {
+    vendorList: ({ actor, input }) => desk.vendors(deskActorOf(actor), input),
+    vendorUpdate: ({ actor, input }) => desk.updateVendor(deskActorOf(actor), input),
+    gameList: ({ actor, input }) => desk.games(deskActorOf(actor), input),
+    gameUpdate: ({ actor, input }) => desk.updateGame(deskActorOf(actor), input),
+  };
+}

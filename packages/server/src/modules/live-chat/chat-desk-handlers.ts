@@ -1,0 +1,14 @@
+import type { AppDeps } from '../../deps.js';
+import type { DeskHandlers } from '../../lib/operator-route-handler.js';
+import { deskActorOf } from '../operator/desk-actor.js';
+import { createChatDeskService } from './chat-desk-service.js';
+
+/** The live chat desk's handlers (issue 12). */
+export function chatDeskHandlers(deps: AppDeps): DeskHandlers<'chatHostList' | 'chatHostSave' | 'chatHostTicket'> {
+  const desk = createChatDeskService(deps);
+  return {
+    chatHostList: ({ actor, input }) => desk.list(deskActorOf(actor), input),
+    chatHostSave: ({ actor, input }) => desk.save(deskActorOf(actor), input),
+    chatHostTicket: ({ actor, input }) => desk.ticket(deskActorOf(actor), input),
+  };
+}
