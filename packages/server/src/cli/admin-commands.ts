@@ -5,8 +5,6 @@ import { randomToken } from '../lib/secrets.js';
 import { createLedger } from '../ledger/ledger.js';
 import { type FullLedgerReport, runLedgerCheck } from '../ledger/ledger-check-report.js';
 import { operatorAdjustment } from '../ledger/postings.js';
-import { randomToken, sha256 } from '../lib/secrets.js';
-import { type ReconciliationReport, reconcileRecords } from '../ledger/reconciliation.js';
 import { createMemberRepo } from '../modules/account/member-repo.js';
 import { hashPassword } from '../modules/account/passwords.js';
 import type { Brand, BrandRepo } from '../modules/brands/brand-repo.js';
