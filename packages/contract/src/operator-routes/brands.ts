@@ -6,6 +6,10 @@ import { paged, pageQuery } from '../schemas.js';
 import { WHITELABEL_FLAGS } from '../whitelabel.js';
 
 const brandCode = text().trim().min(1).max(32);
+/** A moment with its offset (ISO 8601), read by the shared text rule first. */
+const dateTime = text()
+  .max(40)
+  .pipe(z.iso.datetime({ offset: true }));
 
 /** A two-letter ISO 3166-1 country code (upper case), one the runtime's region names know. */
 export function isCountryCode(value: string): boolean {
@@ -18,20 +22,21 @@ export function isCountryCode(value: string): boolean {
   }
 }
 
-const country = z
-  .string()
+const country = text()
   .trim()
   .transform((c) => c.toUpperCase())
   .refine(isCountryCode, { message: 'not_a_country_code' });
 /** A client address or a CIDR range, IPv4 or IPv6 (spec 4 status 2). */
-const ipRule = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+const ipRule = text()
+  .max(64)
+  .pipe(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]));
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 /** A host a request names: a DNS name (any case, kept lower case), or an IPv6 address in brackets. */
 export function isHost(value: string): boolean {
   if (value.startsWith('[') && value.endsWith(']')) return z.ipv6().safeParse(value.slice(1, -1)).success;
   return HOSTNAME.test(value);
 }
-const hostname = z.string().trim().toLowerCase().max(253).refine(isHost, { message: 'not_a_hostname' });
+const hostname = text().trim().toLowerCase().max(253).refine(isHost, { message: 'not_a_hostname' });
 /** Links the site opens for visitors: web pages, Telegram and e-mail only (never javascript: or data:). */
 export function isLinkUrl(raw: string): boolean {
   let url: URL;
@@ -165,8 +170,8 @@ export const operatorBrandRoutes = {
       .object({
         brand: brandCode,
         on: z.boolean(),
-        from: z.iso.datetime({ offset: true }).optional(),
-        until: z.iso.datetime({ offset: true }).nullable().optional(),
+        from: dateTime.optional(),
+        until: dateTime.nullable().optional(),
       })
       .refine((v) => !v.from || !v.until || Date.parse(v.until) > Date.parse(v.from), {
         message: 'the end is after the start',

@@ -102,7 +102,7 @@ export const operatorMemberRoutes = {
       email: text().trim().max(254).optional(),
       ip: text().trim().max(64).optional(),
       /** The order, on the server: newest (default), oldest, account (A to Z), lastLogin (latest first). */
-      sort: z.enum(MEMBER_SORTS).default('newest'),
+      order: z.enum(MEMBER_SORTS).default('newest'),
     }),
     response: paged(memberRow).extend({ total: z.number().int() }),
   }),

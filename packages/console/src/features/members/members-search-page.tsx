@@ -27,23 +27,23 @@ export function MembersSearchPage() {
     return values;
   });
   const pageNo = Math.max(1, Number(params.get('page')) || 1);
-  const sortParam = params.get('sort');
+  const sortParam = params.get('order');
   const sort: MemberSort = MEMBER_SORTS.find((s) => s === sortParam) ?? 'newest';
   const filters = Object.fromEntries(FIELDS.flatMap((f) => (params.get(f) ? [[f, params.get(f) as string]] : [])));
-  const search = useMemberSearch(brand ? { brand, pageNo, pageSize: PAGE_SIZE, sort, ...filters } : null);
+  const search = useMemberSearch(brand ? { brand, pageNo, pageSize: PAGE_SIZE, order: sort, ...filters } : null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = new URLSearchParams();
     for (const field of FIELDS) if (draft[field].trim()) next.set(field, draft[field].trim());
-    if (sort !== 'newest') next.set('sort', sort);
+    if (sort !== 'newest') next.set('order', sort);
     setParams(next);
   };
   const sortBy = (value: MemberSort) => {
     const next = new URLSearchParams(params);
     next.delete('page');
-    if (value === 'newest') next.delete('sort');
-    else next.set('sort', value);
+    if (value === 'newest') next.delete('order');
+    else next.set('order', value);
     setParams(next);
   };
   const clear = () => {
@@ -77,7 +77,7 @@ export function MembersSearchPage() {
           <span className="field__label">{t('sort_by')}</span>
           <select
             className="input"
-            name="sort"
+            name="order"
             value={sort}
             onChange={(e) => sortBy(MEMBER_SORTS.find((s) => s === e.target.value) ?? 'newest')}
           >

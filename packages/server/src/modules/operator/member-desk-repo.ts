@@ -10,7 +10,7 @@ export interface MemberSearch {
   mobile?: string | undefined;
   email?: string | undefined;
   ip?: string | undefined;
-  sort?: MemberSort | undefined;
+  order?: MemberSort | undefined;
 }
 
 /** Each order ends on the id, so pages never repeat or skip a member when values tie. */
@@ -49,7 +49,7 @@ export function createMemberDeskRepo(db: Db) {
         .from(members)
         .innerJoin(brands, eq(brands.id, members.brandId))
         .where(condition)
-        .orderBy(...ORDERS[filter.sort ?? 'newest'])
+        .orderBy(...ORDERS[filter.order ?? 'newest'])
         .offset(page.offset)
         .limit(page.limit);
       const [total] = await db.select({ n: count() }).from(members).where(condition);

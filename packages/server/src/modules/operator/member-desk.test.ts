@@ -67,7 +67,7 @@ describe('members desk', () => {
   it('orders the search on the server, and refuses an order it does not know', async () => {
     await createMember(t.app, 'aurora', { account: 'Desk0000', password: 'desk1234' });
     const accounts = async (sort?: string) =>
-      (await get('/console/api/members', { brand: 'aurora', account: 'desk', ...(sort ? { sort } : {}) }))
+      (await get('/console/api/members', { brand: 'aurora', account: 'desk', ...(sort ? { order: sort } : {}) }))
         .json()
         .value.content.map((m: { account: string }) => m.account);
     expect(await accounts()).toEqual(['Desk0000', 'desk0002', 'desk0001']);
@@ -75,7 +75,7 @@ describe('members desk', () => {
     expect(await accounts('account')).toEqual(['Desk0000', 'desk0001', 'desk0002']);
     // Only desk0001 has logged in; members who never did come after, newest first.
     expect(await accounts('lastLogin')).toEqual(['desk0001', 'Desk0000', 'desk0002']);
-    const bad = await get('/console/api/members', { brand: 'aurora', sort: 'password' });
+    const bad = await get('/console/api/members', { brand: 'aurora', order: 'password' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('invalid_input');
   });
