@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand, UsageError } from '../cli/admin-commands.js';
 import { captchas, jobRuns, loginFailures, passwordResets, sessions, verificationCodes } from '../db/schema.js';
+import { operatorChallenges, operatorSessions } from '../db/schema-operators.js';
 import { createMember, tokenFor } from '../test/accounts.js';
+import { createOperator } from '../test/operators.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 const HOUR = 3_600_000;
@@ -59,6 +61,24 @@ async function seedRows() {
     { brandId: 1, key: 'acct:old', count: 3, lastFailedAt: at(-2 * DAY) },
     { brandId: 1, key: 'acct:recent', count: 1, lastFailedAt: at(-60_000) },
   ]);
+  const operator = await createOperator(t.app, 'support');
+  await db.insert(operatorChallenges).values([
+    { operatorId: operator.id, tokenHash: 'ch-old', purpose: 'totp', expiresAt: at(-2 * DAY) },
+    { operatorId: operator.id, tokenHash: 'ch-live', purpose: 'totp', expiresAt: at(300_000) },
+  ]);
+  const consoleLogin = { operatorId: operator.id, ip: null, userAgent: null };
+  await db.insert(operatorSessions).values([
+    { ...consoleLogin, tokenHash: 'op-8d', createdAt: at(-9 * DAY), lastSeenAt: at(-9 * DAY), expiresAt: at(-8 * DAY) },
+    { ...consoleLogin, tokenHash: 'op-1d', createdAt: at(-2 * DAY), lastSeenAt: at(-2 * DAY), expiresAt: at(-DAY) },
+    {
+      ...consoleLogin,
+      tokenHash: 'op-out-8d',
+      createdAt: at(-9 * DAY),
+      lastSeenAt: at(-9 * DAY),
+      expiresAt: at(DAY),
+      revokedAt: at(-8 * DAY),
+    },
+  ]);
   await db.insert(jobRuns).values({
     job: 'gone',
     periodKey: '2026-01-01',
@@ -96,8 +116,13 @@ describe('daily cleanup of expired rows', () => {
       verificationCodes: 1,
       passwordResets: 1,
       loginFailures: 1,
+      operatorChallenges: 1,
+      operatorSessions: 2,
       jobRuns: 1,
     });
+    expect((await db.select().from(operatorChallenges)).map((c) => c.tokenHash)).toEqual(['ch-live']);
+    expect((await db.select().from(operatorSessions)).map((s) => s.tokenHash)).toContain('op-1d');
+    expect((await db.select().from(operatorSessions)).map((s) => s.tokenHash)).not.toContain('op-8d');
     expect((await db.select().from(sessions)).map((s) => s.tokenHash)).toContain('expired-1d');
     expect((await db.select().from(sessions)).map((s) => s.tokenHash)).not.toContain('expired-8d');
     expect((await db.select().from(captchas)).map((c) => c.id)).toEqual(['live']);

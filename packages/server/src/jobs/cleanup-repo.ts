@@ -10,6 +10,7 @@ import {
   sessions,
   verificationCodes,
 } from '../db/schema.js';
+import { operatorChallenges, operatorSessions } from '../db/schema-operators.js';
 
 /** Rows per statement: a long outage's backlog goes in short statements that never hold many locks at once. */
 const BATCH = 5000;
@@ -36,7 +37,9 @@ const DAY_MS = 86_400_000;
  * - captchas, chat tickets, game launch sessions: once expired (nothing accepts them after);
  * - SMS codes: two days after they were sent, since the brand's daily quota counts them per UTC day (sms-service);
  * - password reset tokens: a day after expiry;
- * - login failures: a day after the last one (login-guard forgets them after an hour).
+ * - login failures: a day after the last one (login-guard forgets them after an hour);
+ * - operator login challenges: a day after expiry (they live 5 minutes); operator sessions: a week after their
+ *   absolute expiry or logout, like members' (the operator's login attempts stay: they are the login history).
  * Game launch sessions go before login sessions, in case a launch session ever points at its login session.
  */
 export async function deleteExpiredRows(db: Db, now: Date): Promise<Record<string, number>> {
@@ -57,5 +60,11 @@ export async function deleteExpiredRows(db: Db, now: Date): Promise<Record<strin
     ),
     passwordResets: await deleteWhere(db, passwordResets, lt(passwordResets.expiresAt, ago(DAY_MS))),
     loginFailures: await deleteWhere(db, loginFailures, lt(loginFailures.lastFailedAt, ago(DAY_MS))),
+    operatorChallenges: await deleteWhere(db, operatorChallenges, lt(operatorChallenges.expiresAt, ago(DAY_MS))),
+    operatorSessions: await deleteWhere(
+      db,
+      operatorSessions,
+      or(lt(operatorSessions.expiresAt, ago(7 * DAY_MS)), lt(operatorSessions.revokedAt, ago(7 * DAY_MS))),
+    ),
   };
 }
