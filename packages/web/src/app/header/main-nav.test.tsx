@@ -72,6 +72,19 @@ describe('top navigation (spec 2)', () => {
     expect(screen.getByTestId('nav-menu-content-RNG').hidden).toBe(true);
   });
 
+  it('keeps a menu the mouse opened open when its chevron is pressed, and closes it on a second press', async () => {
+    stubApi({ gameMenus: ok(menus) });
+    await renderRoute('/');
+    const trigger = await screen.findByTestId('nav-menu-RNG');
+    const menu = screen.getByTestId('nav-menu-content-RNG');
+    fireEvent.pointerOver(trigger, { pointerType: 'mouse' });
+    expect(menu.hidden).toBe(false);
+    fireEvent.click(trigger);
+    expect(menu.hidden).toBe(false);
+    fireEvent.click(trigger);
+    expect(menu.hidden).toBe(true);
+  });
+
   it('launches the cockfight vendor from its entry for a member', async () => {
     const api = stubApi({
       gameMenus: ok(menus),

@@ -191,14 +191,28 @@ function DropCategory({ type, label, menu, entry, onLaunch }: VendorListProps) {
   const { setOpen } = popover;
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const cancelClose = () => clearTimeout(closeTimer.current);
+  /** The menu was opened by the mouse coming over: a press on its chevron then keeps it open (a second one closes). */
+  const openedByHover = useRef(false);
   const closeSoon = () => {
     cancelClose();
-    closeTimer.current = setTimeout(() => setOpen(false), HOVER_CLOSE_MS);
+    closeTimer.current = setTimeout(() => {
+      openedByHover.current = false;
+      setOpen(false);
+    }, HOVER_CLOSE_MS);
   };
   const hoverOpen = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     cancelClose();
+    if (!popover.open) openedByHover.current = true;
     setOpen(true);
+  };
+  const pressTrigger = () => {
+    if (openedByHover.current) {
+      openedByHover.current = false;
+      setOpen(true);
+      return;
+    }
+    popover.triggerProps.onClick();
   };
   useEffect(() => () => clearTimeout(closeTimer.current), []);
   return (
@@ -206,6 +220,7 @@ function DropCategory({ type, label, menu, entry, onLaunch }: VendorListProps) {
       {entry}
       <button
         {...popover.triggerProps}
+        onClick={pressTrigger}
         className={styles.navMenuTrigger}
         aria-label={t('nav_vendors_of', { category: label })}
         data-testid={`nav-menu-${type}`}
