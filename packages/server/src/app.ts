@@ -7,6 +7,7 @@ import { type Database, openDatabase } from './db/client.js';
 import { seed } from './db/seed.js';
 import { seedDemoPlay } from './db/seed-demo-play.js';
 import { type AppDeps, createDeps, type DepOverrides } from './deps.js';
+import { sealPlainTotpSecrets } from './modules/operator/totp-secrets.js';
 import { createBootData } from './http/boot-data.js';
 import { registerChatSocket } from './http/chat-socket.js';
 import { registerContractRoutes } from './http/contract-routes.js';
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   const keys = await loadPayloadKeys(database.db);
   const deps = createDeps({ config, database, clock: options.clock ?? systemClock, keys }, options.providers);
+  if (config.seed) await sealPlainTotpSecrets(database.db, deps.secretBox);
   if (config.seed && config.demoPlay) await seedDemoPlay(deps, deps.clock.now());
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
 

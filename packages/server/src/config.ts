@@ -33,6 +33,8 @@ export interface Config {
   jobs: boolean;
   /** Check every answer against its contract schema before writing it (CHECK_RESPONSES=true; the tests do). */
   checkResponses: boolean;
+  /** SECRET_KEY: 32 bytes in base64 sealing secrets at rest; without it a key file in the data directory. */
+  secretKey: string | null;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -70,5 +72,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     brandCacheMs: Number(env.BRAND_CACHE_MS ?? 2000),
     jobs: env.JOBS !== 'false',
     checkResponses: env.CHECK_RESPONSES === 'true',
+    secretKey: env.SECRET_KEY || null,
   };
 }

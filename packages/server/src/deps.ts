@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createLedger, type Ledger } from './ledger/ledger.js';
 import type { Clock } from './lib/clock.js';
+import { createSecretBox, loadSecretKey, type SecretBox } from './lib/secret-box.js';
 import { createLoginGuard, type LoginGuard } from './modules/account/login-guard.js';
 import { createMemberRepo, type MemberRepo } from './modules/account/member-repo.js';
 import { type SocialKeys, socialKeysFromEnv } from './modules/account/social-keys.js';
@@ -30,6 +31,8 @@ export interface AppDeps {
   ledger: Ledger;
   /** Key sets that verify Google and Facebook ID tokens. */
   socialKeys: SocialKeys;
+  /** Seals secrets kept at rest (operators' TOTP secrets) with a key outside the database. */
+  secretBox: SecretBox;
 }
 
 export interface DepOverrides {
@@ -56,5 +59,15 @@ export function createDeps(
     mail: overrides.mailProvider ?? providerFromEnv(db, 'email'),
     socialKeys: overrides.socialKeys ?? socialKeysFromEnv(),
     ledger: createLedger(base.database, clock),
+    secretBox: createSecretBox(secretKeyOf(base.config)),
   };
+}
+
+/** The key of the secret box for this configuration (lib/secret-box.ts says where it lives). */
+export function secretKeyOf(config: Config): Buffer {
+  return loadSecretKey({
+    secretKey: config.secretKey,
+    dataDir: config.dataDir,
+    memory: !config.databaseUrl && config.pgliteDir === 'memory://',
+  });
 }

@@ -55,6 +55,12 @@ const typeName = text()
   .transform((t) => t.toUpperCase())
   .pipe(z.string().regex(/^[A-Z][A-Z0-9_-]{0,31}$/));
 const language = z.enum(LANGUAGE_CODES);
+/** A provider's public client id (Google OAuth client id, Facebook app id): no spaces, no markup. */
+const socialId = text()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9._-]+$/);
 const amount = z.number().min(0).max(100_000_000);
 const whitelabel = z.object(
   Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
@@ -100,6 +106,8 @@ export const brandDetail = z.object({
   approvalThreshold: z.number(),
   /** Play money a new free-play member starts with. */
   demoBalance: z.number(),
+  /** Social sign-in offered on the player site: the brand's own client ids (null = not offered). */
+  social: z.object({ googleClientId: z.string().nullable(), facebookAppId: z.string().nullable() }),
   updatedAt: z.string(),
 });
 
@@ -148,7 +156,7 @@ export const operatorBrandRoutes = {
   }),
   brandSettings: brandChange(
     '/console/api/brands/settings',
-    'The whitelabel flags (spec 3), languages offered, approval threshold and demo balance',
+    'The whitelabel flags (spec 3), languages offered, approval threshold, demo balance and social sign-in ids',
     z
       .object({
         brand: brandCode,
@@ -157,6 +165,10 @@ export const operatorBrandRoutes = {
         defaultLanguage: language.optional(),
         approvalThreshold: amount.optional(),
         demoBalance: amount.optional(),
+        /** Social sign-in client ids; null stops offering that provider. */
+        social: z
+          .object({ googleClientId: socialId.nullable().optional(), facebookAppId: socialId.nullable().optional() })
+          .optional(),
       })
       .refine((v) => !v.languages || !v.defaultLanguage || v.languages.includes(v.defaultLanguage), {
         message: 'the default language is one of the languages offered',

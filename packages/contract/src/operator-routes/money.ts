@@ -24,7 +24,18 @@ export const moneyRequestValue = z.object({
   decidedAt: z.string().nullable(),
 });
 
-const adjustment = z.object({ memberId: id(), amount: money(), reason: text().trim().min(1).max(500) });
+const adjustment = z.object({
+  memberId: id(),
+  amount: money(),
+  reason: text().trim().min(1).max(500),
+  /** The caller's idempotency key (design.md "Money"): sent again with the same input, it answers the first request. */
+  key: text()
+    .trim()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9:_-]+$/)
+    .optional(),
+});
 
 const adjust = (path: string, summary: string) =>
   operatorRoute({

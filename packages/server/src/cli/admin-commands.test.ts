@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { runAdminCommand, UsageError } from './admin-commands.js';
@@ -73,6 +74,15 @@ describe('operator commands', () => {
       facebook: null,
     });
     expect((await t.app.deps.brands.byCode('bengal'))?.social).toEqual({ google: { clientId: 'gid' } });
+    // Through the brands desk's service: validated by the contract and audited as the command line's user.
+    const audit = await t.app.deps.database.db.execute(
+      sql`select actor, after from audit_log where action = 'brandSettings' and target_id = 'bengal' order by id desc limit 1`,
+    );
+    expect((audit as unknown as { rows: { actor: string; after: unknown }[] }).rows[0]).toEqual({
+      actor: expect.stringMatching(/^cli:/),
+      after: { social: { google: { clientId: 'gid' } } },
+    });
+    await expect(run('social', 'set', 'bengal', '--google-client-id', '<script>')).rejects.toThrow();
     await t.app.deps.mail.send({ brandId: 1, to: 'x@example.com', subject: 'Hi', text: 'Hello there' });
     expect(await run('outbox', '--channel', 'email')).toEqual([
       { at: expect.any(String), channel: 'email', to: 'x@example.com', subject: 'Hi', text: 'Hello there' },

@@ -1,13 +1,10 @@
 import { parseArgs } from 'node:util';
-import { MAX_AMOUNT } from '@wl/contract/constants';
-import { fromUnits, unitsOf } from '../ledger/amounts.js';
-import { randomToken } from '../lib/secrets.js';
+import { fromUnits } from '../ledger/amounts.js';
 import { createLedger } from '../ledger/ledger.js';
 import { type FullLedgerReport, runLedgerCheck } from '../ledger/ledger-check-report.js';
-import { operatorAdjustment } from '../ledger/postings.js';
 import { createMemberRepo } from '../modules/account/member-repo.js';
 import { hashPassword } from '../modules/account/passwords.js';
-import type { Brand, BrandRepo } from '../modules/brands/brand-repo.js';
+import type { Brand } from '../modules/brands/brand-repo.js';
 import { inMaintenance, parseIpRule } from '../modules/brands/site-state.js';
 import { readOutbox } from '../modules/outbox/outbox-repo.js';
 import { createWalletRepo } from '../modules/wallet/wallet-repo.js';
@@ -16,6 +13,7 @@ import { cliBrandService } from './cli-brand-service.js';
 import { runCatalogueCommand } from './catalogue-commands.js';
 import { runContentCommand } from './content-commands.js';
 import { JobsUsageError, runJobsCommand } from './jobs-commands.js';
+import { MONEY_USAGE, runMoneyCommand } from './money-commands.js';
 import { OPERATOR_USAGE, runOperatorCommand } from './operator-commands.js';
 
 export type { AdminContext } from './admin-context.js';
@@ -49,9 +47,7 @@ export const USAGE = `Operator commands (npm run admin -- <command>):
                                           offer Google / Facebook sign-in (no id = not offered)
   member create <code> <account> --password <p> [--type <n>] [--must-change]
                                           open an account (--must-change: a default password, changed at first login)
-  credit <code> <account> <amount> --reason <text> [--key <idempotency key>]
-  debit <code> <account> <amount> --reason <text> [--key <idempotency key>]
-                                          move money between the member's main wallet and the adjustment house account
+${MONEY_USAGE}
   ledger show <code> <account> [--limit <n>]  the member's wallets and latest entries
   ledger check                            verify every ledger invariant and reconcile rounds, vendor
                                           transactions and bets with their transfers; exits non-zero on a breach
@@ -111,12 +107,6 @@ function list(raw: string | undefined): string[] {
     .filter(Boolean);
 }
 
-async function mustUpdate(ctx: AdminContext, code: string, patch: Parameters<BrandRepo['update']>[1]) {
-  const brand = await ctx.brands.update(code, patch);
-  if (!brand) throw new UsageError(`no brand with code ${code}`);
-  return summary(brand, ctx.now());
-}
-
 /** A change through the brand service (audited, validated by the contract), answered as the brand's summary. */
 async function brandChange(ctx: AdminContext, code: string, run: Parameters<ReturnType<typeof cliBrandService>>[1]) {
   await cliBrandService(ctx)(code, run);
@@ -147,6 +137,7 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
       'must-change': { type: 'boolean' },
       reason: { type: 'string' },
       key: { type: 'string' },
+      status: { type: 'string' },
       name: { type: 'string' },
       types: { type: 'string' },
       'launch-url': { type: 'string' },
@@ -243,36 +234,9 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
     case 'game':
       return runCatalogueCommand(ctx, command, sub, positionals.slice(2), values);
     case 'credit':
-    case 'debit': {
-      // positionals: credit <brand> <account> <amount>
-      const [, brandCode, account, amountText] = positionals;
-      if (!brandCode || !account || !amountText) break;
-      const unsigned = unitsOf(Number(amountText));
-      if (unsigned === null) {
-        throw new UsageError(`the amount is a positive number with at most 4 decimals, up to ${MAX_AMOUNT}`);
-      }
-      if (!values.reason) throw new UsageError('--reason is required: every manual movement says why');
-      const { brand, member } = await findMember(ctx, brandCode, account);
-      const units = unsigned * (command === 'credit' ? 1 : -1);
-      const result = await createLedger(ctx, { now: ctx.now }).transfer(
-        operatorAdjustment({
-          brandId: brand.id,
-          memberId: member.id,
-          amount: units,
-          reason: values.reason,
-          key: values.key ?? `op:${ctx.now().toISOString()}:${randomToken(6)}`,
-          operator: process.env.USER ?? 'operator',
-        }),
-      );
-      const entry = result.entries.find((e) => e.memberId === member.id);
-      return {
-        transferId: result.transferId,
-        applied: result.applied,
-        account: member.account,
-        amount: fromUnits(units),
-        balance: fromUnits(entry?.balanceAfter ?? 0),
-      };
-    }
+    case 'debit':
+    case 'money':
+      return runMoneyCommand(ctx, command, positionals.slice(1), values);
     case 'ledger': {
       if (sub === 'check') {
         // The invariants of the ledger, then its records against their transfers (reconciliation.ts).
@@ -298,15 +262,13 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
     }
     case 'social': {
       if (sub !== 'set' || !code) break;
-      const google = values['google-client-id'];
-      const facebook = values['facebook-app-id'];
-      await mustUpdate(ctx, code, {
-        social: {
-          ...(google ? { google: { clientId: google } } : {}),
-          ...(facebook ? { facebook: { appId: facebook } } : {}),
-        },
-      });
-      return { code, google: google ?? null, facebook: facebook ?? null };
+      // An id offers that provider; a missing one stops offering it (the same brand service as the console).
+      const googleClientId = values['google-client-id'] ?? null;
+      const facebookAppId = values['facebook-app-id'] ?? null;
+      await brandChange(ctx, code, (s, by) =>
+        s.settings(by, { brand: code, social: { googleClientId, facebookAppId } }),
+      );
+      return { code, google: googleClientId, facebook: facebookAppId };
     }
     case 'brands':
       return (await ctx.brands.all()).map((b) => summary(b, now));

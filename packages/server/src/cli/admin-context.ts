@@ -9,4 +9,12 @@ export interface AdminContext {
 }
 
 /** A command line that does not parse: the command line prints usage. */
-export class UsageError extends Error {}
+export class UsageError extends Error {
+  /** The contract code of a service's refusal (insufficient_balance...), when a service refused. */
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}

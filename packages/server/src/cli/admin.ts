@@ -3,6 +3,9 @@ import http from 'node:http';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { seed } from '../db/seed.js';
+import { secretKeyOf } from '../deps.js';
+import { createSecretBox } from '../lib/secret-box.js';
+import { sealPlainTotpSecrets } from '../modules/operator/totp-secrets.js';
 import { createBrandRepo } from '../modules/brands/brand-repo.js';
 import { LedgerBreach, runAdminCommand, USAGE, UsageError } from './admin-commands.js';
 import { adminSocketPath } from './admin-socket.js';
@@ -57,6 +60,7 @@ async function main(argv: string[]) {
   try {
     await database.migrate();
     await seed(database.db);
+    await sealPlainTotpSecrets(database.db, createSecretBox(secretKeyOf(config)));
     const result = await runAdminCommand(
       {
         brands: createBrandRepo(database.db),

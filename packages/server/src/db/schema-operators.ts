@@ -166,15 +166,22 @@ export const moneyRequests = pgTable(
     /** 0.0001 units; positive credits, negative debits. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
-    makerId: integer('maker_id')
-      .notNull()
-      .references(() => operators.id),
+    /** The operator who asked; null when the command line asked (its `maker` is 'cli:<user>'). */
+    makerId: integer('maker_id').references(() => operators.id),
+    /** Who asked, as the audit log names them: the operator's account or 'cli:<user>'. */
+    maker: text('maker').notNull(),
     checkerId: integer('checker_id').references(() => operators.id),
+    checker: text('checker'),
+    /** The caller's key: the same key with the same input answers the first request, never a second movement. */
+    idempotencyKey: text('idempotency_key'),
     status: text('status').$type<'pending' | 'approved' | 'rejected' | 'executed'>().notNull(),
     decisionReason: text('decision_reason'),
     transferId: bigint('transfer_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (t) => [index('money_requests_brand').on(t.brandId, t.status, t.createdAt)],
+  (t) => [
+    index('money_requests_brand').on(t.brandId, t.status, t.createdAt),
+    uniqueIndex('money_requests_brand_key').on(t.brandId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+  ],
 );

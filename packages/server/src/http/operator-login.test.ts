@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OPERATOR_PASSWORD } from '../db/seed-operators.js';
+import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS } from '../db/seed-operators.js';
 import { totpCode } from '../lib/totp.js';
 import { createOperatorService } from '../modules/operator/operator-service.js';
 import { callOperator, codeNow, demoSecret, tokenOfRole } from '../test/operators.js';
@@ -53,6 +53,18 @@ describe('operator login', () => {
       { step: 'password', outcome: 'ok' },
       { step: 'totp', outcome: 'ok' },
     ]);
+  });
+
+  it("keeps the demo operators' seeded secrets sealed in the database, and their README codes still work", async () => {
+    const rows = await t.app.deps.database.db.execute(sql`select account, totp_secret from operators`);
+    const demo = (rows as unknown as { rows: { account: string; totp_secret: string | null }[] }).rows.filter((r) =>
+      DEMO_OPERATORS.some((d) => d.account === r.account),
+    );
+    expect(demo).toHaveLength(DEMO_OPERATORS.length);
+    for (const row of demo) {
+      expect(row.totp_secret, row.account).toMatch(/^v1:/);
+      expect(row.totp_secret).not.toContain(demoSecret(row.account));
+    }
   });
 
   it('refuses a wrong password, an unknown account, a wrong code and a code used already', async () => {
@@ -170,6 +182,15 @@ describe('operator login', () => {
     expect((await post('login/totp', { challenge: other.challenge, recoveryCode: recoveryCodes[1] })).statusCode).toBe(
       200,
     );
+
+    // The secret is kept sealed (lib/secret-box.ts), in the operator's row and in the enrolment challenge.
+    const stored = await t.app.deps.database.db.execute(
+      sql`select o.totp_secret, c.pending_secret from operators o join operator_challenges c on c.operator_id = o.id
+          where o.account = 'newbie01' and c.pending_secret is not null`,
+    );
+    const storedText = JSON.stringify((stored as unknown as { rows: unknown[] }).rows);
+    expect(storedText).not.toContain(second.secret);
+    expect(storedText).toMatch(/v1:/);
 
     // No secret reaches the audit log.
     const rows = await t.app.deps.database.db.execute(sql`select before, after from audit_log`);

@@ -17,7 +17,7 @@ function languageName(tag: string, uiLanguage: string): string {
   }
 }
 
-/** The whitelabel flags (spec 3), the languages offered, the maker-checker threshold and the demo balance. */
+/** The whitelabel flags (spec 3), the languages offered, the maker-checker threshold, the demo balance and social sign-in. */
 export function SettingsPanel({ brand, canManage }: { brand: Brand; canManage: boolean }) {
   const { t, i18n } = useTranslation();
   const change = useBrandChange('brandSettings');
@@ -26,6 +26,8 @@ export function SettingsPanel({ brand, canManage }: { brand: Brand; canManage: b
   const [defaultLanguage, setDefaultLanguage] = useState(brand.defaultLanguage);
   const [threshold, setThreshold] = useState(String(brand.approvalThreshold));
   const [demo, setDemo] = useState(String(brand.demoBalance));
+  const [google, setGoogle] = useState(brand.social.googleClientId ?? '');
+  const [facebook, setFacebook] = useState(brand.social.facebookAppId ?? '');
   const [saved, setSaved] = useState(false);
 
   const toggleLanguage = (code: string, on: boolean) =>
@@ -41,6 +43,8 @@ export function SettingsPanel({ brand, canManage }: { brand: Brand; canManage: b
         defaultLanguage: defaultLanguage as never,
         approvalThreshold: Number(threshold),
         demoBalance: Number(demo),
+        // An empty field stops offering that sign-in.
+        social: { googleClientId: google.trim() || null, facebookAppId: facebook.trim() || null },
       },
       { onSuccess: () => setSaved(true) },
     );
@@ -129,6 +133,29 @@ export function SettingsPanel({ brand, canManage }: { brand: Brand; canManage: b
               required
             />
             <span className="field__hint">{t('demo_balance_hint')}</span>
+          </label>
+        </div>
+        <div className="form-row">
+          <label className="field field--inline">
+            <span className="field__label">{t('google_client_id')}</span>
+            <input
+              className="input mono"
+              value={google}
+              onChange={(e) => setGoogle(e.target.value)}
+              disabled={!canManage}
+              maxLength={200}
+            />
+            <span className="field__hint">{t('social_id_hint')}</span>
+          </label>
+          <label className="field field--inline">
+            <span className="field__label">{t('facebook_app_id')}</span>
+            <input
+              className="input mono"
+              value={facebook}
+              onChange={(e) => setFacebook(e.target.value)}
+              disabled={!canManage}
+              maxLength={200}
+            />
           </label>
         </div>
         <ErrorNotice error={change.error} />

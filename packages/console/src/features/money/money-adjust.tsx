@@ -18,6 +18,9 @@ export function MoneyAdjust({ memberId, account }: { memberId: number; account: 
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState<ApiError | null>(null);
   const [result, setResult] = useState<CallOutput<'moneyCredit'> | null>(null);
+  // One idempotency key per opened form: a retry after a lost answer (a second press, a flaky network) answers
+  // the first request instead of moving the money twice.
+  const [key, setKey] = useState('');
 
   const start = (next: AdjustKind) => {
     adjust.reset();
@@ -25,11 +28,12 @@ export function MoneyAdjust({ memberId, account }: { memberId: number; account: 
     setAmount('');
     setReason('');
     setResult(null);
+    setKey(`console-${crypto.randomUUID()}`);
     setKind(next);
   };
   const confirm = () => {
     if (!kind) return;
-    const parsed = OPERATOR_ROUTES[kind].request.safeParse({ memberId, amount: Number(amount), reason });
+    const parsed = OPERATOR_ROUTES[kind].request.safeParse({ memberId, amount: Number(amount), reason, key });
     if (!parsed.success || !(parsed.data.amount > 0)) {
       setInvalid(new ApiError('invalid_input', 'Input is not valid', 400));
       return;

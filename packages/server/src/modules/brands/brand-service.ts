@@ -57,6 +57,19 @@ function pick(values: Record<string, unknown>, keys: string[]): Record<string, u
   );
 }
 
+/** The brand's social sign-in after a change: an id replaces, null removes, absent keeps. */
+function socialOf(
+  current: Brand['social'],
+  change: { googleClientId?: string | null | undefined; facebookAppId?: string | null | undefined },
+): Brand['social'] {
+  const next = { ...current };
+  if (change.googleClientId === null) delete next.google;
+  else if (change.googleClientId) next.google = { clientId: change.googleClientId };
+  if (change.facebookAppId === null) delete next.facebook;
+  else if (change.facebookAppId) next.facebook = { appId: change.facebookAppId };
+  return next;
+}
+
 /**
  * The brands desk (issue 12) and the command line's brand commands (`maintenance`, `region`, `resource`,
  * `service`): one service, so both validate alike, audit with before and after in the change's transaction, and
@@ -96,6 +109,10 @@ export function createBrandService(deps: BrandServiceDeps) {
       customerService: brand.customerService,
       approvalThreshold: fromUnits(brand.approvalThreshold),
       demoBalance: fromUnits(brand.demoBalance),
+      social: {
+        googleClientId: brand.social.google?.clientId ?? null,
+        facebookAppId: brand.social.facebook?.appId ?? null,
+      },
       updatedAt: brand.updatedAt.toISOString(),
     };
   }
@@ -170,6 +187,7 @@ export function createBrandService(deps: BrandServiceDeps) {
         }
         if (input.approvalThreshold !== undefined) patch.approvalThreshold = units(input.approvalThreshold);
         if (input.demoBalance !== undefined) patch.demoBalance = units(input.demoBalance);
+        if (input.social) patch.social = socialOf(brand.social, input.social);
         return { patch };
       });
     },

@@ -5,17 +5,24 @@ import type { AppDeps } from '../../deps.js';
 import { fromUnits, toUnits } from '../../ledger/amounts.js';
 import { operatorAdjustment } from '../../ledger/postings.js';
 import { DomainError } from '../../lib/errors.js';
+import { uniqueViolation } from '../../lib/db-errors.js';
 import { createAuditService } from '../audit/audit-service.js';
+import { type DeskActor, deskBrand, pagedOf, pageOf, requireDeskBrand } from './desk-actor.js';
 import { createMemberDeskRepo } from './member-desk-repo.js';
-import { brandInScope } from './member-desk-service.js';
 import { createMoneyRequestRepo, type MoneyRequest, type MoneyRequestStatus } from './money-request-repo.js';
-import { auditActorOf, type OperatorActor, requireBrand } from './operator-actor.js';
 
 export type MoneyDeskDeps = Pick<AppDeps, 'clock' | 'brands' | 'ledger'> & {
   database: Pick<AppDeps['database'], 'db' | 'transaction'>;
 };
 
 type MoneyRequestValue = z.input<typeof moneyRequestValue>;
+export interface AdjustInput {
+  memberId: number;
+  amount: number;
+  reason: string;
+  /** The caller's idempotency key (design.md "Money"): a retried request answers the first one. */
+  key?: string | undefined;
+}
 
 /**
  * Operator credits and debits (issue 12): every one through the ledger's `operatorAdjustment` posting with a
@@ -36,7 +43,7 @@ export function createMoneyDeskService(deps: MoneyDeskDeps) {
   }
 
   function toValue(
-    row: { request: MoneyRequest; brand: string; memberAccount: string; maker: string; checker: string | null },
+    row: { request: MoneyRequest; brand: string; memberAccount: string },
     balanceAfter: number | null,
   ): MoneyRequestValue {
     const r = row.request;
@@ -48,8 +55,8 @@ export function createMoneyDeskService(deps: MoneyDeskDeps) {
       amount: fromUnits(r.amount),
       reason: r.reason,
       status: r.status,
-      maker: row.maker,
-      checker: row.checker,
+      maker: r.maker,
+      checker: r.checker,
       decisionReason: r.decisionReason,
       transferId: r.transferId,
       balanceAfter: balanceAfter === null ? null : fromUnits(balanceAfter),
@@ -76,62 +83,79 @@ export function createMoneyDeskService(deps: MoneyDeskDeps) {
     return entry?.balanceAfter ?? 0;
   }
 
-  async function adjust(
-    actor: OperatorActor,
-    action: 'moneyCredit' | 'moneyDebit',
-    input: { memberId: number; amount: number; reason: string },
-  ) {
+  async function adjust(actor: DeskActor, action: 'moneyCredit' | 'moneyDebit', input: AdjustInput) {
     const units = toUnits(input.amount) * (action === 'moneyCredit' ? 1 : -1);
     // Read before the transaction: on PGlite a query outside the open transaction would wait for it forever.
     const member = await membersRepo.byId(input.memberId);
     if (!member) throw new DomainError('not_found');
-    requireBrand(actor, member.brandId);
+    requireDeskBrand(actor, member.brandId);
     const brand = await deps.brands.byId(member.brandId);
     if (!brand) throw new DomainError('not_found');
-    return deps.database.transaction(async (tx) => {
-      const immediate = Math.abs(units) <= brand.approvalThreshold;
-      const now = deps.clock.now();
-      const request = await requests.insert(
-        {
-          brandId: member.brandId,
-          memberId: member.id,
-          amount: units,
-          reason: input.reason,
-          makerId: actor.operatorId,
-          status: immediate ? 'executed' : 'pending',
-          createdAt: now,
-          decidedAt: immediate ? now : null,
-        },
-        tx,
-      );
-      const balanceAfter = immediate ? await execute(request, actor.account, tx) : null;
-      const value = await requestValue(request.id, tx, balanceAfter);
-      await audit.record(
-        auditActorOf(actor),
-        {
-          action,
-          targetType: 'member',
-          targetId: member.id,
-          brandId: member.brandId,
-          before: null,
-          after: {
-            requestId: value.id,
-            amount: value.amount,
-            reason: value.reason,
-            status: value.status,
-            transferId: value.transferId,
-            balanceAfter: value.balanceAfter,
+    const repeated = async () => {
+      const first = input.key ? await requests.byKey(member.brandId, input.key) : null;
+      if (!first) return null;
+      if (first.memberId !== member.id || first.amount !== units || first.reason !== input.reason) {
+        throw new DomainError('idempotency_conflict');
+      }
+      return requestValue(first.id, db);
+    };
+    const earlier = await repeated();
+    if (earlier) return earlier;
+    try {
+      return await deps.database.transaction(async (tx) => {
+        const immediate = Math.abs(units) <= brand.approvalThreshold;
+        const now = deps.clock.now();
+        const request = await requests.insert(
+          {
+            brandId: member.brandId,
+            memberId: member.id,
+            amount: units,
+            reason: input.reason,
+            makerId: actor.audit.operatorId,
+            maker: actor.audit.actor,
+            idempotencyKey: input.key ?? null,
+            status: immediate ? 'executed' : 'pending',
+            createdAt: now,
+            decidedAt: immediate ? now : null,
           },
-        },
-        tx,
-      );
-      return value;
-    });
+          tx,
+        );
+        const balanceAfter = immediate ? await execute(request, actor.audit.actor, tx) : null;
+        const value = await requestValue(request.id, tx, balanceAfter);
+        await audit.record(
+          actor.audit,
+          {
+            action,
+            targetType: 'member',
+            targetId: member.id,
+            brandId: member.brandId,
+            before: null,
+            after: {
+              requestId: value.id,
+              amount: value.amount,
+              reason: value.reason,
+              status: value.status,
+              transferId: value.transferId,
+              balanceAfter: value.balanceAfter,
+            },
+          },
+          tx,
+        );
+        return value;
+      });
+    } catch (err) {
+      // Two calls with one key at the same moment: the unique key lets one in; the other answers its request.
+      if (uniqueViolation(err) === 'money_requests_brand_key') {
+        const first = await repeated();
+        if (first) return first;
+      }
+      throw err;
+    }
   }
 
   /** The request as the checker may decide it: in scope, not their own; then the one conditional UPDATE. */
   async function decide(
-    actor: OperatorActor,
+    actor: DeskActor,
     action: 'moneyApprove' | 'moneyReject',
     requestId: number,
     decisionReason: string | null,
@@ -139,12 +163,12 @@ export function createMoneyDeskService(deps: MoneyDeskDeps) {
     return deps.database.transaction(async (tx) => {
       const found = await requests.byId(requestId, tx);
       if (!found) throw new DomainError('not_found');
-      requireBrand(actor, found.brandId);
-      if (found.makerId === actor.operatorId) throw new DomainError('approval_needs_other_operator');
+      requireDeskBrand(actor, found.brandId);
+      if (found.maker === actor.audit.actor) throw new DomainError('approval_needs_other_operator');
       const status = action === 'moneyApprove' ? 'executed' : 'rejected';
       const decided = await requests.decide(
         requestId,
-        actor.operatorId,
+        { id: actor.audit.operatorId, name: actor.audit.actor },
         { status, decisionReason, decidedAt: deps.clock.now() },
         tx,
       );
@@ -153,7 +177,7 @@ export function createMoneyDeskService(deps: MoneyDeskDeps) {
       const balanceAfter = status === 'executed' ? await execute(decided, before.maker, tx) : null;
       const value = await requestValue(requestId, tx, balanceAfter);
       await audit.record(
-        auditActorOf(actor),
+        actor.audit,
         {
           action,
           targetType: 'money_request',
@@ -176,30 +200,23 @@ export function createMoneyDeskService(deps: MoneyDeskDeps) {
   }
 
   return {
-    credit: (actor: OperatorActor, input: { memberId: number; amount: number; reason: string }) =>
-      adjust(actor, 'moneyCredit', input),
-    debit: (actor: OperatorActor, input: { memberId: number; amount: number; reason: string }) =>
-      adjust(actor, 'moneyDebit', input),
-    approve: (actor: OperatorActor, input: { requestId: number }) =>
-      decide(actor, 'moneyApprove', input.requestId, null),
-    reject: (actor: OperatorActor, input: { requestId: number; reason: string }) =>
+    credit: (actor: DeskActor, input: AdjustInput) => adjust(actor, 'moneyCredit', input),
+    debit: (actor: DeskActor, input: AdjustInput) => adjust(actor, 'moneyDebit', input),
+    approve: (actor: DeskActor, input: { requestId: number }) => decide(actor, 'moneyApprove', input.requestId, null),
+    reject: (actor: DeskActor, input: { requestId: number; reason: string }) =>
       decide(actor, 'moneyReject', input.requestId, input.reason),
     async list(
-      actor: OperatorActor,
+      actor: DeskActor,
       input: { brand: string; status?: MoneyRequestStatus | undefined; pageNo: number; pageSize?: number | undefined },
     ) {
-      const brand = await brandInScope(deps, actor, input.brand);
-      const size = input.pageSize ?? 20;
-      const { rows, total } = await requests.list(
-        { brandId: brand.id, status: input.status },
-        { offset: (input.pageNo - 1) * size, limit: size },
-      );
-      return {
-        content: rows.map((r) => toValue(r, null)),
-        pageNum: input.pageNo,
-        totalPages: Math.ceil(total / size),
+      const brand = await deskBrand(deps, actor, input.brand);
+      const page = pageOf(input);
+      const { rows, total } = await requests.list({ brandId: brand.id, status: input.status }, page);
+      return pagedOf(
+        rows.map((r) => toValue(r, null)),
         total,
-      };
+        page,
+      );
     },
   };
 }

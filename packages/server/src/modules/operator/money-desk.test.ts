@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/accounts.js';
 import { callOperator, tokenOfRole } from '../../test/operators.js';
+import { runAdminCommand } from '../../cli/admin-commands.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -144,5 +145,51 @@ describe('money desk', () => {
       ...Array(5).fill(['moneyCredit', 'moneyApprove']).flat(),
     ]);
     expect(rows[0]).toMatchObject({ ip: '127.0.0.1', after: { amount: 1000, status: 'executed', reason: 'goodwill' } });
+  });
+
+  it('answers a retried credit with its first request, and refuses the key with other data', async () => {
+    const start = await balance();
+    const payload = { memberId, amount: 12.5, reason: 'retry me', key: 'console-key-0001' };
+    const [first, second] = await Promise.all([post(maker, 'credit', payload), post(maker, 'credit', payload)]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().value.id).toBe(first.json().value.id);
+    expect(await balance()).toBe(start + 12.5);
+    const other = await post(maker, 'credit', { ...payload, amount: 13 });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().code).toBe('idempotency_conflict');
+    expect(await balance()).toBe(start + 12.5);
+  });
+
+  it('puts a command-line credit above the threshold through the same maker-checker desk', async () => {
+    const admin = (...argv: string[]) =>
+      runAdminCommand({ brands: t.app.deps.brands, db: t.app.deps.database.db, now: () => t.clock.now() }, argv);
+    const start = await balance();
+    const request = (await admin('credit', 'aurora', 'money001', '1500', '--reason', 'cli big')) as {
+      id: number;
+      status: string;
+      maker: string;
+    };
+    expect(request).toMatchObject({ status: 'pending', maker: expect.stringMatching(/^cli:/) });
+    expect(await balance()).toBe(start);
+    // The command line's user cannot approve their own request; a console operator can.
+    await expect(admin('money', 'approve', String(request.id))).rejects.toMatchObject({
+      code: 'approval_needs_other_operator',
+    });
+    const approved = await post(checker, 'approve', { requestId: request.id });
+    expect(approved.json().value).toMatchObject({ status: 'executed', maker: request.maker });
+    expect(await balance()).toBe(start + 1500);
+    const rows = await t.app.deps.database.db.execute(
+      sql`select action, actor, operator_id from audit_log
+          where (action = 'moneyCredit' and after->>'requestId' = ${String(request.id)})
+             or (action = 'moneyApprove' and target_id = ${String(request.id)})
+          order by id`,
+    );
+    expect((rows as unknown as { rows: { action: string; actor: string; operator_id: number | null }[] }).rows).toEqual(
+      [
+        { action: 'moneyCredit', actor: request.maker, operator_id: null },
+        { action: 'moneyApprove', actor: expect.not.stringMatching(/^cli:/), operator_id: expect.any(Number) },
+      ],
+    );
   });
 });

@@ -1,13 +1,10 @@
 import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { brands, members } from '../../db/schema.js';
-import { moneyRequests, operators } from '../../db/schema-operators.js';
+import { moneyRequests } from '../../db/schema-operators.js';
 
 export type MoneyRequest = typeof moneyRequests.$inferSelect;
 export type MoneyRequestStatus = MoneyRequest['status'];
-
-const checkers = alias(operators, 'checkers');
 
 /** Maker-checker requests: SQL only. */
 export function createMoneyRequestRepo(db: Db) {
@@ -21,27 +18,37 @@ export function createMoneyRequestRepo(db: Db) {
       const [row] = await tx.select().from(moneyRequests).where(eq(moneyRequests.id, id)).limit(1);
       return row ?? null;
     },
+    async byKey(brandId: number, key: string, tx: Db = db): Promise<MoneyRequest | null> {
+      const [row] = await tx
+        .select()
+        .from(moneyRequests)
+        .where(and(eq(moneyRequests.brandId, brandId), eq(moneyRequests.idempotencyKey, key)))
+        .limit(1);
+      return row ?? null;
+    },
     /**
      * Decides a pending request, once: one conditional UPDATE, so of two operators approving at the same moment
      * exactly one gets the row back (the other waits for the row lock, then finds it decided).
      */
     async decide(
       id: number,
-      checkerId: number,
+      checker: { id: number | null; name: string },
       patch: { status: 'executed' | 'rejected'; decisionReason: string | null; decidedAt: Date },
       tx: Db,
     ): Promise<MoneyRequest | null> {
       const [row] = await tx
         .update(moneyRequests)
-        .set({ ...patch, checkerId })
-        .where(and(eq(moneyRequests.id, id), eq(moneyRequests.status, 'pending'), ne(moneyRequests.makerId, checkerId)))
+        .set({ ...patch, checkerId: checker.id, checker: checker.name })
+        .where(
+          and(eq(moneyRequests.id, id), eq(moneyRequests.status, 'pending'), ne(moneyRequests.maker, checker.name)),
+        )
         .returning();
       return row ?? null;
     },
     async setTransfer(id: number, transferId: number, tx: Db): Promise<void> {
       await tx.update(moneyRequests).set({ transferId }).where(eq(moneyRequests.id, id));
     },
-    /** Requests with the names the desk shows: the brand's code, the member's account, maker's and checker's. */
+    /** Requests with the names the desk shows: the brand's code and the member's account. */
     async list(
       filter: { brandId?: number; status?: MoneyRequestStatus | undefined; id?: number },
       page: { offset: number; limit: number },
@@ -57,14 +64,10 @@ export function createMoneyRequestRepo(db: Db) {
           request: moneyRequests,
           brand: brands.code,
           memberAccount: members.account,
-          maker: operators.account,
-          checker: checkers.account,
         })
         .from(moneyRequests)
         .innerJoin(brands, eq(brands.id, moneyRequests.brandId))
         .innerJoin(members, eq(members.id, moneyRequests.memberId))
-        .innerJoin(operators, eq(operators.id, moneyRequests.makerId))
-        .leftJoin(checkers, eq(checkers.id, moneyRequests.checkerId))
         .where(condition)
         .orderBy(desc(moneyRequests.id))
         .offset(page.offset)

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps.js';
 import type { DeskHandlers } from '../../lib/operator-route-handler.js';
 import { createAuditDeskService } from './audit-desk-service.js';
 import { createMemberDeskService } from './member-desk-service.js';
+import { deskActorOf } from './desk-actor.js';
 import { createMoneyDeskService } from './money-desk-service.js';
 import { createOperatorLoginService } from './operator-login-service.js';
 import { createOperatorService } from './operator-service.js';
@@ -49,11 +50,11 @@ export function coreOperatorHandlers(deps: AppDeps): DeskHandlers<CoreRoute> {
     memberUnlock: ({ actor, input }) => membersDesk.unlock(actor, input),
     memberEndSessions: ({ actor, input }) => membersDesk.endSessions(actor, input),
     memberForcePasswordChange: ({ actor, input }) => membersDesk.forcePasswordChange(actor, input),
-    moneyCredit: ({ actor, input }) => money.credit(actor, input),
-    moneyDebit: ({ actor, input }) => money.debit(actor, input),
-    moneyRequests: ({ actor, input }) => money.list(actor, input),
-    moneyApprove: ({ actor, input }) => money.approve(actor, input),
-    moneyReject: ({ actor, input }) => money.reject(actor, input),
+    moneyCredit: ({ actor, input }) => money.credit(deskActorOf(actor), input),
+    moneyDebit: ({ actor, input }) => money.debit(deskActorOf(actor), input),
+    moneyRequests: ({ actor, input }) => money.list(deskActorOf(actor), input),
+    moneyApprove: ({ actor, input }) => money.approve(deskActorOf(actor), input),
+    moneyReject: ({ actor, input }) => money.reject(deskActorOf(actor), input),
     auditLog: ({ actor, input }) => auditDesk.list(actor, input),
   };
 }

@@ -1,6 +1,7 @@
 import type { OperatorValue } from '@wl/contract/operator-routes/auth';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.js';
+import type { AppDeps } from '../../deps.js';
 import { DomainError } from '../../lib/errors.js';
 import { randomFrom, randomToken, sha256 } from '../../lib/secrets.js';
 import { matchTotp, newTotpSecret, otpauthUrl } from '../../lib/totp.js';
@@ -36,12 +37,14 @@ function normalRecoveryCode(code: string): string {
  * enrolment at the first login; a lock after repeated failures; every attempt recorded in operator_logins;
  * sessions with idle and absolute expiry.
  */
-export function createOperatorLoginService(deps: OperatorServiceDeps) {
+export function createOperatorLoginService(deps: OperatorServiceDeps & Pick<AppDeps, 'secretBox'>) {
   const { db } = deps.database;
   const repo = createOperatorRepo(db);
   const audit = createAuditService({ db, clock: deps.clock });
   const now = () => deps.clock.now();
   const describe = (operator: Operator, tx: Db = db) => describeOperator(repo, operator, tx);
+  // TOTP secrets are sealed at rest (lib/secret-box.ts): a database dump alone cannot mint codes.
+  const { secretBox } = deps;
 
   async function logAttempt(
     meta: LoginMeta,
@@ -138,7 +141,7 @@ export function createOperatorLoginService(deps: OperatorServiceDeps) {
       const url = otpauthUrl(POLICY.issuer, operator.account, secret);
       return {
         step: 'enrol' as const,
-        challenge: await newChallenge(operator, 'enrol', secret),
+        challenge: await newChallenge(operator, 'enrol', secretBox.seal(secret)),
         secret,
         otpauthUrl: url,
         qrSvg: await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
@@ -159,7 +162,7 @@ export function createOperatorLoginService(deps: OperatorServiceDeps) {
         input.code !== undefined
           ? await (async () => {
               const matched = operator.totpSecret
-                ? matchTotp(operator.totpSecret, input.code ?? '', now(), operator.totpLastStep)
+                ? matchTotp(secretBox.open(operator.totpSecret), input.code ?? '', now(), operator.totpLastStep)
                 : null;
               return matched !== null && (await repo.takeTotpStep(operator.id, matched));
             })()
@@ -176,7 +179,7 @@ export function createOperatorLoginService(deps: OperatorServiceDeps) {
     /** First login: a code of the new secret proves the authenticator holds it; ten recovery codes, shown once. */
     async loginEnrol(input: { challenge: string; code: string }, meta: LoginMeta): Promise<OperatorSession> {
       const { row, operator } = await takeChallenge(input.challenge, 'enrol', meta, 'enrol');
-      const secret = row.pendingSecret;
+      const secret = row.pendingSecret ? secretBox.open(row.pendingSecret) : null;
       const step = secret ? matchTotp(secret, input.code, now(), null) : null;
       if (!secret || step === null) {
         await fail(operator);
@@ -185,7 +188,11 @@ export function createOperatorLoginService(deps: OperatorServiceDeps) {
       }
       const recoveryCodes = newRecoveryCodes();
       const session = await deps.database.transaction(async (tx) => {
-        await repo.update(operator.id, { totpSecret: secret, totpEnabled: true, totpLastStep: step }, tx);
+        await repo.update(
+          operator.id,
+          { totpSecret: secretBox.seal(secret), totpEnabled: true, totpLastStep: step },
+          tx,
+        );
         await repo.replaceRecoveryCodes(
           operator.id,
           recoveryCodes.map((c) => sha256(normalRecoveryCode(c))),

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, notLike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { brands } from '../../db/schema.js';
 import {
@@ -40,6 +40,21 @@ export function createOperatorRepo(db: Db) {
     },
     async update(id: number, patch: Partial<NewOperator>, tx: Db = db): Promise<void> {
       await tx.update(operators).set(patch).where(eq(operators.id, id));
+    },
+    /** Operators whose TOTP secret is stored plain (seeded, or saved before secrets were sealed). */
+    async withPlainTotpSecrets(tx: Db = db): Promise<{ id: number; totpSecret: string }[]> {
+      const rows = await tx
+        .select({ id: operators.id, totpSecret: operators.totpSecret })
+        .from(operators)
+        .where(and(isNotNull(operators.totpSecret), notLike(operators.totpSecret, 'v1:%')));
+      return rows.flatMap((r) => (r.totpSecret ? [{ id: r.id, totpSecret: r.totpSecret }] : []));
+    },
+    /** Replaces a plain secret by its sealed form, unless it changed meanwhile. */
+    async sealTotpSecret(id: number, plain: string, sealed: string, tx: Db = db): Promise<void> {
+      await tx
+        .update(operators)
+        .set({ totpSecret: sealed })
+        .where(and(eq(operators.id, id), eq(operators.totpSecret, plain)));
     },
     async brandsOf(operatorId: number, tx: Db = db): Promise<{ id: number; code: string }[]> {
       return tx

@@ -35,22 +35,34 @@ afterAll(() => t.close());
 describe('balance and operator credits', () => {
   it('starts at zero and shows a credit with 4 decimals at most', async () => {
     expect((await get('/wps/v2/wallets/balance', aurora)).json().value).toEqual({ balance: 0, currencySymbol: '$' });
-    const out = await admin('credit', 'aurora', 'wally001', '1234.5678', '--reason', 'welcome bonus', '--key', 'k1');
-    expect(out).toMatchObject({ applied: true, balance: 1234.5678 });
-    expect((await get('/wps/v2/wallets/balance', aurora)).json().value.balance).toBe(1234.5678);
-    // The same key again changes nothing.
+    // Below the brand's approval threshold (1000) the money desk moves it at once.
+    const out = await admin(
+      'credit',
+      'aurora',
+      'wally001',
+      '934.5678',
+      '--reason',
+      'welcome bonus',
+      '--key',
+      'key-0001',
+    );
+    expect(out).toMatchObject({ status: 'executed', balanceAfter: 934.5678, maker: expect.stringMatching(/^cli:/) });
+    expect((await get('/wps/v2/wallets/balance', aurora)).json().value.balance).toBe(934.5678);
+    // The same key again answers the first request and moves nothing.
     expect(
-      await admin('credit', 'aurora', 'wally001', '1234.5678', '--reason', 'welcome bonus', '--key', 'k1'),
-    ).toMatchObject({
-      applied: false,
-    });
-    await expect(admin('debit', 'aurora', 'wally001', '5000', '--reason', 'too much')).rejects.toMatchObject({
+      await admin('credit', 'aurora', 'wally001', '934.5678', '--reason', 'welcome bonus', '--key', 'key-0001'),
+    ).toMatchObject({ id: (out as { id: number }).id, status: 'executed' });
+    expect((await get('/wps/v2/wallets/balance', aurora)).json().value.balance).toBe(934.5678);
+    await expect(
+      admin('credit', 'aurora', 'wally001', '1', '--reason', 'welcome bonus', '--key', 'key-0001'),
+    ).rejects.toMatchObject({ code: 'idempotency_conflict' });
+    await expect(admin('debit', 'aurora', 'wally001', '950', '--reason', 'too much')).rejects.toMatchObject({
       code: 'insufficient_balance',
     });
     await expect(admin('credit', 'aurora', 'wally001', '1.00001', '--reason', 'x')).rejects.toThrow('4 decimals');
     await expect(admin('credit', 'aurora', 'wally001', '10')).rejects.toThrow('--reason');
-    expect(await admin('debit', 'aurora', 'wally001', '234.5678', '--reason', 'correction')).toMatchObject({
-      balance: 1000,
+    expect(await admin('debit', 'aurora', 'wally001', '734.5678', '--reason', 'correction')).toMatchObject({
+      balanceAfter: 200,
     });
   });
 
@@ -62,10 +74,10 @@ describe('balance and operator credits', () => {
       type: 'adjustment',
       reason: 'correction',
       wallet: 'MAIN',
-      amount: -234.5678,
-      balanceAfter: 1000,
+      amount: -734.5678,
+      balanceAfter: 200,
     });
-    expect(v.content[1]).toMatchObject({ reason: 'welcome bonus', amount: 1234.5678, balanceAfter: 1234.5678 });
+    expect(v.content[1]).toMatchObject({ reason: 'welcome bonus', amount: 934.5678, balanceAfter: 934.5678 });
     const today = t.clock.now().toISOString().slice(0, 10);
     expect(
       (await get(`/wps/relay/ODSFE2_MemTransDet?startDate=${today}&endDate=${today}`, aurora)).json().value.total,
@@ -188,10 +200,10 @@ describe('live balance over the WebSocket', () => {
     const tab1 = await open(aurora);
     const tab2 = await open(aurora);
     await expect.poll(() => tab1.messages.length).toBe(1);
-    expect(tab1.messages[0]).toEqual({ type: 'balance', balance: 1000, currencySymbol: '$' });
+    expect(tab1.messages[0]).toEqual({ type: 'balance', balance: 200, currencySymbol: '$' });
     await admin('credit', 'aurora', 'wally001', '25', '--reason', 'live test');
-    await expect.poll(() => tab2.messages.at(-1)).toEqual({ type: 'balance', balance: 1025, currencySymbol: '$' });
-    await expect.poll(() => tab1.messages.at(-1)).toEqual({ type: 'balance', balance: 1025, currencySymbol: '$' });
+    await expect.poll(() => tab2.messages.at(-1)).toEqual({ type: 'balance', balance: 225, currencySymbol: '$' });
+    await expect.poll(() => tab1.messages.at(-1)).toEqual({ type: 'balance', balance: 225, currencySymbol: '$' });
     tab1.ws.terminate();
     tab2.ws.terminate();
 
