@@ -29,7 +29,7 @@ export const operatorAuditRoutes = {
     tier: 'read',
     area: 'audit',
     summary:
-      'The audit log, newest first: filter by operator, action, target, brand and days (from and to, inclusive, ' +
+      'The audit log, newest first (or oldest with order=oldest): filter by operator, action, target, brand and days (from and to, inclusive, ' +
       'UTC); an operator scoped to brands sees only their rows',
     request: pageQuery.extend({
       operatorId: id().optional(),
@@ -39,6 +39,7 @@ export const operatorAuditRoutes = {
       brand: text().trim().max(32).optional(),
       from: dateText().optional(),
       to: dateText().optional(),
+      order: z.enum(['newest', 'oldest']).optional(),
     }),
     response: paged(auditRow).extend({ total: z.number().int() }),
   }),

@@ -86,10 +86,11 @@ export const operatorMoneyRoutes = {
     audited: false,
     tier: 'read',
     area: 'money',
-    summary: "A brand's credit and debit requests, newest first, by status",
+    summary: "A brand's credit and debit requests by status: newest first, oldest first, or largest amount first",
     request: pageQuery.extend({
       brand: text().trim().min(1).max(32),
       status: z.enum(MONEY_REQUEST_STATUSES).optional(),
+      order: z.enum(['newest', 'oldest', 'amount']).optional(),
     }),
     response: paged(moneyRequestValue).extend({ total: z.number().int() }),
   }),

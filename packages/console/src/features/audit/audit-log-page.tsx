@@ -24,9 +24,11 @@ export function AuditLogPage() {
   const pageNo = Math.max(1, Number(params.get('page')) || 1);
   const filters = Object.fromEntries(FILTERS.flatMap((f) => (params.get(f) ? [[f, params.get(f) as string]] : [])));
   const { operatorId, ...textFilters } = filters;
+  const order = params.get('order') === 'oldest' ? 'oldest' : 'newest';
   const log = useAuditLog({
     pageNo,
     pageSize: PAGE_SIZE,
+    order,
     ...textFilters,
     ...(operatorId && Number(operatorId) > 0 ? { operatorId: Number(operatorId) } : {}),
   });
@@ -35,6 +37,14 @@ export function AuditLogPage() {
     event.preventDefault();
     const next = new URLSearchParams();
     for (const filter of FILTERS) if (draft[filter].trim()) next.set(filter, draft[filter].trim());
+    if (order === 'oldest') next.set('order', order);
+    setParams(next);
+  };
+  const orderBy = (value: string) => {
+    const next = new URLSearchParams(params);
+    next.delete('page');
+    if (value === 'oldest') next.set('order', value);
+    else next.delete('order');
     setParams(next);
   };
   const clear = () => {
@@ -66,6 +76,13 @@ export function AuditLogPage() {
             />
           </label>
         ))}
+        <label className="field field--inline">
+          <span className="field__label">{t('sort_by')}</span>
+          <select className="input" name="order" value={order} onChange={(e) => orderBy(e.target.value)}>
+            <option value="newest">{t('sort_newest')}</option>
+            <option value="oldest">{t('sort_oldest')}</option>
+          </select>
+        </label>
         <div className="filters__actions">
           <button type="submit" className="button button--primary">
             {t('filter')}

@@ -14,6 +14,7 @@ import { useMoneyDecision, useMoneyRequests } from './api/use-money-requests';
 type Status = (typeof MONEY_REQUEST_STATUSES)[number];
 type Request = CallOutput<'moneyRequests'>['content'][number];
 const PAGE_SIZE = 20;
+const ORDERS = ['newest', 'oldest', 'amount'] as const;
 
 const STATUS_BADGE: Record<Status, string> = {
   pending: 'badge badge--warn',
@@ -33,8 +34,9 @@ export function MoneyRequestsPage() {
   const me = useSession()?.operator.account;
   const [status, setStatus] = useState<Status | 'all'>('pending');
   const [pageNo, setPageNo] = useState(1);
+  const [order, setOrder] = useState<(typeof ORDERS)[number]>('newest');
   const requests = useMoneyRequests(
-    brand ? { brand, pageNo, pageSize: PAGE_SIZE, ...(status === 'all' ? {} : { status }) } : null,
+    brand ? { brand, pageNo, pageSize: PAGE_SIZE, order, ...(status === 'all' ? {} : { status }) } : null,
   );
   const decision = useMoneyDecision();
   const [deciding, setDeciding] = useState<{ request: Request; approve: boolean } | null>(null);
@@ -73,6 +75,26 @@ export function MoneyRequestsPage() {
             {t(`money_status_${name}`)}
           </button>
         ))}
+      </div>
+      <div className="toolbar">
+        <label className="field field--inline">
+          <span className="field__label">{t('sort_by')}</span>
+          <select
+            className="input"
+            name="order"
+            value={order}
+            onChange={(e) => {
+              setOrder(ORDERS.find((o) => o === e.target.value) ?? 'newest');
+              setPageNo(1);
+            }}
+          >
+            {ORDERS.map((value) => (
+              <option key={value} value={value}>
+                {t(`sort_${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
       {!brand && <p className="notice">{t('choose_brand_first')}</p>}
       <ErrorNotice error={requests.error} />

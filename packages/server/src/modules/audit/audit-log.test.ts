@@ -72,6 +72,10 @@ describe('audit log', () => {
       'memberForcePasswordChange',
       'memberEndSessions',
     ]);
+    const newest = (await list({})).content as unknown as { id: number }[];
+    const oldest = (await list({ order: 'oldest' })).content as unknown as { id: number }[];
+    expect(oldest.map((r) => r.id)).toEqual(newest.map((r) => r.id).reverse());
+    expect(newest[0]?.id).toBeGreaterThan(newest[1]?.id ?? Infinity);
     expect((await list({ operatorId: owner.operator.id })).total).toBe(3);
     expect((await list({ action: 'memberForcePasswordChange' })).total).toBe(1);
     expect((await list({ targetType: 'member', targetId: String(bengalMember) })).content).toEqual([

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { brands } from '../../db/schema.js';
 import { auditLog, operators } from '../../db/schema-operators.js';
@@ -17,6 +17,8 @@ export interface AuditFilter {
   from?: Date;
   /** Exclusive. */
   to?: Date;
+  /** Newest first unless told. */
+  order?: 'newest' | 'oldest';
 }
 
 /** The audit log's SQL: insert (in the caller's transaction) and search. There is no update and no delete. */
@@ -45,7 +47,7 @@ export function createAuditRepo(db: Db) {
         .leftJoin(operators, eq(operators.id, auditLog.operatorId))
         .leftJoin(brands, eq(brands.id, auditLog.brandId))
         .where(condition)
-        .orderBy(desc(auditLog.id))
+        .orderBy(filter.order === 'oldest' ? asc(auditLog.id) : desc(auditLog.id))
         .offset(page.offset)
         .limit(page.limit);
       const [total] = await db.select({ n: count() }).from(auditLog).where(condition);

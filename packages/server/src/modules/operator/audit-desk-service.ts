@@ -15,6 +15,7 @@ export interface AuditQuery {
   brand?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  order?: 'newest' | 'oldest' | undefined;
   pageNo: number;
   pageSize?: number | undefined;
 }
@@ -47,6 +48,7 @@ export function createAuditDeskService(deps: AuditDeskDeps) {
           ...(actor.brandScope === 'all' ? {} : { brandIds: actor.brandScope }),
           ...(input.from ? { from: new Date(`${input.from}T00:00:00Z`) } : {}),
           ...(input.to ? { to: new Date(new Date(`${input.to}T00:00:00Z`).getTime() + DAY_MS) } : {}),
+          ...(input.order ? { order: input.order } : {}),
         },
         { offset: (input.pageNo - 1) * size, limit: size },
       );

@@ -207,11 +207,20 @@ export function createMoneyDeskService(deps: MoneyDeskDeps) {
       decide(actor, 'moneyReject', input.requestId, input.reason),
     async list(
       actor: DeskActor,
-      input: { brand: string; status?: MoneyRequestStatus | undefined; pageNo: number; pageSize?: number | undefined },
+      input: {
+        brand: string;
+        status?: MoneyRequestStatus | undefined;
+        order?: 'newest' | 'oldest' | 'amount' | undefined;
+        pageNo: number;
+        pageSize?: number | undefined;
+      },
     ) {
       const brand = await deskBrand(deps, actor, input.brand);
       const page = pageOf(input);
-      const { rows, total } = await requests.list({ brandId: brand.id, status: input.status }, page);
+      const { rows, total } = await requests.list(
+        { brandId: brand.id, status: input.status, order: input.order },
+        page,
+      );
       return pagedOf(
         rows.map((r) => toValue(r, null)),
         total,

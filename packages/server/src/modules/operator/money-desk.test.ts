@@ -192,4 +192,21 @@ describe('money desk', () => {
       ],
     );
   });
+
+  it('lists requests newest first, oldest first, or largest amount first', async () => {
+    const list = async (order?: string) =>
+      (
+        await callOperator(t.app, 'GET', '/console/api/money/requests', checker, {
+          brand: 'aurora',
+          pageSize: 100,
+          ...(order ? { order } : {}),
+        })
+      ).json().value.content as { id: number; amount: number }[];
+    const newest = await list();
+    expect(newest.map((r) => r.id)).toEqual([...newest.map((r) => r.id)].sort((a, b) => b - a));
+    expect((await list('oldest')).map((r) => r.id)).toEqual(newest.map((r) => r.id).reverse());
+    const amounts = (await list('amount')).map((r) => Math.abs(r.amount));
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    expect(amounts[0]).toBe(5000);
+  });
 });

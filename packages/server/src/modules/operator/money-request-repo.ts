@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { brands, members } from '../../db/schema.js';
 import { moneyRequests } from '../../db/schema-operators.js';
@@ -50,7 +50,12 @@ export function createMoneyRequestRepo(db: Db) {
     },
     /** Requests with the names the desk shows: the brand's code and the member's account. */
     async list(
-      filter: { brandId?: number; status?: MoneyRequestStatus | undefined; id?: number },
+      filter: {
+        brandId?: number;
+        status?: MoneyRequestStatus | undefined;
+        id?: number;
+        order?: 'newest' | 'oldest' | 'amount' | undefined;
+      },
       page: { offset: number; limit: number },
       tx: Db = db,
     ) {
@@ -69,7 +74,13 @@ export function createMoneyRequestRepo(db: Db) {
         .innerJoin(brands, eq(brands.id, moneyRequests.brandId))
         .innerJoin(members, eq(members.id, moneyRequests.memberId))
         .where(condition)
-        .orderBy(desc(moneyRequests.id))
+        .orderBy(
+          ...(filter.order === 'oldest'
+            ? [asc(moneyRequests.id)]
+            : filter.order === 'amount'
+              ? [desc(sql`abs(${moneyRequests.amount})`), desc(moneyRequests.id)]
+              : [desc(moneyRequests.id)]),
+        )
         .offset(page.offset)
         .limit(page.limit);
       const [total] = await tx.select({ n: count() }).from(moneyRequests).where(condition);
