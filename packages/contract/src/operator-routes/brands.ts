@@ -22,6 +22,18 @@ export function isCountryCode(value: string): boolean {
   }
 }
 
+/** An IANA time zone the runtime knows (Asia/Dhaka, America/Sao_Paulo, UTC). */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+/-]{0,63}$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+const timeZone = text().trim().refine(isTimeZone, { message: 'not_a_time_zone' });
+
 const country = text()
   .trim()
   .transform((c) => c.toUpperCase())
@@ -106,6 +118,8 @@ export const brandDetail = z.object({
   approvalThreshold: z.number(),
   /** Play money a new free-play member starts with. */
   demoBalance: z.number(),
+  /** The brand's IANA time zone: reports count days from its midnight. */
+  timeZone: z.string(),
   /** Social sign-in offered on the player site: the brand's own client ids (null = not offered). */
   social: z.object({ googleClientId: z.string().nullable(), facebookAppId: z.string().nullable() }),
   updatedAt: z.string(),
@@ -156,7 +170,7 @@ export const operatorBrandRoutes = {
   }),
   brandSettings: brandChange(
     '/console/api/brands/settings',
-    'The whitelabel flags (spec 3), languages offered, approval threshold, demo balance and social sign-in ids',
+    'The whitelabel flags (spec 3), languages offered, time zone, approval threshold, demo balance and social sign-in ids',
     z
       .object({
         brand: brandCode,
@@ -165,6 +179,7 @@ export const operatorBrandRoutes = {
         defaultLanguage: language.optional(),
         approvalThreshold: amount.optional(),
         demoBalance: amount.optional(),
+        timeZone: timeZone.optional(),
         /** Social sign-in client ids; null stops offering that provider. */
         social: z
           .object({ googleClientId: socialId.nullable().optional(), facebookAppId: socialId.nullable().optional() })

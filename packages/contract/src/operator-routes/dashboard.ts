@@ -31,8 +31,8 @@ export const dashboardGameKind = z.object({
 export const dashboardView = z.object({
   /** The brands counted (codes): the one asked for, or every brand of the operator's scope. */
   brands: z.array(z.string()),
-  /** Brands have no time zone of their own yet: days run from midnight to midnight UTC. */
-  timeZone: z.literal('UTC'),
+  /** The time zone whose midnights bound the days: the brand's (or the brands' when they share one), else UTC. */
+  timeZone: z.string(),
   today: dashboardDay,
   /** The 30 days that end today (today included): their totals, each day oldest first, and by game kind. */
   last30: dashboardFigures.extend({ from: z.string(), to: z.string() }),

@@ -73,6 +73,8 @@ export const brands = pgTable('brands', {
   blockedIps: text('blocked_ips').array().notNull().default(sql`'{}'::text[]`),
   blockedCountries: text('blocked_countries').array().notNull().default(sql`'{}'::text[]`),
   /** Operator credits and debits above this (0.0001 units; 1000 by default) wait for a second operator. */
+  /** The brand's IANA time zone: its reports' days run from local midnight to local midnight. */
+  timeZone: text('time_zone').notNull().default('UTC'),
   approvalThreshold: bigint('approval_threshold', { mode: 'number' }).notNull().default(10_000_000),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -187,6 +187,7 @@ export const SEED_BRANDS: BrandSeed[] = [
   {
     code: 'bengal',
     name: 'Bengal Star',
+    timeZone: 'Asia/Dhaka',
     defaultLanguage: 'BN',
     languages: ['BN', 'EN'],
     whitelabel: flags({

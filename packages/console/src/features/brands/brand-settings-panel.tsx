@@ -17,6 +17,12 @@ function languageName(tag: string, uiLanguage: string): string {
   }
 }
 
+/** The zones the browser knows (UTC first), with the brand's own even if this browser lacks it. */
+function timeZones(current: string): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set(['UTC', current, ...known])];
+}
+
 /** The whitelabel flags (spec 3), the languages offered, the maker-checker threshold, the demo balance and social sign-in. */
 export function SettingsPanel({ brand, canManage }: { brand: Brand; canManage: boolean }) {
   const { t, i18n } = useTranslation();
@@ -26,6 +32,7 @@ export function SettingsPanel({ brand, canManage }: { brand: Brand; canManage: b
   const [defaultLanguage, setDefaultLanguage] = useState(brand.defaultLanguage);
   const [threshold, setThreshold] = useState(String(brand.approvalThreshold));
   const [demo, setDemo] = useState(String(brand.demoBalance));
+  const [timeZone, setTimeZone] = useState(brand.timeZone);
   const [google, setGoogle] = useState(brand.social.googleClientId ?? '');
   const [facebook, setFacebook] = useState(brand.social.facebookAppId ?? '');
   const [saved, setSaved] = useState(false);
@@ -43,6 +50,7 @@ export function SettingsPanel({ brand, canManage }: { brand: Brand; canManage: b
         defaultLanguage: defaultLanguage as never,
         approvalThreshold: Number(threshold),
         demoBalance: Number(demo),
+        timeZone,
         // An empty field stops offering that sign-in.
         social: { googleClientId: google.trim() || null, facebookAppId: facebook.trim() || null },
       },
@@ -105,6 +113,23 @@ export function SettingsPanel({ brand, canManage }: { brand: Brand; canManage: b
                 </option>
               ))}
             </select>
+          </label>
+          <label className="field field--inline">
+            <span className="field__label">{t('time_zone')}</span>
+            <select
+              className="input"
+              name="timeZone"
+              value={timeZone}
+              onChange={(e) => setTimeZone(e.target.value)}
+              disabled={!canManage}
+            >
+              {timeZones(timeZone).map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone}
+                </option>
+              ))}
+            </select>
+            <span className="field__hint">{t('time_zone_hint')}</span>
           </label>
           <label className="field field--inline">
             <span className="field__label">{t('approval_threshold')}</span>

@@ -114,7 +114,7 @@ export function DashboardPage() {
         <>
           <p className="muted dash__caption">
             {t('dash_caption', { brands: view.brands.join(', '), from: view.last30.from, to: view.last30.to })}{' '}
-            {t('dash_utc')}
+            {t('dash_zone', { zone: view.timeZone })}
           </p>
           <KpiCards view={view} />
           <section className="panel">

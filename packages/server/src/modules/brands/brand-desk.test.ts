@@ -148,6 +148,24 @@ describe('brands desk', () => {
     expect(lang.json().code).toBe('invalid_input');
   });
 
+  it('sets the time zone and social sign-in ids, refusing a zone or an id that is not one', async () => {
+    expect((await post('settings', { brand: 'bengal', timeZone: 'Mars/Olympus' })).json().code).toBe('invalid_input');
+    expect((await post('settings', { brand: 'bengal', social: { googleClientId: 'a b' } })).statusCode).toBe(400);
+    const res = await post('settings', {
+      brand: 'bengal',
+      timeZone: 'Asia/Kolkata',
+      social: { googleClientId: '123-abc.apps.googleusercontent.com', facebookAppId: null },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value).toMatchObject({
+      timeZone: 'Asia/Kolkata',
+      social: { googleClientId: '123-abc.apps.googleusercontent.com', facebookAppId: null },
+    });
+    const row = (await auditRows('brandSettings')).at(-1);
+    expect(row?.before).toMatchObject({ timeZone: 'Asia/Dhaka' });
+    expect(row?.after).toMatchObject({ timeZone: 'Asia/Kolkata' });
+  });
+
   it('replaces domain routes: hostnames, one main member domain, none of another brand', async () => {
     const current = (await get('/console/api/brands/detail', { brand: 'bengal' })).json().value.domains;
     const bad = [

@@ -109,6 +109,7 @@ export function createBrandService(deps: BrandServiceDeps) {
       customerService: brand.customerService,
       approvalThreshold: fromUnits(brand.approvalThreshold),
       demoBalance: fromUnits(brand.demoBalance),
+      timeZone: brand.timeZone,
       social: {
         googleClientId: brand.social.google?.clientId ?? null,
         facebookAppId: brand.social.facebook?.appId ?? null,
@@ -187,6 +188,7 @@ export function createBrandService(deps: BrandServiceDeps) {
         }
         if (input.approvalThreshold !== undefined) patch.approvalThreshold = units(input.approvalThreshold);
         if (input.demoBalance !== undefined) patch.demoBalance = units(input.demoBalance);
+        if (input.timeZone) patch.timeZone = input.timeZone;
         if (input.social) patch.social = socialOf(brand.social, input.social);
         return { patch };
       });

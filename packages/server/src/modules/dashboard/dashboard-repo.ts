@@ -2,10 +2,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { POSTING_KINDS } from '../../ledger/postings.js';
 
-/** A window of whole UTC days: from its first midnight to the midnight after its last day. */
+/** A window of whole days of a zone: from its first local midnight to the midnight after its last day. */
 export interface DayWindow {
   from: Date;
   to: Date;
+  timeZone: string;
 }
 
 export interface DayRow {
@@ -15,8 +16,8 @@ export interface DayRow {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
-/** The UTC day of a timestamp, as 'YYYY-MM-DD', whatever the connection's time zone. */
-const utcDay = (column: SQL) => sql`to_char((${column} at time zone 'UTC')::date, 'YYYY-MM-DD')`;
+/** The day of a timestamp in the window's zone, as 'YYYY-MM-DD', whatever the connection's time zone. */
+const dayIn = (column: SQL, w: DayWindow) => sql`to_char((${column} at time zone ${w.timeZone})::date, 'YYYY-MM-DD')`;
 
 const inBrands = (column: SQL, brandIds: readonly number[]) =>
   sql`${column} in (${sql.join(
@@ -28,7 +29,7 @@ const inBrands = (column: SQL, brandIds: readonly number[]) =>
 const notTrial = sql`not (m.type = any(b.trial_types))`;
 
 /**
- * What the dashboard reads, by UTC day: members from `members`, logins from `sessions` (each opened session is a
+ * What the dashboard reads, by day of the window's zone: members from `members`, logins from `sessions` (each opened session is a
  * login), money from the ledger's transfers, and bets ONLY from the hourly rollups `bet_hourly` (design.md "Bets and
  * turnover": reports never scan raw bets). Amounts in 0.0001 units.
  *
@@ -38,11 +39,11 @@ const notTrial = sql`not (m.type = any(b.trial_types))`;
  */
 export function createDashboardRepo(db: Db) {
   const activity = (brandIds: readonly number[], w: DayWindow) => sql`
-    select ${utcDay(sql`h.hour`)} as day, h.member_id from bet_hourly h
+    select ${dayIn(sql`h.hour`, w)} as day, h.member_id from bet_hourly h
     where ${inBrands(sql`h.brand_id`, brandIds)} and h.hour >= ${w.from.toISOString()}::timestamptz
       and h.hour < ${w.to.toISOString()}::timestamptz and h.count > 0
     union
-    select ${utcDay(sql`s.created_at`)} as day, s.member_id from sessions s
+    select ${dayIn(sql`s.created_at`, w)} as day, s.member_id from sessions s
       join members m on m.id = s.member_id join brands b on b.id = m.brand_id
     where ${inBrands(sql`m.brand_id`, brandIds)} and s.created_at >= ${w.from.toISOString()}::timestamptz
       and s.created_at < ${w.to.toISOString()}::timestamptz and ${notTrial}`;
@@ -50,7 +51,7 @@ export function createDashboardRepo(db: Db) {
   return {
     async newMembersByDay(brandIds: readonly number[], w: DayWindow): Promise<DayRow[]> {
       const rows = await db.execute(sql`
-        select ${utcDay(sql`m.created_at`)} as day, count(*) as value
+        select ${dayIn(sql`m.created_at`, w)} as day, count(*) as value
         from members m join brands b on b.id = m.brand_id
         where ${inBrands(sql`m.brand_id`, brandIds)} and m.created_at >= ${w.from.toISOString()}::timestamptz
           and m.created_at < ${w.to.toISOString()}::timestamptz and ${notTrial}
@@ -72,7 +73,7 @@ export function createDashboardRepo(db: Db) {
     /** Money in (deposits) and out (withdrawals paid out) per day: what their transfers moved. */
     async cashierByDay(brandIds: readonly number[], w: DayWindow) {
       const rows = await db.execute(sql`
-        select ${utcDay(sql`t.created_at`)} as day, t.kind, sum(e.amount) as value
+        select ${dayIn(sql`t.created_at`, w)} as day, t.kind, sum(e.amount) as value
         from ledger_transfers t join ledger_entries e on e.transfer_id = t.id
         where ${inBrands(sql`t.brand_id`, brandIds)}
           and t.kind in (${POSTING_KINDS.deposit}, ${POSTING_KINDS.withdrawalPayout}) and e.amount > 0
@@ -88,7 +89,7 @@ export function createDashboardRepo(db: Db) {
     /** Bets, valid turnover and the members' profit per day and game kind, from the hourly rollups. */
     async betsByDayAndKind(brandIds: readonly number[], w: DayWindow) {
       const rows = await db.execute(sql`
-        select ${utcDay(sql`h.hour`)} as day, h.game_kind, sum(h.count) as bets,
+        select ${dayIn(sql`h.hour`, w)} as day, h.game_kind, sum(h.count) as bets,
           sum(h.valid_turnover) as turnover, sum(h.profit) as profit
         from bet_hourly h
         where ${inBrands(sql`h.brand_id`, brandIds)} and h.hour >= ${w.from.toISOString()}::timestamptz

@@ -3,34 +3,34 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
+import { addDays, zonedDay, zonedMidnight } from '../../lib/zoned-days.js';
 import { inScope, type OperatorActor, requireBrand } from '../operator/operator-actor.js';
 import { createDashboardRepo, type DayRow } from './dashboard-repo.js';
 
 export type DashboardDeps = Pick<AppDeps, 'brands' | 'clock'> & { database: Pick<AppDeps['database'], 'db'> };
 
-const DAY_MS = 86_400_000;
 /** The chart's window: the 30 days that end today, today included. */
 export const DASHBOARD_DAYS = 30;
 
 type Day = z.input<typeof dashboardDay>;
 
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-
-/** The UTC days of the window, oldest first, and its bounds (brands have no time zone of their own yet). */
-export function dashboardWindow(now: Date, days = DASHBOARD_DAYS) {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const from = new Date(today - (days - 1) * DAY_MS);
+/** The days of the window in the zone, oldest first, and its bounds (the zone's midnights). */
+export function dashboardWindow(now: Date, timeZone = 'UTC', days = DASHBOARD_DAYS) {
+  const today = zonedDay(now, timeZone);
+  const first = addDays(today, -(days - 1));
   return {
-    from,
-    to: new Date(today + DAY_MS),
-    days: Array.from({ length: days }, (_, i) => isoDay(new Date(from.getTime() + i * DAY_MS))),
+    from: zonedMidnight(first, timeZone),
+    to: zonedMidnight(addDays(today, 1), timeZone),
+    timeZone,
+    days: Array.from({ length: days }, (_, i) => addDays(first, i)),
   };
 }
 
 const sumBy = (rows: DayRow[]) => new Map(rows.map((r) => [r.day, r.value]));
 
 /**
- * The dashboard (issue 12): one brand's figures, or those of every brand in the operator's scope, by UTC day.
+ * The dashboard (issue 12): one brand's figures, or those of every brand in the operator's scope, by day of the
+ * brand's time zone (hourly rollups put a bet's hour in the day where that hour starts: exact for whole-hour zones).
  * House profit is the members' loss: stakes less payouts of settled bets (the rollups' profit is the member's).
  */
 export function createDashboardService(deps: DashboardDeps) {
@@ -50,7 +50,9 @@ export function createDashboardService(deps: DashboardDeps) {
     async view(actor: OperatorActor, input: { brand?: string | undefined }): Promise<z.input<typeof dashboardView>> {
       const brands = await brandsOf(actor, input.brand);
       const ids = brands.map((b) => b.id);
-      const window = dashboardWindow(deps.clock.now());
+      // One brand's days run in its zone; brands that share a zone, in that zone; a mix of zones, in UTC.
+      const zones = new Set(brands.map((b) => b.timeZone));
+      const window = dashboardWindow(deps.clock.now(), zones.size === 1 ? [...zones][0] : 'UTC');
       const [newMembers, active, cashier, bets] =
         ids.length === 0
           ? [[], { days: [], total: 0 }, [], []]
@@ -89,7 +91,7 @@ export function createDashboardService(deps: DashboardDeps) {
       const units = (pick: (d: Day) => number) => fromUnits(days.reduce((s, d) => s + Math.round(pick(d) * 10_000), 0));
       return {
         brands: brands.map((b) => b.code),
-        timeZone: 'UTC',
+        timeZone: window.timeZone,
         today: days[days.length - 1] as Day,
         last30: {
           from: window.days[0] as string,

@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createBetService } from '../bets/bet-service.js';
 
 /**
- * The dashboard (issue 12) over a known set of bets: the figures come from the hourly rollups, by UTC day, with a
+ * The dashboard (issue 12) over a known set of bets: the figures come from the hourly rollups, by day of the brand's
+ * time zone, with a
  * bet placed before midnight and settled after it; the brand scope decides which brands count.
  */
 let t: TestApp;
@@ -60,6 +61,8 @@ beforeAll(async () => {
   await bet(three, 'd', 'RNG', 100, 0, '2026-06-01T10:00:00Z');
   // The day before the window.
   await bet(two, 'e', 'RNG', 7, 0, '2026-05-02T23:00:00Z');
+  // 20:00 UTC on 31 May is 02:00 on 1 June in Dhaka, Bengal Star's time zone.
+  await bet(three, 'f', 'RNG', 30, 10, '2026-05-31T20:00:00Z');
   // A login of member one today; money in and out through the cashier's postings.
   await tokenFor(t.app, one);
   const ledger = t.app.deps.ledger;
@@ -135,6 +138,18 @@ describe('dashboard', () => {
     const own = (await dashboard(scoped.token)).json().value;
     expect(own.brands).toEqual(['aurora']);
     expect(own.today).toMatchObject({ bets: 1, turnover: 25, houseProfit: -33 });
+  });
+
+  it("counts a brand's days from its own time zone's midnight", async () => {
+    const { token } = await tokenOfRole(t.app, 'finance');
+    const view = (await dashboard(token, 'bengal')).json().value;
+    expect(view.timeZone).toBe('Asia/Dhaka');
+    expect(view.today).toMatchObject({ day: '2026-06-01', newMembers: 1, bets: 2, turnover: 130, houseProfit: 120 });
+    expect(view.days.find((d: { day: string }) => d.day === '2026-05-31')).toMatchObject({ bets: 0 });
+    // Brands of different zones together: UTC days, where that bet falls on 31 May.
+    const all = (await dashboard((await tokenOfRole(t.app, 'owner')).token)).json().value;
+    expect(all.timeZone).toBe('UTC');
+    expect(all.days.find((d: { day: string }) => d.day === '2026-05-31')).toMatchObject({ bets: 3 });
   });
 
   it("refuses a brand outside the operator's scope, and roles without dashboard.read", async () => {
