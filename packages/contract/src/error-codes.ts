@@ -63,6 +63,11 @@ export const ERRORS = {
   /** Maker-checker: the operator who asked for a movement cannot approve it. */
   approval_needs_other_operator: { status: 403, message: 'Another operator must approve this request' },
   request_decided: { status: 409, message: 'This request has already been decided' },
+  /** The operators desk's rules (each its own code, so the console says which rule refused). */
+  owner_only: { status: 403, message: 'Only an owner makes or changes an owner' },
+  scope_exceeded: { status: 403, message: 'You cannot grant brands beyond your own scope' },
+  last_owner: { status: 403, message: 'The last active owner cannot be disabled or demoted' },
+  not_on_self: { status: 403, message: 'You cannot change your own role or scope, or disable yourself' },
   /** The database was unreachable or dropped the connection mid-call; nothing was written, the call may be retried. */
   service_busy: { status: 503, message: 'The service is busy, please try again' },
   unknown_error: { status: 500, message: 'Unknown error' },

@@ -21,7 +21,9 @@ interface Scope {
   brands: string[];
 }
 
-const refuse = (message: string) => new DomainError('forbidden', { message });
+/** A rule of the operators desk refused: its own code and the rule's words. */
+const refuse = (code: 'owner_only' | 'scope_exceeded' | 'last_owner' | 'not_on_self', message: string) =>
+  new DomainError(code, { message });
 
 /**
  * The operators desk (issue 12): list, create, change role and scope, disable and enable, reset two-factor, unlock.
@@ -64,9 +66,9 @@ export function createOperatorAdminService(deps: OperatorAdminDeps) {
 
   /** The brands granted must all lie in the actor's scope; answers their ids. */
   async function grantable(actor: OperatorActor, scope: Scope, tx: Db): Promise<number[]> {
-    if (scope.role === 'owner' && actor.role !== 'owner') throw refuse('Only an owner makes an owner');
+    if (scope.role === 'owner' && actor.role !== 'owner') throw refuse('owner_only', 'Only an owner makes an owner');
     if (scope.allBrands) {
-      if (actor.brandScope !== 'all') throw refuse('You cannot grant brands beyond your own scope');
+      if (actor.brandScope !== 'all') throw refuse('scope_exceeded', 'You cannot grant brands beyond your own scope');
       return [];
     }
     const codes = [...new Set(scope.brands)];
@@ -75,13 +77,14 @@ export function createOperatorAdminService(deps: OperatorAdminDeps) {
     if (missing.length || found.length === 0) {
       throw new DomainError('invalid_input', { message: `No brand ${missing.join(', ') || 'named'}` });
     }
-    if (found.some((b) => !inScope(actor, b.id))) throw refuse('You cannot grant brands beyond your own scope');
+    if (found.some((b) => !inScope(actor, b.id)))
+      throw refuse('scope_exceeded', 'You cannot grant brands beyond your own scope');
     return found.map((b) => b.id);
   }
 
   /** A target the actor may manage: not an owner unless the actor is one; their scope within the actor's. */
   async function manageable(actor: OperatorActor, target: Operator, tx: Db) {
-    if (target.role === 'owner' && actor.role !== 'owner') throw refuse('Only an owner changes an owner');
+    if (target.role === 'owner' && actor.role !== 'owner') throw refuse('owner_only', 'Only an owner changes an owner');
     const brands = await repo.brandsOf(target.id, tx);
     if (actor.brandScope !== 'all' && (target.allBrands || brands.some((b) => !inScope(actor, b.id)))) {
       throw new DomainError('forbidden');
@@ -132,7 +135,7 @@ export function createOperatorAdminService(deps: OperatorAdminDeps) {
     if (target.role !== 'owner' || target.disabled) return;
     const owners = await admin.activeOwnerIds(tx);
     if (owners.length <= 1 && owners.includes(target.id)) {
-      throw refuse('The last active owner cannot be disabled or demoted');
+      throw refuse('last_owner', 'The last active owner cannot be disabled or demoted');
     }
   }
 
@@ -168,7 +171,8 @@ export function createOperatorAdminService(deps: OperatorAdminDeps) {
     },
 
     update(actor: OperatorActor, input: Scope & { operatorId: number }) {
-      if (input.operatorId === actor.operatorId) throw refuse('You cannot change your own role or scope');
+      if (input.operatorId === actor.operatorId)
+        throw refuse('not_on_self', 'You cannot change your own role or scope');
       return change(actor, 'operatorUpdate', input.operatorId, async (target, _brands, tx) => {
         const brandIds = await grantable(actor, input, tx);
         if (input.role !== 'owner') await refuseLastOwner(target, tx);
@@ -179,7 +183,7 @@ export function createOperatorAdminService(deps: OperatorAdminDeps) {
 
     /** Disabled: every session ends and login is refused until enabled. */
     disable(actor: OperatorActor, operatorId: number) {
-      if (operatorId === actor.operatorId) throw refuse('You cannot disable yourself');
+      if (operatorId === actor.operatorId) throw refuse('not_on_self', 'You cannot disable yourself');
       return change(actor, 'operatorDisable', operatorId, async (target, _brands, tx) => {
         await refuseLastOwner(target, tx);
         await repo.update(target.id, { disabled: true }, tx);

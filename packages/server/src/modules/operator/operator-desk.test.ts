@@ -104,7 +104,9 @@ describe('operators desk', () => {
       ).statusCode,
     ).toBe(403);
     const otherOwner = await createOperator(t.app, 'owner');
-    expect((await post('disable', { operatorId: otherOwner.id }, admin.token)).statusCode).toBe(403);
+    const disableOwner = await post('disable', { operatorId: otherOwner.id }, admin.token);
+    expect(disableOwner.statusCode).toBe(403);
+    expect(disableOwner.json().code).toBe('owner_only');
     const res = await post('update', { operatorId: target.operator.id, role: 'owner', allBrands: true, brands: [] });
     expect(res.json().value.role).toBe('owner');
   });
@@ -116,7 +118,8 @@ describe('operators desk', () => {
       admin.token,
     );
     expect(self.statusCode).toBe(403);
-    expect((await post('disable', { operatorId: admin.operator.id }, admin.token)).statusCode).toBe(403);
+    expect(self.json().code).toBe('not_on_self');
+    expect((await post('disable', { operatorId: admin.operator.id }, admin.token)).json().code).toBe('not_on_self');
   });
 
   it('an operator scoped to brands grants no scope beyond their own and manages only operators within it', async () => {
@@ -127,8 +130,8 @@ describe('operators desk', () => {
         { account: `sc_${Math.random().toString(36).slice(2, 8)}`, role: 'support', allBrands, brands },
         scoped.token,
       );
-    expect((await create(['bengal'])).statusCode).toBe(403);
-    expect((await create([], true)).statusCode).toBe(403);
+    expect((await create(['bengal'])).json().code).toBe('scope_exceeded');
+    expect((await create([], true)).json().code).toBe('scope_exceeded');
     expect((await create(['aurora'])).statusCode).toBe(200);
     const wide = await created('support', { allBrands: false, brands: ['aurora', 'bengal'] });
     expect((await post('disable', { operatorId: wide.operator.id }, scoped.token)).statusCode).toBe(403);
@@ -202,12 +205,12 @@ describe('operators desk', () => {
       ip: null,
     };
     await expect(service.disable(actor, last.id)).rejects.toMatchObject({
-      code: 'forbidden',
+      code: 'last_owner',
       message: expect.stringContaining('last active owner'),
     });
     await expect(
       service.update(actor, { operatorId: last.id, role: 'admin', allBrands: true, brands: [] }),
-    ).rejects.toMatchObject({ code: 'forbidden' });
+    ).rejects.toMatchObject({ code: 'last_owner' });
     expect((await auditRows('operatorDisable')).filter((r) => r.target_id === String(last.id))).toEqual([]);
   });
 });
