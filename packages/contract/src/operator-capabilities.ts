@@ -22,6 +22,8 @@ export const CAPABILITIES = [
   'chat.manage',
   'ledger.check',
   'jobs.read',
+  /** Run a job's period now (a failed one again): the jobs desk's "run now". */
+  'jobs.run',
   'audit.read',
   'operators.manage',
 ] as const;
@@ -41,6 +43,7 @@ export const ROLE_CAPABILITIES: Readonly<Record<OperatorRole, readonly Capabilit
     'feedback.read',
     'chat.manage',
     'jobs.read',
+    'jobs.run',
     'audit.read',
     'operators.manage',
   ],

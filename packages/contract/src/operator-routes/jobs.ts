@@ -33,6 +33,16 @@ export const jobInfo = z.object({
   lastRun: jobRunRow.nullable(),
 });
 
+/** What running a job's period by hand did. */
+export const jobRunReport = z.object({
+  job: z.string(),
+  period: z.string(),
+  /** ok or failed: it ran now; busy: another instance holds the job; taken: ran already or is running elsewhere. */
+  outcome: z.enum(['ok', 'failed', 'busy', 'taken']),
+  error: z.string().nullable(),
+  run: jobRunRow.nullable(),
+});
+
 export const operatorJobRoutes = {
   jobList: operatorRoute({
     method: 'GET',
@@ -62,5 +72,20 @@ export const operatorJobRoutes = {
       status: z.enum(JOB_RUN_STATUSES).optional(),
     }),
     response: paged(jobRunRow).extend({ total: z.number().int() }),
+  }),
+  jobRun: operatorRoute({
+    method: 'POST',
+    path: '/console/api/jobs/run',
+    auth: 'operator',
+    capability: 'jobs.run',
+    brandScoped: false,
+    audited: true,
+    tier: 'write',
+    area: 'jobs',
+    summary:
+      "Runs a job's current period (or the named one) now, under the scheduler's lock: a failed period is tried " +
+      'again, one that succeeded is never run twice',
+    request: z.object({ job: text().trim().min(1).max(64), period: text().trim().min(1).max(40).optional() }),
+    response: jobRunReport,
   }),
 };

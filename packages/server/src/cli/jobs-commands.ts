@@ -1,14 +1,13 @@
 import type { Db } from '../db/client.js';
 import { appJobs } from '../jobs/app-jobs.js';
-import type { JobDefinition, JobLogger } from '../jobs/job-definition.js';
-import { runPeriod } from '../jobs/job-runner.js';
+import type { JobDefinition } from '../jobs/job-definition.js';
 import { type JobRun, latestRuns } from '../jobs/job-runs-repo.js';
 import { describeSchedule, periodAt, periodOfKey } from '../jobs/period.js';
+import { createJobsDeskService } from '../modules/jobs-desk/jobs-desk-service.js';
+import { cliDatabase, cliDeskActor } from '../modules/operator/desk-actor.js';
 
 /** A mistake in the command line; admin-commands turns it into its usage error. */
 export class JobsUsageError extends Error {}
-
-const quiet: JobLogger = { info() {}, warn() {}, error() {} };
 
 function view(run: JobRun) {
   return {
@@ -25,8 +24,7 @@ function view(run: JobRun) {
 
 /**
  * `jobs [--limit <n>]`: each job's schedule and latest runs. `jobs run <name> [--period <key>]`: runs the job's
- * current (or named) period now, in this process, under the same lock and claim as the scheduler; a failed period
- * is tried again even past its attempt limit, one that succeeded is not run twice.
+ * current (or named) period now, in this process, through the jobs desk's service (jobs-desk-service.ts `run`).
  */
 export async function runJobsCommand(
   ctx: { db: Db; now: () => Date },
@@ -56,11 +54,7 @@ export async function runJobsCommand(
   const period = values.period ? periodOfKey(job.schedule, values.period) : periodAt(job.schedule, ctx.now());
   if (!period)
     throw new JobsUsageError(`${values.period} is not a period of ${name} (${describeSchedule(job.schedule)})`);
-  const database = {
-    db: ctx.db,
-    transaction: <T>(fn: (tx: Db) => Promise<T>) => ctx.db.transaction((tx) => fn(tx as unknown as Db)),
-  };
-  const report = await runPeriod({ database, clock: { now: ctx.now }, log: quiet }, job, period, { force: true });
-  if (report.outcome === 'taken') return { ...report, run: report.run ? view(report.run) : null };
-  return report;
+  // The jobs desk's service, as the console's "run now": the same lock and claim, and an audit row (cli:<user>).
+  const desk = createJobsDeskService({ clock: { now: ctx.now }, database: cliDatabase(ctx.db) }, jobs);
+  return desk.run(cliDeskActor(), { job: job.name, period: period.key });
 }

@@ -152,12 +152,12 @@ describe('daily cleanup of expired rows', () => {
     ]);
     expect(await admin('jobs', 'run', 'expired-rows-cleanup')).toMatchObject({
       outcome: 'taken',
-      run: { period: '2026-06-02', status: 'ok' },
+      run: { periodKey: '2026-06-02', status: 'ok' },
     });
     expect(await admin('jobs', 'run', 'expired-rows-cleanup', '--period', '2026-05-31')).toMatchObject({
       outcome: 'ok',
       period: '2026-05-31',
-      attempt: 1,
+      run: { periodKey: '2026-05-31', status: 'ok', attempts: 1 },
     });
     const again = (await admin('jobs', '--limit', '1')) as { runs: { period: string }[] }[];
     expect(again[0]?.runs.map((r) => r.period)).toEqual(['2026-06-02']);

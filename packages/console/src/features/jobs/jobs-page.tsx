@@ -1,10 +1,14 @@
+import { can } from '@wl/contract/operator-capabilities';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorNotice } from '../../components/error-notice';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { formatDateTime } from '../../lib/format';
-import { useJobList, useJobRuns } from './api/use-jobs';
+import { useSession } from '../../lib/use-session';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useJobList, useJobRun, useJobRuns } from './api/use-jobs';
 import { durationText, type JobRun, resultEntries, STATUS_BADGE, scheduleText } from './job-text';
 import './jobs.css';
 
@@ -19,6 +23,11 @@ function StatusBadge({ status }: { status: JobRun['status'] }) {
 function JobsTable() {
   const { t } = useTranslation();
   const jobs = useJobList();
+  const session = useSession();
+  const canRun = !!session && can(session.operator.role, 'jobs.run');
+  const runJob = useJobRun();
+  const [asked, setAsked] = useState<string | null>(null);
+  const report = runJob.data;
   return (
     <section className="panel">
       <h2 className="panel__title">{t('jobs_scheduled')}</h2>
@@ -34,6 +43,11 @@ function JobsTable() {
                 {t('job_max_attempts')}
               </th>
               <th scope="col">{t('job_last_run')}</th>
+              {canRun && (
+                <th scope="col">
+                  <span className="visually-hidden">{t('actions')}</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -52,18 +66,49 @@ function JobsTable() {
                     <span className="muted">{t('job_never_ran')}</span>
                   )}
                 </td>
+                {canRun && (
+                  <td>
+                    <button
+                      type="button"
+                      className="button button--small"
+                      onClick={() => {
+                        runJob.reset();
+                        setAsked(job.name);
+                      }}
+                    >
+                      {t('job_run_now')}
+                    </button>
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      {report && (
+        <p className="inline-status" role="status">
+          {t(`job_run_${report.outcome}`, { job: report.job, period: report.period, error: report.error ?? '' })}
+        </p>
+      )}
+      <ConfirmDialog
+        open={asked !== null}
+        title={t('job_run_title', { job: asked ?? '' })}
+        message={t('job_run_message')}
+        confirmLabel={runJob.isPending ? t('working') : t('job_run_now')}
+        pending={runJob.isPending}
+        error={runJob.error}
+        onConfirm={() => {
+          if (asked) runJob.mutate({ job: asked }, { onSuccess: () => setAsked(null) });
+        }}
+        onCancel={() => setAsked(null)}
+      />
     </section>
   );
 }
 
 /**
  * The jobs desk (issue 12): the jobs every server instance schedules and their recorded runs, filtered and paged by
- * the server. Read only: running a job by hand stays with the command line (`npm run admin -- jobs run`).
+ * the server; with jobs.run, "run now" runs a job's current period (the command line's `jobs run` does the same).
  */
 export function JobsPage() {
   const { t } = useTranslation();

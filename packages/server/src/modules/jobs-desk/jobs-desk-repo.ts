@@ -28,5 +28,14 @@ export function createJobsDeskRepo(db: Db) {
       const [total] = await db.select({ n: count() }).from(jobRuns).where(condition);
       return { rows, total: Number(total?.n ?? 0) };
     },
+    /** The run of one period of a job, if it ran. */
+    async runOf(job: string, periodKey: string): Promise<JobRunRow | null> {
+      const [row] = await db
+        .select()
+        .from(jobRuns)
+        .where(and(eq(jobRuns.job, job), eq(jobRuns.periodKey, periodKey)))
+        .limit(1);
+      return row ?? null;
+    },
   };
 }

@@ -1,12 +1,19 @@
-import type { jobInfo, jobRunRow } from '@wl/contract/operator-routes/jobs';
+import type { jobInfo, jobRunReport, jobRunRow } from '@wl/contract/operator-routes/jobs';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import type { JobDefinition } from '../../jobs/job-definition.js';
+import type { JobDefinition, JobLogger } from '../../jobs/job-definition.js';
+import { runPeriod } from '../../jobs/job-runner.js';
 import { latestRuns } from '../../jobs/job-runs-repo.js';
+import { describeSchedule, periodAt, periodOfKey } from '../../jobs/period.js';
+import { DomainError } from '../../lib/errors.js';
+import { createAuditService } from '../audit/audit-service.js';
+import type { DeskActor } from '../operator/desk-actor.js';
 import type { OperatorActor } from '../operator/operator-actor.js';
 import { createJobsDeskRepo, type JobRunFilter, type JobRunRow } from './jobs-desk-repo.js';
 
-export type JobsDeskDeps = { database: Pick<AppDeps['database'], 'db'> };
+export type JobsDeskDeps = Pick<AppDeps, 'clock'> & { database: Pick<AppDeps['database'], 'db' | 'transaction'> };
+
+const quiet: JobLogger = { info() {}, warn() {}, error() {} };
 
 function runOf(row: JobRunRow): z.input<typeof jobRunRow> {
   return {
@@ -35,12 +42,53 @@ function scheduleOf(job: JobDefinition): z.input<typeof jobInfo>['schedule'] {
 
 /**
  * The jobs desk (issue 12): the jobs every instance schedules (jobs/app-jobs.ts) and their recorded runs
- * (`job_runs`). Jobs are the system's, not a brand's: any operator with jobs.read sees them. It only reads; running a
- * job by hand stays with the command line (`npm run admin -- jobs run`).
+ * (`job_runs`). Jobs are the system's, not a brand's: any operator with jobs.read sees them; jobs.run runs a period
+ * now, as the command line's `jobs run` does (the same code), audited.
  */
-export function createJobsDeskService(deps: JobsDeskDeps, jobs: readonly JobDefinition[]) {
+export function createJobsDeskService(deps: JobsDeskDeps, jobs: readonly JobDefinition[], log: JobLogger = quiet) {
   const repo = createJobsDeskRepo(deps.database.db);
+  const audit = createAuditService({ db: deps.database.db, clock: deps.clock });
   return {
+    /**
+     * Runs the job's current (or named) period now under the same lock and claim as the scheduler: a failed period
+     * is tried again even past its attempt limit; one that succeeded or is running is not run again.
+     */
+    async run(actor: DeskActor, input: { job: string; period?: string | undefined }) {
+      const job = jobs.find((j) => j.name === input.job);
+      if (!job) throw new DomainError('not_found', { message: `No job ${input.job}` });
+      const period = input.period ? periodOfKey(job.schedule, input.period) : periodAt(job.schedule, deps.clock.now());
+      if (!period) {
+        throw new DomainError('invalid_input', {
+          message: `${input.period} is not a period of ${job.name} (${describeSchedule(job.schedule)})`,
+        });
+      }
+      const report = await runPeriod({ database: deps.database, clock: deps.clock, log }, job, period, {
+        force: true,
+      });
+      const ran = await repo.runOf(job.name, period.key);
+      const value: z.input<typeof jobRunReport> = {
+        job: job.name,
+        period: period.key,
+        outcome: report.outcome,
+        error: report.outcome === 'failed' ? report.error : null,
+        run: ran ? runOf(ran) : null,
+      };
+      // The run has its own transactions; its audit row says who asked and what came of it.
+      await audit.record(
+        actor.audit,
+        {
+          action: 'jobRun',
+          targetType: 'job',
+          targetId: job.name,
+          brandId: null,
+          before: null,
+          after: { period: period.key, outcome: report.outcome, ...(value.error ? { error: value.error } : {}) },
+        },
+        deps.database.db,
+      );
+      return value;
+    },
+
     async list(_actor: OperatorActor) {
       const latest = await latestRuns(
         deps.database.db,

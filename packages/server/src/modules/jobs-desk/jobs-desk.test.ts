@@ -86,3 +86,34 @@ describe('jobs desk', () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe('jobs desk: run now', () => {
+  const run = (body: Record<string, unknown>, as = token) =>
+    callOperator(t.app, 'POST', '/console/api/jobs/run', as, body);
+
+  it('retries a failed period, never runs one that succeeded twice, and audits who asked', async () => {
+    const res = await run({ job: 'expired-rows-cleanup', period: '2026-05-31' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value).toMatchObject({
+      job: 'expired-rows-cleanup',
+      period: '2026-05-31',
+      outcome: 'ok',
+      error: null,
+      run: { periodKey: '2026-05-31', status: 'ok', attempts: 3 },
+    });
+    const again = await run({ job: 'expired-rows-cleanup', period: '2026-05-31' });
+    expect(again.json().value).toMatchObject({ outcome: 'taken', run: { periodKey: '2026-05-31', status: 'ok' } });
+    const audit = await callOperator(t.app, 'GET', '/console/api/audit', token, { action: 'jobRun' });
+    expect(audit.json().value.content.map((r: { after: unknown }) => r.after)).toEqual([
+      { period: '2026-05-31', outcome: 'taken' },
+      { period: '2026-05-31', outcome: 'ok' },
+    ]);
+  });
+
+  it('refuses an unknown job, a period that is not one, and roles without jobs.run', async () => {
+    expect((await run({ job: 'nope' })).statusCode).toBe(404);
+    expect((await run({ job: 'expired-rows-cleanup', period: '2026-06-01T03' })).json().code).toBe('invalid_input');
+    const finance = (await tokenOfRole(t.app, 'finance')).token;
+    expect((await run({ job: 'expired-rows-cleanup' }, finance)).statusCode).toBe(403);
+  });
+});

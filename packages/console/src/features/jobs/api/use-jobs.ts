@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallInput, call } from '../../../lib/api-client';
 
 /** The scheduled jobs, their schedules and latest runs. */
@@ -12,5 +12,17 @@ export function useJobRuns(query: CallInput<'jobRuns'>) {
     queryKey: ['jobRuns', query] as const,
     queryFn: ({ signal }) => call('jobRuns', query, { signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Runs a job's current period now; the job list and its runs reload with the outcome. */
+export function useJobRun() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<'jobRun'>) => call('jobRun', input),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['jobList'] });
+      void client.invalidateQueries({ queryKey: ['jobRuns'] });
+    },
   });
 }
