@@ -1,4 +1,5 @@
 import ROUTE_META from 'virtual:wl-route-meta';
+import { ApiError, isApiError, readEnvelope, send } from '@wl/contract/envelope-client';
 import type { RouteName, Routes } from '@wl/contract/routes';
 import type { PublicJwk } from '@wl/contract/schemas';
 import type { z } from 'zod';
@@ -10,38 +11,7 @@ export type CallInput<N extends RouteName> = z.input<Routes[N]['request']>;
 /** What a call answers: the envelope's value, as the response schema outputs it. */
 export type CallOutput<N extends RouteName> = z.output<Routes[N]['response']>;
 
-/** One field problem of an invalid_input answer: `message` is 'required' or a reg_pattern_{id} key. */
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
-
-/** A failed call: `code` is a contract ERRORS code (also an i18n key) or `network_error`. */
-export class ApiError extends Error {
-  readonly code: string;
-  readonly status: number;
-  readonly value: unknown;
-  readonly details: FieldIssue[];
-
-  constructor(code: string, message: string, status: number, value?: unknown, details: FieldIssue[] = []) {
-    super(message);
-    this.name = 'ApiError';
-    this.code = code;
-    this.status = status;
-    this.value = value;
-    this.details = details;
-  }
-}
-
-function fieldIssues(details: unknown): FieldIssue[] {
-  if (!Array.isArray(details)) return [];
-  return details.flatMap((d: unknown) => {
-    if (!d || typeof d !== 'object') return [];
-    const { path, message } = d as { path?: unknown; message?: unknown };
-    const where = Array.isArray(path) ? path.join('.') : path;
-    return typeof where === 'string' && typeof message === 'string' ? [{ path: where, message }] : [];
-  });
-}
+export { ApiError, type FieldIssue, isApiError } from '@wl/contract/envelope-client';
 
 let publicKey: PublicJwk | null = null;
 
@@ -117,31 +87,14 @@ export async function call<N extends RouteName>(
 ): Promise<CallOutput<N>> {
   const def = ROUTE_META[name];
   const { url, init } = await buildRequest(def, payload, options.headers);
-  let response: Response;
+  const response = await send(url, { ...init, credentials: 'same-origin', signal: options.signal ?? null });
   try {
-    response = await fetch(url, { ...init, credentials: 'same-origin', signal: options.signal ?? null });
+    // The route table types the value; the server built it from the same contract schema.
+    return (await readEnvelope(response)) as CallOutput<N>;
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError('network_error', 'Network link is abnormal, please try again', 0);
+    if (def.auth === 'token' && isApiError(error)) sessionEnded(name, error.code);
+    throw error;
   }
-  let envelope: unknown;
-  try {
-    envelope = await response.json();
-  } catch {
-    throw new ApiError(response.ok ? 'unknown_error' : 'network_error', response.statusText, response.status);
-  }
-  if (!envelope || typeof envelope !== 'object' || !('success' in envelope)) {
-    throw new ApiError('unknown_error', 'Unexpected response', response.status);
-  }
-  const env = envelope as { success: boolean; value?: unknown; code?: unknown; message?: unknown; details?: unknown };
-  if (!env.success) {
-    const code = typeof env.code === 'string' ? env.code : 'unknown_error';
-    const message = typeof env.message === 'string' ? env.message : code;
-    if (def.auth === 'token') sessionEnded(name, code);
-    throw new ApiError(code, message, response.status, env.value, fieldIssues(env.details));
-  }
-  // The route table types the value; the server built it from the same contract schema.
-  return env.value as CallOutput<N>;
 }
 
 /**
@@ -157,8 +110,4 @@ function sessionEnded(name: RouteName, code: string): void {
   } else if (code === 'password_change_required') {
     setMustChangePassword(true);
   }
-}
-
-export function isApiError(error: unknown, code?: string): error is ApiError {
-  return error instanceof ApiError && (code === undefined || error.code === code);
 }
