@@ -33,7 +33,7 @@ test.describe('console desks: dashboard, ledger check, job runs', () => {
     await shell.chooseBrand('aurora');
     await shell.nav().getByRole('link', { name: 'Dashboard' }).click();
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-    await expect(page.getByText(/Days run midnight to midnight UTC/)).toBeVisible();
+    await expect(page.getByText(/Days run from midnight to midnight in UTC/)).toBeVisible();
     // The seed's month of demo play (server src/db/seed-demo-play.ts): bets and turnover on the 30 days.
     const bets = page.getByTestId('kpi-bets');
     await expect(bets).toContainText('Bets');
