@@ -18,8 +18,9 @@ export function BrandPage({ code, canManage }: { code: string; canManage: boolea
   if (detail.isPending) return <p className="notice">{t('loading')}</p>;
   if (detail.error) return <ErrorNotice error={detail.error} />;
   const brand = detail.data;
-  // Panels remount on every change saved, so their drafts start from the brand as it now is.
-  const key = brand.updatedAt;
+  // A panel remounts when the part of the brand it edits changed (its own save, or another operator's), so its
+  // draft starts from the brand as it now is; the other panels keep what is being typed in them.
+  const key = (...parts: unknown[]) => JSON.stringify(parts);
   return (
     <>
       <p className="breadcrumb">
@@ -36,12 +37,28 @@ export function BrandPage({ code, canManage }: { code: string; canManage: boolea
         </span>
       </PageHeader>
       <div className="grid grid--halves">
-        <MaintenancePanel key={`m${key}`} brand={brand} canManage={canManage} />
-        <RegionPanel key={`r${key}`} brand={brand} canManage={canManage} />
+        <MaintenancePanel
+          key={key(brand.maintenance, brand.maintenanceFrom, brand.maintenanceUntil)}
+          brand={brand}
+          canManage={canManage}
+        />
+        <RegionPanel key={key(brand.blockedIps, brand.blockedCountries)} brand={brand} canManage={canManage} />
       </div>
-      <SettingsPanel key={`s${key}`} brand={brand} canManage={canManage} />
-      <DomainsPanel key={`d${key}`} brand={brand} canManage={canManage} />
-      <LinksPanel key={`l${key}`} brand={brand} canManage={canManage} />
+      <SettingsPanel
+        key={key(
+          brand.whitelabel,
+          brand.languages,
+          brand.defaultLanguage,
+          brand.timeZone,
+          brand.approvalThreshold,
+          brand.demoBalance,
+          brand.social,
+        )}
+        brand={brand}
+        canManage={canManage}
+      />
+      <DomainsPanel key={key(brand.domains)} brand={brand} canManage={canManage} />
+      <LinksPanel key={key(brand.resources, brand.customerService)} brand={brand} canManage={canManage} />
     </>
   );
 }
