@@ -33,7 +33,7 @@ export function AccountDialogs() {
   const rules = useRegisterSettings();
   const referralFieldId = useId();
   const [emailSent, setEmailSent] = useState(false);
-  const routed = routedDialog(location.pathname);
+  const routed = routedDialog(location.pathname, session.isLogin);
   const forcedChange = session.token !== null && session.mustChangePassword;
   const open: AuthDialog = forcedChange ? 'changePassword' : (inPlace ?? routed);
   const query = new URLSearchParams(location.search);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setEncryptionKey } from '../../lib/api-client';
-import { getToken } from '../../lib/session';
+import { clearSession, getToken } from '../../lib/session';
 import { callsTo, fail, ok, stubApi } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-app';
 import { statusFixture } from '../../test/status-fixture';
@@ -25,6 +25,7 @@ const type = (testId: string, value: string) => fireEvent.change(screen.getByTes
 describe('login popup', () => {
   beforeEach(() => setEncryptionKey(statusFixture().info.publicKey));
   afterEach(() => {
+    clearSession();
     vi.unstubAllGlobals();
     resetLoginCaptcha();
   });
