@@ -96,6 +96,30 @@ describe('register popup', () => {
     expect(errorOf('register-field-username')).toBe('Input cannot be empty');
   });
 
+  it('clears a field error as soon as the field is valid, and the form error with the last one (issue 13)', async () => {
+    stubApi({});
+    await renderRoute('/register', status());
+    await screen.findByTestId('register-dialog');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(errorOf('register-field-username')).toBe('Input cannot be empty');
+    expect(errorOf('register-field-password')).toBe('Input cannot be empty');
+    type('register-field-username', 'pl');
+    expect(errorOf('register-field-username')).toBe('Input cannot be empty');
+    type('register-field-username', 'player01');
+    expect(errorOf('register-field-username')).toBeNull();
+    type('register-field-password', 'abc12345');
+    expect(errorOf('register-field-password')).toBeNull();
+    // The confirmation clears once it matches.
+    type('register-field-confirmPassword', 'abc1234');
+    expect(errorOf('register-field-confirmPassword')).toBe('Input cannot be empty');
+    type('register-field-confirmPassword', 'abc12345');
+    expect(errorOf('register-field-confirmPassword')).toBeNull();
+    expect(screen.getByTestId('register-error').textContent).toBe('Please check the highlighted fields.');
+    type('register-field-paymentPassword', '123456');
+    expect(errorOf('register-field-paymentPassword')).toBeNull();
+    expect(screen.queryByTestId('register-error')).toBeNull();
+  });
+
   it('checks the affiliate code first and stops on an invalid one', async () => {
     const api = stubApi({ affiliate: ok({ valid: false }) });
     await renderRoute('/register?affiliateCode=BAD01', status());

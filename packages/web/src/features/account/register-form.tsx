@@ -77,22 +77,42 @@ export function RegisterForm({ method, rules }: { method: RegisterMethod; rules:
   const [warning, setWarning] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  const set = (field: RegisterField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   // Spec 5: inputs are trimmed except the verification code.
-  const fieldValue = (field: RegisterField) => {
-    const raw = values[field] ?? '';
-    return field === 'verificationCode' ? raw : raw.trim();
+  const trimmed = (field: RegisterField, raw: string) => (field === 'verificationCode' ? raw : raw.trim());
+  const fieldValue = (field: RegisterField) => trimmed(field, values[field] ?? '');
+
+  /** What is wrong with one field's value (given every value, for the confirmation), or null. */
+  const problemOf = (rule: RegisterFieldRule, all: Values): string | null => {
+    const field = rule.field as RegisterField;
+    const value = trimmed(field, all[field] ?? '');
+    const problem = checkField(rule, value);
+    if (problem) return problemText(t, problem);
+    if (field === 'confirmPassword' && value !== trimmed('password', all.password ?? '')) {
+      return t('register_confirm_incorrect');
+    }
+    return null;
+  };
+
+  /**
+   * A field's error clears as soon as its value is valid (conventions.md "Forms"; issue 13: errors stayed under
+   * fields already filled in); so does the form's "check the highlighted fields" once none is left.
+   */
+  const set = (field: RegisterField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    const next = { ...values, [field]: value };
+    const fixed = shown.filter((r) => errors[r.field as RegisterField] && problemOf(r, next) === null);
+    if (fixed.length === 0) return;
+    const left = { ...errors };
+    for (const r of fixed) delete left[r.field as RegisterField];
+    setErrors(left);
+    if (Object.values(left).every((e) => !e) && error === t('register_check_fields')) setError(null);
   };
 
   const validate = (): Errors => {
     const found: Errors = {};
     for (const rule of shown) {
-      const field = rule.field as RegisterField;
-      const problem = checkField(rule, fieldValue(field));
-      if (problem) found[field] = problemText(t, problem);
-      else if (field === 'confirmPassword' && fieldValue('confirmPassword') !== fieldValue('password')) {
-        found[field] = t('register_confirm_incorrect');
-      }
+      const problem = problemOf(rule, values);
+      if (problem) found[rule.field as RegisterField] = problem;
     }
     return found;
   };
