@@ -56,7 +56,19 @@ const AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
  * server's rules and validated with the contract's checkField, the 18+ and terms box, the affiliate code
  * checked first, then auto-login (spec 4 "Registration success") and the bonus prompt.
  */
-export function RegisterForm({ method, rules }: { method: RegisterMethod; rules: RegisterFieldRule[] }) {
+export function RegisterForm({
+  method,
+  rules,
+  referral = null,
+  onReferralInvalid = () => {},
+}: {
+  method: RegisterMethod;
+  rules: RegisterFieldRule[];
+  /** The referral code of the (editable) referral field above the form; null when there is none. */
+  referral?: string | null;
+  /** The server refused the referral code: the field says so. */
+  onReferralInvalid?: () => void;
+}) {
   const { t } = useTranslation();
   const info = useSiteInfo();
   const location = useLocation();
@@ -139,8 +151,8 @@ export function RegisterForm({ method, rules }: { method: RegisterMethod; rules:
     // Spec 3: affiliate and referral codes fall back to the stored ones.
     const affiliate = (has('affiliateCode') ? fieldValue('affiliateCode') : '') || getInvitationCode('affiliateCode');
     if (affiliate) body.affiliateCode = affiliate;
-    const referral = new URLSearchParams(location.search).get('referralCode') ?? getInvitationCode('referralCode');
-    if (referral) body.referralCode = referral;
+    // The referral field's value, as the visitor left it: an emptied field sends none.
+    if (referral?.trim()) body.referralCode = referral.trim();
     if (has('mobileNum') && dialingCode) body.countryDialingCode = dialingCode;
     return body;
   };
@@ -149,7 +161,13 @@ export function RegisterForm({ method, rules }: { method: RegisterMethod; rules:
     if (isApiError(failure) && failure.code === 'invitation_code_error') {
       // A stored code the visitor cannot see or edit would fail every attempt: it is dropped.
       if (!has('affiliateCode')) setInvitationCode('affiliateCode', '');
-      setInvitationCode('referralCode', '');
+      if (referral?.trim()) {
+        // The referral code is the one in its field: said there, to be corrected or cleared (issue 13), and no
+        // longer remembered for the next visit.
+        setInvitationCode('referralCode', '');
+        onReferralInvalid();
+        return;
+      }
       setWarning(t('invitation_code_error'));
       return;
     }
