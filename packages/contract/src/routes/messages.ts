@@ -10,6 +10,8 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 /**
  * The events a system message tells of. The server stores the category and its params, never a text: the web
  * writes it in the member's language from the keys `message_<category>_title` and `message_<category>_body`.
+ * Params each category's text uses: `amount` (the amount as shown, with its currency symbol: '$ 100.00') for the
+ * deposit and withdrawal ones; `ip` for password_changed and new_device.
  */
 export const SYSTEM_MESSAGE_CATEGORIES = [
   'deposit_approved',

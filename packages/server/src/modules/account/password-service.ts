@@ -38,7 +38,7 @@ export function createPasswordService(deps: SessionIssuerDeps & Pick<AppDeps, 'd
     await deps.database.transaction(async (tx) => {
       await deps.members.update(member.id, { passwordHash, passwordChangedAt: now, mustChangePassword: false }, tx);
       await deps.members.revokeSessions(member.id, now, keepSessionId, tx);
-      await systemMessages.send(member.id, 'password_changed', { ip }, tx);
+      await systemMessages.sendSystemMessage(member.id, 'password_changed', { ip }, tx);
     });
   }
 

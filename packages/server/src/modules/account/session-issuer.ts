@@ -50,7 +50,7 @@ export async function issueSession(
       tx,
     );
     await deps.members.update(member.id, { lastLoginAt: now, lastLoginIp: ip }, tx);
-    if (newIp) await createSystemMessages(deps).send(member.id, 'new_device', { ip }, tx);
+    if (newIp) await createSystemMessages(deps).sendSystemMessage(member.id, 'new_device', { ip }, tx);
     return created;
   });
   return { firstTimeLogin: member.lastLoginAt === null, passwordExpired, token };

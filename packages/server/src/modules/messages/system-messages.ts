@@ -5,8 +5,9 @@ import { createMessageRepo } from './message-repo.js';
 
 /**
  * System messages: what the site tells a member about their own account (a deposit approved, a withdrawal paid,
- * the password changed, a login from a new IP). Other modules call `send` inside their own transaction, so the
- * message exists exactly when the event does; the member's open tabs hear of it at commit.
+ * the password changed, a login from a new IP). Other modules call `sendSystemMessage` inside their own
+ * transaction (`createSystemMessages(deps).sendSystemMessage(memberId, 'deposit_approved', { amount }, tx)`), so
+ * the message exists exactly when the event does; the member's open tabs hear of it at commit.
  */
 export function createSystemMessages(deps: Pick<AppDeps, 'database'>) {
   const repo = createMessageRepo(deps.database.db);
@@ -15,7 +16,7 @@ export function createSystemMessages(deps: Pick<AppDeps, 'database'>) {
      * Stores the category and params only: the web writes the text in the member's language. Sent at the
      * database's time, as members join and broadcasts go out, so an inbox orders them all on one clock.
      */
-    async send(memberId: number, category: SystemMessageCategory, params: MessageParams = {}, tx?: Db) {
+    async sendSystemMessage(memberId: number, category: SystemMessageCategory, params: MessageParams = {}, tx?: Db) {
       const row = await repo.insert({ memberId, kind: 'system', category, params, title: '', content: '' }, tx);
       return { id: row.id };
     },
