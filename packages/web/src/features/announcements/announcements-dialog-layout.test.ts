@@ -31,6 +31,8 @@ describe('notices popup layout', () => {
     expect(rule('.body')).toMatch(/grid-template-columns:\s*minmax\(0, 1fr\)/);
     expect(rule('.body')).toMatch(/min-inline-size:\s*0/);
     expect(rule('.list')).toMatch(/min-inline-size:\s*0/);
+    expect(rule('.list ul')).toMatch(/grid-template-columns:\s*minmax\(0, 1fr\)/);
+    expect(rule('.item')).toMatch(/overflow:\s*hidden/);
     expect(rule('.item span')).toMatch(/min-inline-size:\s*0/);
     expect(rule('.article')).toMatch(/min-inline-size:\s*0/);
     expect(css).toMatch(/\.content table\s*\{[^}]*overflow-x:\s*auto/);

@@ -1,5 +1,5 @@
 import type { MessageItem } from '@wl/contract/routes/messages';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
 import { LoadFailed } from '../../components/load-failed';
@@ -33,6 +33,10 @@ export default function MessagesPage() {
   const remove = useDeleteMessage();
   const page = messages.data;
   const totalPages = Math.max(1, page?.totalPages ?? 1);
+  // Deleting the last message of the last page leaves that page empty: show the one before it.
+  useEffect(() => {
+    if (page && pageNo > totalPages) setPageNo(totalPages);
+  }, [page, pageNo, totalPages]);
 
   const open = (item: MessageItem) => {
     setOpened(item);
