@@ -25,7 +25,11 @@ export function MessageView({
   const { title, body } = messageText(t, item);
   return (
     <article className={styles.view} aria-labelledby={`message-${item.kind}-${item.id}`}>
-      <button type="button" className={buttonClass('ghost', { size: 'small' })} onClick={onBack}>
+      <button
+        type="button"
+        className={buttonClass('ghost', { size: 'small', className: styles.back })}
+        onClick={onBack}
+      >
         <ChevronIcon towards="start" size={16} />
         {t('messages_back')}
       </button>
