@@ -33,14 +33,19 @@ export function MessageView({
         <ChevronIcon towards="start" size={16} />
         {t('messages_back')}
       </button>
-      <h3 id={`message-${item.kind}-${item.id}`} className={styles.viewTitle}>
+      {/* An operator writes in any language: each text takes its own direction. */}
+      <h3 id={`message-${item.kind}-${item.id}`} className={styles.viewTitle} dir="auto">
         {title}
       </h3>
       <p className={styles.meta}>
         <span className={styles.kind}>{t(`messages_filter_${item.kind}`)}</span>
-        <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+        <time dateTime={item.createdAt} dir="ltr">
+          {formatDateTime(item.createdAt)}
+        </time>
       </p>
-      <p className={styles.body}>{body}</p>
+      <p className={styles.body} dir="auto">
+        {body}
+      </p>
       <button
         type="button"
         className={buttonClass('secondary', { size: 'small' })}

@@ -103,11 +103,15 @@ export default function MessagesPage() {
                 >
                   <span className={styles.dot} aria-hidden="true" />
                   <span className={styles.itemText}>
-                    <span className={styles.itemTitle}>{title}</span>
+                    <span className={styles.itemTitle} dir="auto">
+                      {title}
+                    </span>
                     <span className={styles.meta}>
                       {item.read ? null : <span className="visually-hidden">{t('messages_filter_unread')}</span>}
                       <span className={styles.kind}>{t(`messages_filter_${item.kind}`)}</span>
-                      <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+                      <time dateTime={item.createdAt} dir="ltr">
+                        {formatDateTime(item.createdAt)}
+                      </time>
                     </span>
                   </span>
                 </button>
