@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ConsoleLogin, ConsoleShell } from './console-pages';
 import { expect, newQuietContext, test } from './fixtures';
+import { shot } from './helpers';
 
 /** A title unique to this attempt, so a retry never meets the first one's broadcast. */
 const unique = () => `Weekend ${Date.now().toString(36).slice(-5)}`;
@@ -31,6 +32,7 @@ test.describe('issue 13: the notices popup and the messages desk', () => {
     const dialog = await openNotices(page);
     const list = await dialog.getByRole('navigation').boundingBox();
     const article = await dialog.getByRole('article').boundingBox();
+    await shot(page, 'notices-popup-1366.png');
     expect(list && article).toBeTruthy();
     if (!list || !article) return;
     expect(list.x + list.width).toBeLessThanOrEqual(article.x + 1);
@@ -50,6 +52,7 @@ test.describe('issue 13: the notices popup and the messages desk', () => {
       expect(box, 'laid out').toBeTruthy();
       if (box) expect(box.x + box.width).toBeLessThanOrEqual(width + 1);
     }
+    await shot(page, 'notices-popup-390.png');
     const overflow = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow).toBeLessThanOrEqual(1);
   });
@@ -71,6 +74,8 @@ test.describe('issue 13: the notices popup and the messages desk', () => {
     await form.getByRole('button', { name: 'Send broadcast' }).click();
     const row = page.getByRole('row', { name: new RegExp(title) });
     await expect(row).toContainText('Out');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await shot(page, 'console-messages-1024.png', true);
 
     // The member sees it in their inbox (the member centre's messages page reads this call).
     const member = await (await newQuietContext(browser)).newPage();
