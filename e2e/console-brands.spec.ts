@@ -56,6 +56,7 @@ test.describe('console: brands and operators desks', () => {
       'Games',
       'Feedback',
       'Live chat',
+      'Messages',
       'Audit log',
       'Dashboard',
       'Job runs',

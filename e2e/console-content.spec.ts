@@ -50,7 +50,7 @@ test.describe('console desks', () => {
     // The content role lands on its first desk.
     await expect(page).toHaveURL(/\/console\/content$/);
     const shell = new ConsoleShell(page);
-    await expect(shell.nav().getByRole('link')).toHaveText(['Content', 'Games', 'Brands']);
+    await expect(shell.nav().getByRole('link')).toHaveText(['Content', 'Games', 'Messages', 'Brands']);
     await shell.chooseBrand('bengal');
     await expect(page.getByRole('table')).toBeVisible();
     await shots(page, 'content');
@@ -126,7 +126,7 @@ test.describe('console desks', () => {
     await new ConsoleLogin(page).goto();
     await new ConsoleLogin(page).signIn('support01');
     const shell = new ConsoleShell(page);
-    await expect(shell.nav().getByRole('link')).toHaveText(['Members', 'Feedback', 'Live chat']);
+    await expect(shell.nav().getByRole('link')).toHaveText(['Members', 'Feedback', 'Live chat', 'Messages']);
     await shell.nav().getByRole('link', { name: 'Feedback' }).click();
     const row = page.getByRole('row', { name: new RegExp(message) });
     await expect(row).toContainText('Open');

@@ -35,6 +35,7 @@ test.describe('operator console', () => {
       'Games',
       'Feedback',
       'Live chat',
+      'Messages',
       'Audit log',
       'Dashboard',
       'Ledger check',
@@ -179,7 +180,12 @@ test.describe('operator console', () => {
     await page.getByLabel('Confirm the new password').fill('A-long-enough-pass-42');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page).toHaveURL(/\/console\/members$/);
-    await expect(new ConsoleShell(page).nav().getByRole('link')).toHaveText(['Members', 'Feedback', 'Live chat']);
+    await expect(new ConsoleShell(page).nav().getByRole('link')).toHaveText([
+      'Members',
+      'Feedback',
+      'Live chat',
+      'Messages',
+    ]);
   });
 
   test('the TOTP step takes a recovery code instead, and a wrong code says so', async ({ page }) => {

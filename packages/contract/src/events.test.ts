@@ -19,6 +19,11 @@ describe('WebSocket events', () => {
       balance: 3,
       currencySymbol: '€',
     });
+    expect(parseEvent(liveEvent, '{"type":"message","kind":"broadcast"}')).toEqual({
+      type: 'message',
+      kind: 'broadcast',
+    });
+    expect(parseEvent(liveEvent, '{"type":"message","kind":"spam"}')).toBeNull();
     expect(parseEvent(liveEvent, '{"type":"draw","result":[1,2,3]}')).toBeNull();
     expect(parseEvent(liveEvent, 'not json')).toBeNull();
     expect(parseEvent(liveEvent, 42)).toBeNull();

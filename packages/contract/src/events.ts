@@ -19,10 +19,19 @@ export const balanceEvent = z.object({
 });
 
 /**
+ * A new message reached the member's inbox (system, personal, or a broadcast to the member's brand): the page
+ * fetches the inbox and its unread count again. Pushed at commit by the messages' NOTIFY, from any instance.
+ */
+export const messageEvent = z.object({
+  type: z.literal('message'),
+  kind: z.enum(['system', 'personal', 'broadcast']),
+});
+
+/**
  * `/ws?token=`: the live events of a logged-in member. Room is left for the draw results and contract offers of
  * the lottery and agent centres: each is one more member of this union.
  */
-export const liveEvent = z.discriminatedUnion('type', [balanceEvent, refused]);
+export const liveEvent = z.discriminatedUnion('type', [balanceEvent, messageEvent, refused]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 
 export const chatRole = z.enum(['viewer', 'member', 'model']);

@@ -20,6 +20,8 @@ export const CAPABILITIES = [
   'games.manage',
   'feedback.read',
   'chat.manage',
+  /** Send personal messages and broadcasts to members' inboxes, list and withdraw broadcasts. */
+  'messages.send',
   'ledger.check',
   'jobs.read',
   /** Run a job's period now (a failed one again): the jobs desk's "run now". */
@@ -42,6 +44,7 @@ export const ROLE_CAPABILITIES: Readonly<Record<OperatorRole, readonly Capabilit
     'games.manage',
     'feedback.read',
     'chat.manage',
+    'messages.send',
     'jobs.read',
     'jobs.run',
     'audit.read',
@@ -50,8 +53,8 @@ export const ROLE_CAPABILITIES: Readonly<Record<OperatorRole, readonly Capabilit
   finance: ['dashboard.read', 'members.read', 'money.adjust', 'money.approve', 'ledger.check', 'audit.read'],
   risk: ['dashboard.read', 'members.read', 'members.manage', 'audit.read'],
   // The dashboard's money figures (deposits, house profit) are for the business roles, not content or support staff.
-  content: ['brands.read', 'content.manage', 'games.manage'],
-  support: ['members.read', 'feedback.read', 'chat.manage'],
+  content: ['brands.read', 'content.manage', 'games.manage', 'messages.send'],
+  support: ['members.read', 'feedback.read', 'chat.manage', 'messages.send'],
 };
 
 export function isOperatorRole(value: string): value is OperatorRole {

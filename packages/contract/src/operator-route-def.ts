@@ -15,7 +15,8 @@ export type OperatorArea =
   | 'chat'
   | 'ledger'
   | 'jobs'
-  | 'operators';
+  | 'operators'
+  | 'messages';
 
 /**
  * A route of the operator console's API (design.md "Operators"): the member route table's shape, apart from it so

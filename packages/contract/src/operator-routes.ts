@@ -10,6 +10,7 @@ import { operatorContentRoutes } from './operator-routes/content.js';
 import { operatorFeedbackRoutes } from './operator-routes/feedback.js';
 import { operatorGameRoutes } from './operator-routes/games.js';
 import { operatorMemberRoutes } from './operator-routes/members.js';
+import { operatorMessageRoutes } from './operator-routes/messages.js';
 import { operatorMoneyRoutes } from './operator-routes/money.js';
 import { operatorAdminRoutes } from './operator-routes/operators.js';
 
@@ -31,6 +32,7 @@ export const OPERATOR_ROUTES = {
   ...operatorGameRoutes,
   ...operatorFeedbackRoutes,
   ...operatorChatRoutes,
+  ...operatorMessageRoutes,
 };
 
 export type OperatorRouteName = keyof typeof OPERATOR_ROUTES;

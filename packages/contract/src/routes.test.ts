@@ -143,6 +143,10 @@ describe('route table', () => {
         'inHouseRounds',
         'inHouseVerify',
         'betRecords',
+        'messageList',
+        'messageRead',
+        'messageReadAll',
+        'messageDelete',
       ].sort(),
     );
     const keys = ROUTE_LIST.map((r) => `${r.method} ${r.path}`);

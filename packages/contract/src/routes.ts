@@ -8,6 +8,7 @@ import { gameRoutes } from './routes/games.js';
 import { inHouseRoutes } from './routes/in-house.js';
 import { liveChatRoutes } from './routes/live-chat.js';
 import { lotteryRoutes } from './routes/lottery.js';
+import { messageRoutes } from './routes/messages.js';
 import { pointRoutes } from './routes/points.js';
 import { promotionRoutes } from './routes/promotions.js';
 import { walletRoutes } from './routes/wallet.js';
@@ -31,6 +32,7 @@ export const ROUTES = {
   ...liveChatRoutes,
   ...inHouseRoutes,
   ...betRoutes,
+  ...messageRoutes,
 };
 
 export type RouteName = keyof typeof ROUTES;

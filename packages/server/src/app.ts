@@ -34,6 +34,7 @@ import { loadPayloadKeys } from './modules/crypto/payload-keys.js';
 import { gameHandlers } from './modules/games/game-handlers.js';
 import { inHouseHandlers } from './modules/in-house/in-house-handlers.js';
 import { liveChatHandlers } from './modules/live-chat/live-chat-handlers.js';
+import { messageHandlers } from './modules/messages/message-handlers.js';
 import { createLiveChatService } from './modules/live-chat/live-chat-service.js';
 import { systemHandlers } from './modules/system/system-handlers.js';
 
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...liveChatHandlers(liveChat),
     ...contentHandlers(deps),
     ...betHandlers(deps),
+    ...messageHandlers(deps),
   };
   registerContractRoutes(app, deps, handlers);
   // The operator console's API (issue 12), its own route table under /console/api/.

@@ -71,6 +71,7 @@ describe('the console shell', () => {
         'Games',
         'Feedback',
         'Live chat',
+        'Messages',
         'Audit log',
         'Dashboard',
         'Ledger check',
@@ -87,6 +88,7 @@ describe('the console shell', () => {
         'Games',
         'Feedback',
         'Live chat',
+        'Messages',
         'Audit log',
         'Dashboard',
         'Job runs',
@@ -96,7 +98,7 @@ describe('the console shell', () => {
     ],
     ['finance', ['Members', 'Money requests', 'Audit log', 'Dashboard', 'Ledger check']],
     ['risk', ['Members', 'Audit log', 'Dashboard']],
-    ['support', ['Members', 'Feedback', 'Live chat']],
+    ['support', ['Members', 'Feedback', 'Live chat', 'Messages']],
   ] as const)('shows %s only the desks its role may use', async (role, links) => {
     signIn(role);
     renderAt('/');
@@ -115,7 +117,7 @@ describe('the console shell', () => {
     signIn('content', { brands: ['aurora'] });
     renderAt('/');
     expect(await screen.findByRole('heading', { name: 'Content', level: 1 })).toBeTruthy();
-    expect(navLinks()).toEqual(['Content', 'Games', 'Brands']);
+    expect(navLinks()).toEqual(['Content', 'Games', 'Messages', 'Brands']);
   });
 
   it('shows the roles page with the capability matrix of the contract', async () => {

@@ -14,6 +14,7 @@ import { FeedbackPage } from '../features/feedback/feedback-page';
 import { GamesPage } from '../features/games/games-page';
 import { LoginPage } from '../features/auth/login-page';
 import { MembersSearchPage } from '../features/members/members-search-page';
+import { MessagesDeskPage } from '../features/messages/messages-desk-page';
 import { MoneyRequestsPage } from '../features/money/money-requests-page';
 import { BrandsPage } from '../features/brands/brands-page';
 import { RolesPage } from '../features/operators/roles-page';
@@ -149,6 +150,14 @@ export function ConsoleRoutes() {
           element={
             <Guard capability="chat.manage">
               <ChatHostsPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/messages"
+          element={
+            <Guard capability="messages.send">
+              <MessagesDeskPage />
             </Guard>
           }
         />

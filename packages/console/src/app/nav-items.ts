@@ -14,6 +14,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/games', label: 'nav_games', capability: 'games.manage' },
   { path: '/feedback', label: 'nav_feedback', capability: 'feedback.read' },
   { path: '/chat', label: 'nav_chat', capability: 'chat.manage' },
+  { path: '/messages', label: 'nav_messages', capability: 'messages.send' },
   { path: '/audit', label: 'nav_audit', capability: 'audit.read' },
   { path: '/dashboard', label: 'nav_dashboard', capability: 'dashboard.read' },
   { path: '/ledger', label: 'nav_ledger', capability: 'ledger.check' },

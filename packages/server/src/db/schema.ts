@@ -1,5 +1,6 @@
 import type { ContentSection } from '@wl/contract/constants';
 import type { BetStatus, GameKind } from '@wl/contract/game-kinds';
+import type { MessageParams, SystemMessageCategory } from '@wl/contract/routes/messages';
 import type { RegisterFieldRule, ResourceEntry } from '@wl/contract/schemas';
 import type { WhitelabelValues } from '@wl/contract/whitelabel';
 import { sql } from 'drizzle-orm';
@@ -610,7 +611,12 @@ export const feedbackImages = pgTable('feedback_images', {
   data: text('data').notNull(),
 });
 
-/** Messages to a member (the member centre's inbox, spec 7 CSP_unreadCount counts the unread ones). */
+/**
+ * Messages to one member (the member centre's inbox, spec 2 messageV2; spec 7 CSP_unreadCount counts the unread
+ * ones, with the brand's broadcasts of schema-messages.ts). A system message stores its category and params, not a
+ * text (title and content are empty): the web writes it in the member's language. A personal message is an
+ * operator's plain text. Deleting only hides it from the member.
+ */
 export const memberMessages = pgTable(
   'member_messages',
   {
@@ -618,12 +624,23 @@ export const memberMessages = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
+    kind: text('kind').$type<'system' | 'personal'>().notNull().default('personal'),
+    category: text('category').$type<SystemMessageCategory>(),
+    params: jsonb('params').$type<MessageParams>(),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** The operator who wrote a personal message (`account`, or 'cli:<user>'). */
+    sentBy: text('sent_by'),
     readAt: timestamp('read_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('member_messages_member').on(t.memberId, t.readAt)],
+  (t) => [
+    index('member_messages_member').on(t.memberId, t.readAt),
+    index('member_messages_inbox').on(t.memberId, t.createdAt),
+    check('member_messages_kind', sql`${t.kind} in ('system', 'personal')`),
+    check('member_messages_category', sql`(${t.kind} = 'system') = (${t.category} is not null)`),
+  ],
 );
 
 /**

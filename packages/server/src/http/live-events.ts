@@ -5,6 +5,8 @@ import type { WebSocket } from 'ws';
 import type { AppDeps } from '../deps.js';
 import { fromUnits } from '../ledger/amounts.js';
 import { BALANCE_CHANNEL } from '../ledger/ledger.js';
+import { isAgent } from '../modules/account/roles.js';
+import { MESSAGE_CHANNEL, type MessageNotice } from '../modules/messages/message-repo.js';
 import { authenticate } from './authenticate.js';
 import { resolveActor } from './request-context.js';
 
@@ -13,13 +15,14 @@ export const LIVE_PATH = '/ws';
 /**
  * Live events over a WebSocket (design.md "Background work and scale"), frames of the contract's `liveEvent`
  * (contract events.ts): `balance` is pushed to every open tab of
- * a member when their balance changes. The ledger NOTIFYs at commit; every instance LISTENs, so a change made on
+ * a member when their balance changes; `message` when a message reaches the member's inbox (their own, or a
+ * broadcast to their brand). The ledger NOTIFYs at commit; every instance LISTENs, so a change made on
  * one instance reaches tabs connected to any other. The token comes in the query (browsers cannot set headers
  * on a WebSocket) and is checked like any token route's.
  */
 export async function registerLiveEvents(app: FastifyInstance, deps: AppDeps) {
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  type Tab = { socket: WebSocket; brandId: number; currencySymbol: string };
+  type Tab = { socket: WebSocket; brandId: number; currencySymbol: string; agent: boolean };
   const sockets = new Map<number, Set<Tab>>();
 
   /** Sends the member's balance to `only`, or to every open tab of the member. */
@@ -41,9 +44,31 @@ export async function registerLiveEvents(app: FastifyInstance, deps: AppDeps) {
     }
     for (const id of memberIds) void pushBalance(id).catch((err) => app.log.warn({ err }, 'balance push failed'));
   });
+  // New messages (modules/messages): one member's, or a broadcast to every open tab of its brand and audience.
+  const unlistenMessages = await deps.database.listen(MESSAGE_CHANNEL, (payload) => {
+    let notice: MessageNotice;
+    try {
+      notice = JSON.parse(payload) as MessageNotice;
+    } catch {
+      return;
+    }
+    const message = eventText(liveEvent, { type: 'message', kind: notice.kind });
+    if ('memberIds' in notice) {
+      for (const id of notice.memberIds) for (const { socket } of sockets.get(id) ?? []) socket.send(message);
+      return;
+    }
+    for (const tabs of sockets.values()) {
+      for (const tab of tabs) {
+        if (tab.brandId !== notice.brandId) continue;
+        if (notice.audience !== 'all' && tab.agent !== (notice.audience === 'agents')) continue;
+        tab.socket.send(message);
+      }
+    }
+  });
   app.addHook('onClose', async () => {
     // The database may be closed already; a listener on a closed database is gone anyway.
     await unlisten().catch(() => {});
+    await unlistenMessages().catch(() => {});
   });
 
   app.get(LIVE_PATH, { websocket: true, schema: { hide: true } }, async (socket, request) => {
@@ -62,7 +87,12 @@ export async function registerLiveEvents(app: FastifyInstance, deps: AppDeps) {
     const found = await authenticate(deps, actor.brand, { kind: 'bearer', token });
     if (!found) return refuse();
     const memberId = found.member.id;
-    const entry = { socket, brandId: actor.brand.id, currencySymbol: actor.brand.currencySymbol };
+    const entry = {
+      socket,
+      brandId: actor.brand.id,
+      currencySymbol: actor.brand.currencySymbol,
+      agent: isAgent(actor.brand, found.member.type),
+    };
     const set = sockets.get(memberId) ?? new Set();
     set.add(entry);
     sockets.set(memberId, set);

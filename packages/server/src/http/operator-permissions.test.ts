@@ -52,6 +52,9 @@ const samples: Record<string, unknown> = {
   online: true,
   sort: 0,
   handled: true,
+  // The messages desk's.
+  body: 'walk',
+  audience: 'all',
 };
 let memberToken = '';
 
@@ -76,6 +79,14 @@ beforeAll(async () => {
     .values({ brandId: aurora?.id ?? 0, content: 'permission walk' })
     .returning({ id: feedback.id });
   samples.id = sent?.id;
+  // A broadcast of aurora's, for the withdraw route.
+  const owner = await tokenOfRole(t.app, 'owner');
+  const broadcast = await callOperator(t.app, 'POST', '/console/api/messages/broadcasts', owner.token, {
+    brand: 'aurora',
+    title: 'walk',
+    body: 'walk',
+  });
+  samples.broadcastId = broadcast.json().value.id;
 });
 afterAll(() => t.close());
 

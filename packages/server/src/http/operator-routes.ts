@@ -17,6 +17,7 @@ import { contentDeskHandlers } from '../modules/content/content-desk-handlers.js
 import { feedbackDeskHandlers } from '../modules/feedback/feedback-desk-handlers.js';
 import { gameDeskHandlers } from '../modules/games/game-desk-handlers.js';
 import { chatDeskHandlers } from '../modules/live-chat/chat-desk-handlers.js';
+import { messageDeskHandlers } from '../modules/messages/message-desk-handlers.js';
 import { coreOperatorHandlers } from '../modules/operator/operator-handlers.js';
 import { operatorDeskHandlers } from '../modules/operator/operator-desk-handlers.js';
 import { createOperatorLoginService, type LoginMeta } from '../modules/operator/operator-login-service.js';
@@ -49,6 +50,7 @@ export function operatorHandlers(deps: AppDeps): OperatorHandlers {
     ...gameDeskHandlers(deps),
     ...feedbackDeskHandlers(deps),
     ...chatDeskHandlers(deps),
+    ...messageDeskHandlers(deps),
   };
 }
 

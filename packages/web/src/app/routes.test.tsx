@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../lib/session';
+import { clearSession, setToken } from '../lib/session';
 import { ok, stubApi } from '../test/api-stub';
 import { renderRoute } from '../test/render-app';
 import { gameListCenterPath } from './routes';
@@ -10,7 +10,11 @@ function stubMemberInfo() {
 }
 
 describe('routes', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  // A logged-in member gets no /login or /register popup: no test leaves its session to the next.
+  afterEach(() => {
+    clearSession();
+    vi.unstubAllGlobals();
+  });
 
   it('renders the home page with header, footer and both side bars', async () => {
     await renderRoute('/');

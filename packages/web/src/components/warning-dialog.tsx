@@ -4,8 +4,9 @@ import { DialogShell } from './dialog-shell';
 import styles from './warning-dialog.module.css';
 
 /**
- * A warning with one submit button (spec 5 "warning dialog ... with a submit button", spec 8 "SMS failure").
- * Open while `message` is set; the button and Escape both dismiss it.
+ * A warning with one button (spec 5 "warning dialog ... with a submit button", spec 8 "SMS failure"). The button
+ * only acknowledges, so it reads "OK", not "Submit" (issue 13). Open while `message` is set; the button and Escape
+ * both dismiss it.
  */
 export function WarningDialog({
   message,
@@ -30,7 +31,7 @@ export function WarningDialog({
       </p>
       <div className={styles.actions}>
         <button type="button" className={buttonClass('primary')} onClick={onClose} data-testid="warning-submit">
-          {t('submit')}
+          {t('ok')}
         </button>
       </div>
     </DialogShell>

@@ -5,6 +5,7 @@ import { CAPTCHA_COOKIE } from '../captcha/captcha-service.js';
 import { normalizeMobile } from '../sms/sms-service.js';
 import { createLoginService } from './login-service.js';
 import { createPasswordService } from './password-service.js';
+import { homeCountryFirst } from './home-country.js';
 import { createRegistrationService } from './registration-service.js';
 import { createSocialService } from './social-service.js';
 
@@ -56,7 +57,7 @@ export function accountHandlers(deps: AppDeps): Handlers {
     resetPasswordByEmail: ({ actor, input }) => passwords.resetByEmail(actor, input),
     resetPasswordByPhone: ({ actor, input }) => passwords.resetByPhone(actor, input),
     async countryCodes({ actor }) {
-      return actor.brand.countries;
+      return homeCountryFirst(actor.brand.countries, actor.brand.currency);
     },
   };
 }

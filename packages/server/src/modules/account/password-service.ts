@@ -4,6 +4,7 @@ import type { Actor, MemberActor } from '../../lib/actor.js';
 import { DomainError } from '../../lib/errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import type { Brand } from '../brands/brand-repo.js';
+import { createSystemMessages } from '../messages/system-messages.js';
 import { normalizeMobile } from '../sms/sms-service.js';
 import { createAccountRepo } from './account-repo.js';
 import type { Member } from './member-repo.js';
@@ -26,15 +27,19 @@ function checkNewPassword(brand: Brand, password: string) {
 
 export function createPasswordService(deps: SessionIssuerDeps & Pick<AppDeps, 'database' | 'mail' | 'sms'>) {
   const repo = createAccountRepo(deps.database.db);
-  /** Sets the password, ends every other session and lifts a forced change. */
-  async function setPassword(member: Member, password: string, keepSessionId: number | null) {
+  const systemMessages = createSystemMessages(deps);
+  /**
+   * Sets the password, ends every other session and lifts a forced change; the member's inbox tells of it
+   * (issue 13), with the IP it was changed from, in the same transaction.
+   */
+  async function setPassword(member: Member, password: string, keepSessionId: number | null, ip: string) {
     const now = deps.clock.now();
-    await deps.members.update(member.id, {
-      passwordHash: await hashPassword(password),
-      passwordChangedAt: now,
-      mustChangePassword: false,
+    const passwordHash = await hashPassword(password);
+    await deps.database.transaction(async (tx) => {
+      await deps.members.update(member.id, { passwordHash, passwordChangedAt: now, mustChangePassword: false }, tx);
+      await deps.members.revokeSessions(member.id, now, keepSessionId, tx);
+      await systemMessages.sendSystemMessage(member.id, 'password_changed', { ip }, tx);
     });
-    await deps.members.revokeSessions(member.id, now, keepSessionId);
   }
 
   return {
@@ -46,7 +51,7 @@ export function createPasswordService(deps: SessionIssuerDeps & Pick<AppDeps, 'd
       if (input.newPassword !== input.confirmNewPassword) throw new DomainError('password_mismatch');
       checkNewPassword(actor.brand, input.newPassword);
       if (!(await verifyPassword(member.passwordHash, input.oldPassword))) throw new DomainError('password_incorrect');
-      await setPassword(member, input.newPassword, actor.sessionId);
+      await setPassword(member, input.newPassword, actor.sessionId, actor.visitor.ip);
       await deps.sessions.clearMustChange(actor.sessionId);
       return null;
     },
@@ -84,7 +89,7 @@ export function createPasswordService(deps: SessionIssuerDeps & Pick<AppDeps, 'd
       const memberId = await repo.usePasswordReset(sha256(input.token), now);
       const member = memberId !== null ? await deps.members.byId(memberId) : null;
       if (!member || member.brandId !== actor.brand.id) throw new DomainError('reset_link_invalid');
-      await setPassword(member, input.newPassword, null);
+      await setPassword(member, input.newPassword, null, actor.visitor.ip);
       return issueSession(deps, actor.brand, { ...member, mustChangePassword: false }, 'reset', actor.visitor.ip);
     },
 
@@ -104,7 +109,7 @@ export function createPasswordService(deps: SessionIssuerDeps & Pick<AppDeps, 'd
       await deps.sms.consume(actor.brand, 'nologin', number, input.verificationCode);
       const member = await deps.members.byMobile(actor.brand.id, number.countryDialingCode, number.mobile);
       if (!member) throw new DomainError('username_email_not_exist');
-      await setPassword(member, input.newPassword, null);
+      await setPassword(member, input.newPassword, null, actor.visitor.ip);
       return issueSession(deps, actor.brand, { ...member, mustChangePassword: false }, 'reset', actor.visitor.ip);
     },
   };

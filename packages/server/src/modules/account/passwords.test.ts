@@ -280,6 +280,14 @@ describe('country codes', () => {
     const res = await t.app.inject({ url: '/wps/system/countryCode', headers: { host: 'localhost' } });
     expect(res.json().value).toContainEqual({ countryCode: 'BD', countryDialingCode: '+880' });
   });
+
+  it("lists the brand's own country first, by its currency (issue 13: a US-dollar brand started on +880)", async () => {
+    const aurora = await t.app.inject({ url: '/wps/system/countryCode', headers: { host: 'localhost' } });
+    expect(aurora.json().value[0]).toEqual({ countryCode: 'US', countryDialingCode: '+1' });
+    expect(aurora.json().value).toHaveLength(23);
+    const bengal = await t.app.inject({ url: '/wps/system/countryCode', headers: { host: 'bengal.localhost' } });
+    expect(bengal.json().value[0]).toEqual({ countryCode: 'BD', countryDialingCode: '+880' });
+  });
 });
 
 describe('trial members', () => {

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps.js';
 import { DomainError } from '../../lib/errors.js';
 import type { Brand } from '../brands/brand-repo.js';
+import { createSystemMessages } from '../messages/system-messages.js';
 import type { Member } from './member-repo.js';
 
 export type LoginType = 'username' | 'sms' | 'freeplay' | 'register' | 'reset' | 'google' | 'facebook';
@@ -15,11 +16,12 @@ export interface LoginValue {
 }
 
 /** What opening a session reads and writes. */
-export type SessionIssuerDeps = Pick<AppDeps, 'clock' | 'config' | 'members' | 'sessions'>;
+export type SessionIssuerDeps = Pick<AppDeps, 'clock' | 'config' | 'members' | 'sessions' | 'database'>;
 
 /**
  * Opens a session for a member who proved who they are: a new token every time (spec 7 login value), first-login
- * and password-expiry flags, and the member's last-login data.
+ * and password-expiry flags, and the member's last-login data; a login from an IP the member never used before
+ * leaves a system message in their inbox, in the same transaction.
  */
 export async function issueSession(
   deps: SessionIssuerDeps,
@@ -37,11 +39,19 @@ export async function issueSession(
     member.passwordChangedAt !== null &&
     now.getTime() - member.passwordChangedAt.getTime() > maxAgeMs;
   const passwordExpired = PASSWORD_LOGINS.has(loginType) && (member.mustChangePassword || expired);
-  const token = await deps.sessions.create(member.id, now, deps.config.sessionTtlMs, {
-    loginType,
-    mustChangePassword: passwordExpired,
-    ip,
+  // A member who logged in before, never from this IP, is told in their inbox (issue 13: new device).
+  const newIp = member.lastLoginAt !== null && !(await deps.sessions.loggedInFrom(member.id, ip));
+  const token = await deps.database.transaction(async (tx) => {
+    const created = await deps.sessions.create(
+      member.id,
+      now,
+      deps.config.sessionTtlMs,
+      { loginType, mustChangePassword: passwordExpired, ip },
+      tx,
+    );
+    await deps.members.update(member.id, { lastLoginAt: now, lastLoginIp: ip }, tx);
+    if (newIp) await createSystemMessages(deps).sendSystemMessage(member.id, 'new_device', { ip }, tx);
+    return created;
   });
-  await deps.members.update(member.id, { lastLoginAt: now, lastLoginIp: ip });
   return { firstTimeLogin: member.lastLoginAt === null, passwordExpired, token };
 }

@@ -1,12 +1,12 @@
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { announcements, banners, feedback, feedbackImages, helpArticles, memberMessages } from '../../db/schema.js';
+import { announcements, banners, feedback, feedbackImages, helpArticles } from '../../db/schema.js';
 
 export type Banner = typeof banners.$inferSelect;
 export type Announcement = typeof announcements.$inferSelect;
 export type HelpArticle = typeof helpArticles.$inferSelect;
 
-/** The home content's SQL: banners, announcements, help articles, member messages and feedback. */
+/** The home content's SQL: banners, announcements, help articles and feedback. */
 export function createContentRepo(db: Db) {
   return {
     enabledBanners(brandId: number, tx: Db = db): Promise<Banner[]> {
@@ -28,13 +28,6 @@ export function createContentRepo(db: Db) {
           ),
         )
         .orderBy(asc(announcements.sort), desc(announcements.id));
-    },
-    async unreadMessages(memberId: number, tx: Db = db): Promise<number> {
-      const [row] = await tx
-        .select({ n: count() })
-        .from(memberMessages)
-        .where(and(eq(memberMessages.memberId, memberId), isNull(memberMessages.readAt)));
-      return row?.n ?? 0;
     },
     /** Stores a feedback, then its images; its id. */
     async insertFeedback(

@@ -34,7 +34,7 @@ export function parseImage(dataUrl: string): { mime: string; bytes: Buffer } {
   return { mime, bytes };
 }
 
-/** Spec 7 home content: announcements and banners, unread count, feedback, help centre. */
+/** Spec 7 home content: announcements and banners, feedback, help centre. */
 export function createContentService(deps: Pick<AppDeps, 'database' | 'clock'>) {
   const repo = createContentRepo(deps.database.db);
   return {
@@ -72,9 +72,6 @@ export function createContentService(deps: Pick<AppDeps, 'database' | 'clock'>) 
         popup: rows.filter((a) => a.type === 'PU' && (!input.execution || a.execution === input.execution)).map(view),
         promotion: rows.filter((a) => a.type === 'PR').map(view),
       };
-    },
-    async unreadCount(memberId: number) {
-      return { unreadMessage: await repo.unreadMessages(memberId) };
     },
     async feedback(actor: Actor, input: { content: string; images?: string[] | undefined }) {
       const images = (input.images ?? []).map(parseImage);

@@ -88,6 +88,15 @@ export function createSessionRepo(db: Db) {
     async revoke(sessionId: number, now: Date): Promise<void> {
       await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
     },
+    /** Whether the member ever logged in from this IP (any session, live or ended). */
+    async loggedInFrom(memberId: number, ip: string, tx: Db = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.memberId, memberId), eq(sessions.ip, ip)))
+        .limit(1);
+      return row !== undefined;
+    },
     async clearMustChange(sessionId: number, tx: Db = db): Promise<void> {
       await tx.update(sessions).set({ mustChangePassword: false }).where(eq(sessions.id, sessionId));
     },

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark, BrandName } from '../../components/brand-logo';
 import { buttonClass } from '../../components/button-class';
@@ -26,6 +26,11 @@ export function MobileDrawer() {
   const [trialWarning, setTrialWarning] = useState(false);
   // Spec 5: trial accounts using member-centre actions get the in_need_true_account warning.
   const memberAction = (action: () => void) => () => (session.isTrial ? setTrialWarning(true) : action());
+  // Logging out (here, or the session ending) closes the drawer: it held the member's tools (issue 13). The
+  // logout button inside unmounts with the login, so its own callbacks cannot do it.
+  useEffect(() => {
+    if (!session.isLogin) setOpen(false);
+  }, [session.isLogin]);
   return (
     <>
       <button

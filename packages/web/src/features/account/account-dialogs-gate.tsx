@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useAuthDialogState } from '../../lib/auth-dialog';
 import { setInvitationCode } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
-import { routedDialog } from './routed-dialog';
+import { isSignInRoute, routedDialog } from './routed-dialog';
 
 // The forms, their validation and the dialog library load the first time a popup is wanted, not with the page.
 const AccountDialogs = lazy(() => import('./account-dialogs').then((m) => ({ default: m.AccountDialogs })));
@@ -14,17 +14,23 @@ const AccountDialogs = lazy(() => import('./account-dialogs').then((m) => ({ def
  */
 export function AccountDialogsGate() {
   const location = useLocation();
+  const navigate = useNavigate();
   const session = useSession();
   const inPlace = useAuthDialogState();
   const needed =
     inPlace !== null ||
-    routedDialog(location.pathname) !== null ||
+    routedDialog(location.pathname, session.isLogin) !== null ||
     (session.token !== null && session.mustChangePassword);
   const [wanted, setWanted] = useState(needed);
 
   useEffect(() => {
     if (needed) setWanted(true);
   }, [needed]);
+
+  // A logged-in member who opens /login or /register (a bookmark, the back button) is led home, not asked again.
+  useEffect(() => {
+    if (session.isLogin && isSignInRoute(location.pathname)) void navigate('/', { replace: true });
+  }, [session.isLogin, location.pathname, navigate]);
 
   // Invitation codes from links are kept for the registration (spec 3 "fall back to stored ones").
   useEffect(() => {

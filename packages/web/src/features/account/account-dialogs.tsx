@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { DialogShell } from '../../components/dialog-shell';
 import { type AuthDialog, closeAuthDialog, openAuthDialog, useAuthDialogState } from '../../lib/auth-dialog';
-import { getInvitationCode } from '../../lib/session';
+import { getInvitationCode, setInvitationCode } from '../../lib/session';
 import { useSiteInfo } from '../../lib/site-status';
 import { useSession } from '../../lib/use-session';
 import styles from './account-dialogs.module.css';
@@ -15,6 +15,7 @@ import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { routedDialog } from './routed-dialog';
+import { TextField } from './text-field';
 import { useRegisterSettings } from './use-register-settings';
 
 /**
@@ -31,14 +32,26 @@ export function AccountDialogs() {
   const session = useSession();
   const inPlace = useAuthDialogState();
   const rules = useRegisterSettings();
-  const referralFieldId = useId();
   const [emailSent, setEmailSent] = useState(false);
-  const routed = routedDialog(location.pathname);
+  const routed = routedDialog(location.pathname, session.isLogin);
   const forcedChange = session.token !== null && session.mustChangePassword;
   const open: AuthDialog = forcedChange ? 'changePassword' : (inPlace ?? routed);
   const query = new URLSearchParams(location.search);
 
-  const referralCode = query.get('referralCode') ?? getInvitationCode('referralCode');
+  // The referral code of a link (or remembered from one) fills the register form's own, editable field: a bad
+  // one can be corrected or cleared (issue 13). Kept here so that switching register tabs keeps the edit.
+  const linkReferral = query.get('referralCode');
+  const [referral, setReferral] = useState(() => linkReferral ?? getInvitationCode('referralCode'));
+  const [referralError, setReferralError] = useState<string | null>(null);
+  useEffect(() => {
+    if (linkReferral) setReferral(linkReferral);
+  }, [linkReferral]);
+  const changeReferral = (code: string) => {
+    setReferral(code);
+    setReferralError(null);
+    // What the visitor typed (or cleared) is what the next registration and the next visit use.
+    setInvitationCode('referralCode', code);
+  };
 
   const close = () => {
     closeAuthDialog();
@@ -82,17 +95,16 @@ export function AccountDialogs() {
         testId="register-dialog"
         wide
       >
-        {referralCode ? (
-          <div className={styles.field}>
-            <label htmlFor={referralFieldId}>{t('referral_code')}</label>
-            <input
-              id={referralFieldId}
-              className={styles.readonly}
-              value={referralCode}
-              readOnly
-              data-testid="referral-code"
-            />
-          </div>
+        {referral !== null ? (
+          <TextField
+            label={t('referral_code')}
+            value={referral}
+            onValueChange={changeReferral}
+            error={referralError}
+            testId="referral-code"
+            autoComplete="off"
+            ltr
+          />
         ) : null}
         <AccountTabs tabs={registerTabs} labelKey="register_methods" emptyKey="register_disabled">
           {(active) =>
@@ -101,6 +113,8 @@ export function AccountDialogs() {
                 key={active}
                 method={active === 'registerMobile' ? 'registerMobile' : 'register'}
                 rules={rules}
+                referral={referral}
+                onReferralInvalid={() => setReferralError(t('referral_code_invalid'))}
               />
             ) : (
               <p className={styles.empty}>{t('app_loading')}</p>

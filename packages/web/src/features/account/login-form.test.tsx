@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setEncryptionKey } from '../../lib/api-client';
-import { getToken } from '../../lib/session';
+import { clearSession, getToken } from '../../lib/session';
 import { callsTo, fail, ok, stubApi } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-app';
 import { statusFixture } from '../../test/status-fixture';
@@ -25,6 +25,7 @@ const type = (testId: string, value: string) => fireEvent.change(screen.getByTes
 describe('login popup', () => {
   beforeEach(() => setEncryptionKey(statusFixture().info.publicKey));
   afterEach(() => {
+    clearSession();
     vi.unstubAllGlobals();
     resetLoginCaptcha();
   });
@@ -93,5 +94,32 @@ describe('login popup', () => {
     expect(dialog.querySelector('[aria-label="Close"]')).toBeNull();
     fireEvent.click(screen.getByTestId('change-password-submit'));
     expect(screen.getByTestId('change-password-error').textContent).toBe('Please enter your current password');
+  });
+
+  it("SMS tab: starts on the brand's first dialing code and says a refused login is a wrong code (issue 13)", async () => {
+    const base = statusFixture();
+    const api = stubApi({
+      countryCodes: ok([
+        { countryCode: 'US', countryDialingCode: '+1' },
+        { countryCode: 'BD', countryDialingCode: '+880' },
+      ]),
+      login: fail(401, 'login_failed', 'Incorrect username or password'),
+    });
+    await renderRoute(
+      '/login',
+      statusFixture({
+        location: { ip: '127.0.0.1', country: null },
+        info: { ...base.info, whitelabelVal: { ...base.info.whitelabelVal, MOBILEVERCODELOGIN3: true } },
+      }),
+    );
+    fireEvent.click(await screen.findByTestId('login-tab-mobile'));
+    await waitFor(() => expect((screen.getByTestId('login-dialing-code') as HTMLSelectElement).value).toBe('+1'));
+    type('login-mobile', '2025550123');
+    type('login-sms-code', '123456');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByTestId('login-error')).textContent).toBe(
+      'Wrong code. Check the code and the mobile number.',
+    );
+    expect(callsTo(api, 'login')).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
-import { call } from '../../lib/api-client';
+import { call, isApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { getRememberedLogin, rememberLogin } from '../../lib/session';
 import { useSiteInfo } from '../../lib/site-status';
@@ -162,7 +162,8 @@ function MobileLogin({ onSwitch }: { onSwitch: Switch }) {
       await login.mutateAsync(captchaShown ? { ...payload, captcha: captcha.trim() } : payload);
     } catch (failure) {
       setCaptcha('');
-      setError(errorText(t, failure));
+      // There is no username nor password on this tab: a refused login is a wrong code (issue 13).
+      setError(isApiError(failure, 'login_failed') ? t('login_sms_failed') : errorText(t, failure));
     }
   };
 

@@ -2,14 +2,20 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RegisterFieldRule } from '@wl/contract/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setEncryptionKey } from '../../lib/api-client';
-import { getToken } from '../../lib/session';
+import { clearSession, getToken } from '../../lib/session';
 import { callsTo, ok, stubApi } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-app';
 import { statusFixture } from '../../test/status-fixture';
 
+/** The payloads the form encrypted, as JSON (the register call is an E route: its body is a JWE). */
+const encrypted = vi.hoisted(() => [] as Record<string, unknown>[]);
+
 vi.mock('jose', () => ({
   importJWK: async () => ({}),
   CompactEncrypt: class {
+    constructor(plaintext: Uint8Array) {
+      encrypted.push(JSON.parse(new TextDecoder().decode(plaintext)));
+    }
     setProtectedHeader() {
       return this;
     }
@@ -53,7 +59,10 @@ const errorOf = (testId: string) =>
 
 describe('register popup', () => {
   beforeEach(() => setEncryptionKey(statusFixture().info.publicKey));
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    clearSession();
+    vi.unstubAllGlobals();
+  });
 
   it('builds the fields from the enabled rules, required ones marked with *', async () => {
     stubApi({});
@@ -94,6 +103,30 @@ describe('register popup', () => {
     type('register-field-username', '');
     fireEvent.click(screen.getByTestId('register-submit'));
     expect(errorOf('register-field-username')).toBe('Input cannot be empty');
+  });
+
+  it('clears a field error as soon as the field is valid, and the form error with the last one (issue 13)', async () => {
+    stubApi({});
+    await renderRoute('/register', status());
+    await screen.findByTestId('register-dialog');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(errorOf('register-field-username')).toBe('Input cannot be empty');
+    expect(errorOf('register-field-password')).toBe('Input cannot be empty');
+    type('register-field-username', 'pl');
+    expect(errorOf('register-field-username')).toBe('Input cannot be empty');
+    type('register-field-username', 'player01');
+    expect(errorOf('register-field-username')).toBeNull();
+    type('register-field-password', 'abc12345');
+    expect(errorOf('register-field-password')).toBeNull();
+    // The confirmation clears once it matches.
+    type('register-field-confirmPassword', 'abc1234');
+    expect(errorOf('register-field-confirmPassword')).toBe('Input cannot be empty');
+    type('register-field-confirmPassword', 'abc12345');
+    expect(errorOf('register-field-confirmPassword')).toBeNull();
+    expect(screen.getByTestId('register-error').textContent).toBe('Please check the highlighted fields.');
+    type('register-field-paymentPassword', '123456');
+    expect(errorOf('register-field-paymentPassword')).toBeNull();
+    expect(screen.queryByTestId('register-error')).toBeNull();
   });
 
   it('checks the affiliate code first and stops on an invalid one', async () => {
@@ -148,5 +181,43 @@ describe('register popup', () => {
     expect(getToken()).toBe('new-tok');
     // The router moves to home in a transition (React Router wraps its navigations in startTransition).
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows a bad referral code in its own field, to be corrected or cleared, and forgets it (issue 13)', async () => {
+    encrypted.length = 0;
+    const api = stubApi({
+      register: () =>
+        encrypted.at(-1)?.referralCode
+          ? { status: 400, body: { success: false, code: 'invitation_code_error', message: 'Invalid invitation code' } }
+          : ok({ firstTimeLogin: true, passwordExpired: false, token: 'new-tok' }),
+      memberInfo: ok({ id: 5, account: 'player01', nickname: 'P', type: 0 }),
+    });
+    await renderRoute('/register?referralCode=BAD01', status());
+    await screen.findByTestId('register-dialog');
+    const code = screen.getByTestId('referral-code') as HTMLInputElement;
+    expect(code.value).toBe('BAD01');
+    expect(code.readOnly).toBe(false);
+    type('register-field-username', 'player01');
+    type('register-field-password', 'abc12345');
+    type('register-field-confirmPassword', 'abc12345');
+    type('register-field-paymentPassword', '123456');
+    type('register-field-affiliateCode', '');
+    fireEvent.click(screen.getByTestId('register-terms'));
+    fireEvent.click(screen.getByTestId('register-submit'));
+    await waitFor(() =>
+      expect(errorOf('referral-code')).toBe(
+        'This referral code is not valid. Correct it, or clear it to sign up without one.',
+      ),
+    );
+    expect(screen.queryByTestId('invitation-error')).toBeNull();
+    expect(encrypted[0]?.referralCode).toBe('BAD01');
+    expect(window.localStorage.getItem('referralCode')).toBeNull();
+
+    type('referral-code', '');
+    expect(errorOf('referral-code')).toBeNull();
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByTestId('bonus-prompt')).toBeTruthy();
+    expect(callsTo(api, 'register')).toBe(2);
+    expect(encrypted[1]).not.toHaveProperty('referralCode');
   });
 });

@@ -56,7 +56,19 @@ const AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
  * server's rules and validated with the contract's checkField, the 18+ and terms box, the affiliate code
  * checked first, then auto-login (spec 4 "Registration success") and the bonus prompt.
  */
-export function RegisterForm({ method, rules }: { method: RegisterMethod; rules: RegisterFieldRule[] }) {
+export function RegisterForm({
+  method,
+  rules,
+  referral = null,
+  onReferralInvalid = () => {},
+}: {
+  method: RegisterMethod;
+  rules: RegisterFieldRule[];
+  /** The referral code of the (editable) referral field above the form; null when there is none. */
+  referral?: string | null;
+  /** The server refused the referral code: the field says so. */
+  onReferralInvalid?: () => void;
+}) {
   const { t } = useTranslation();
   const info = useSiteInfo();
   const location = useLocation();
@@ -77,22 +89,42 @@ export function RegisterForm({ method, rules }: { method: RegisterMethod; rules:
   const [warning, setWarning] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  const set = (field: RegisterField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   // Spec 5: inputs are trimmed except the verification code.
-  const fieldValue = (field: RegisterField) => {
-    const raw = values[field] ?? '';
-    return field === 'verificationCode' ? raw : raw.trim();
+  const trimmed = (field: RegisterField, raw: string) => (field === 'verificationCode' ? raw : raw.trim());
+  const fieldValue = (field: RegisterField) => trimmed(field, values[field] ?? '');
+
+  /** What is wrong with one field's value (given every value, for the confirmation), or null. */
+  const problemOf = (rule: RegisterFieldRule, all: Values): string | null => {
+    const field = rule.field as RegisterField;
+    const value = trimmed(field, all[field] ?? '');
+    const problem = checkField(rule, value);
+    if (problem) return problemText(t, problem);
+    if (field === 'confirmPassword' && value !== trimmed('password', all.password ?? '')) {
+      return t('register_confirm_incorrect');
+    }
+    return null;
+  };
+
+  /**
+   * A field's error clears as soon as its value is valid (conventions.md "Forms"; issue 13: errors stayed under
+   * fields already filled in); so does the form's "check the highlighted fields" once none is left.
+   */
+  const set = (field: RegisterField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    const next = { ...values, [field]: value };
+    const fixed = shown.filter((r) => errors[r.field as RegisterField] && problemOf(r, next) === null);
+    if (fixed.length === 0) return;
+    const left = { ...errors };
+    for (const r of fixed) delete left[r.field as RegisterField];
+    setErrors(left);
+    if (Object.values(left).every((e) => !e) && error === t('register_check_fields')) setError(null);
   };
 
   const validate = (): Errors => {
     const found: Errors = {};
     for (const rule of shown) {
-      const field = rule.field as RegisterField;
-      const problem = checkField(rule, fieldValue(field));
-      if (problem) found[field] = problemText(t, problem);
-      else if (field === 'confirmPassword' && fieldValue('confirmPassword') !== fieldValue('password')) {
-        found[field] = t('register_confirm_incorrect');
-      }
+      const problem = problemOf(rule, values);
+      if (problem) found[rule.field as RegisterField] = problem;
     }
     return found;
   };
@@ -119,8 +151,8 @@ export function RegisterForm({ method, rules }: { method: RegisterMethod; rules:
     // Spec 3: affiliate and referral codes fall back to the stored ones.
     const affiliate = (has('affiliateCode') ? fieldValue('affiliateCode') : '') || getInvitationCode('affiliateCode');
     if (affiliate) body.affiliateCode = affiliate;
-    const referral = new URLSearchParams(location.search).get('referralCode') ?? getInvitationCode('referralCode');
-    if (referral) body.referralCode = referral;
+    // The referral field's value, as the visitor left it: an emptied field sends none.
+    if (referral?.trim()) body.referralCode = referral.trim();
     if (has('mobileNum') && dialingCode) body.countryDialingCode = dialingCode;
     return body;
   };
@@ -129,7 +161,13 @@ export function RegisterForm({ method, rules }: { method: RegisterMethod; rules:
     if (isApiError(failure) && failure.code === 'invitation_code_error') {
       // A stored code the visitor cannot see or edit would fail every attempt: it is dropped.
       if (!has('affiliateCode')) setInvitationCode('affiliateCode', '');
-      setInvitationCode('referralCode', '');
+      if (referral?.trim()) {
+        // The referral code is the one in its field: said there, to be corrected or cleared (issue 13), and no
+        // longer remembered for the next visit.
+        setInvitationCode('referralCode', '');
+        onReferralInvalid();
+        return;
+      }
       setWarning(t('invitation_code_error'));
       return;
     }

@@ -7,6 +7,17 @@ export const ROUTED_DIALOGS = {
 
 export type RoutedDialog = (typeof ROUTED_DIALOGS)[keyof typeof ROUTED_DIALOGS];
 
-export function routedDialog(pathname: string): RoutedDialog | null {
-  return ROUTED_DIALOGS[pathname.toLowerCase() as keyof typeof ROUTED_DIALOGS] ?? null;
+/**
+ * The popup a route opens. A member who is logged in gets no login or register popup (issue 13): `loggedIn` makes
+ * those routes open nothing (the gate then leads back home).
+ */
+export function routedDialog(pathname: string, loggedIn = false): RoutedDialog | null {
+  const dialog = ROUTED_DIALOGS[pathname.toLowerCase() as keyof typeof ROUTED_DIALOGS] ?? null;
+  return loggedIn && (dialog === 'login' || dialog === 'register') ? null : dialog;
+}
+
+/** /login or /register reached by a logged-in member: nothing to open there. */
+export function isSignInRoute(pathname: string): boolean {
+  const dialog = routedDialog(pathname);
+  return dialog === 'login' || dialog === 'register';
 }

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { liveUrl } from './balance';
 import { balanceKey } from './balance-key';
+import { unreadMessagesKey } from '../../lib/message-keys';
 import { applyLiveMessage } from './live-message';
 
 describe('live balance', () => {
@@ -18,5 +19,16 @@ describe('live balance', () => {
     expect(client.getQueryData(balanceKey('tok'))).toEqual({ balance: 12.5, currencySymbol: '$' });
     expect(applyLiveMessage(client, 'tok', 'not json')).toBe(true);
     expect(applyLiveMessage(client, 'tok', JSON.stringify({ type: 'error', code: 'not_logged_in' }))).toBe(false);
+  });
+
+  it('marks the inbox and its unread badge stale when a message event arrives', () => {
+    const client = new QueryClient();
+    client.setQueryData(unreadMessagesKey('tok'), { unreadMessage: 1 });
+    client.setQueryData(['messages', 'list', 'tok', 'all', 1], { content: [] });
+    client.setQueryData(balanceKey('tok'), { balance: 1, currencySymbol: '$' });
+    expect(applyLiveMessage(client, 'tok', JSON.stringify({ type: 'message', kind: 'broadcast' }))).toBe(true);
+    expect(client.getQueryState(unreadMessagesKey('tok'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['messages', 'list', 'tok', 'all', 1])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(balanceKey('tok'))?.isInvalidated).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { liveEvent, parseEvent } from '@wl/contract/events';
+import { messagesKey } from '../../lib/message-keys';
 import { type BalanceValue, balanceKey } from './balance-key';
 
 /** Applies one message of the live socket to the query cache; answers false when the token was refused. */
@@ -10,5 +11,7 @@ export function applyLiveMessage(queryClient: QueryClient, token: string, raw: s
     const value: BalanceValue = { balance: message.balance, currencySymbol: message.currencySymbol };
     queryClient.setQueryData(balanceKey(token), value);
   }
+  // A new message (system, personal or broadcast): the inbox and its unread badge are fetched again.
+  if (message?.type === 'message') void queryClient.invalidateQueries({ queryKey: messagesKey });
   return message?.type !== 'error';
 }

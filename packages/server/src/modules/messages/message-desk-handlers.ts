@@ -1,0 +1,17 @@
+import type { AppDeps } from '../../deps.js';
+import type { DeskHandlers } from '../../lib/operator-route-handler.js';
+import { deskActorOf } from '../operator/desk-actor.js';
+import { createMessageDeskService } from './message-desk-service.js';
+
+/** The messages desk's handlers (issue 13). */
+export function messageDeskHandlers(
+  deps: AppDeps,
+): DeskHandlers<'messageSendPersonal' | 'broadcastSend' | 'broadcastList' | 'broadcastWithdraw'> {
+  const desk = createMessageDeskService(deps);
+  return {
+    messageSendPersonal: ({ actor, input }) => desk.sendPersonal(deskActorOf(actor), input),
+    broadcastSend: ({ actor, input }) => desk.sendBroadcast(deskActorOf(actor), input),
+    broadcastList: ({ actor, input }) => desk.list(deskActorOf(actor), input),
+    broadcastWithdraw: ({ actor, input }) => desk.withdraw(deskActorOf(actor), input),
+  };
+}

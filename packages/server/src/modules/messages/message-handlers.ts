@@ -1,0 +1,15 @@
+import type { AppDeps } from '../../deps.js';
+import type { Handlers } from '../../lib/route-handler.js';
+import { createMessageService } from './message-service.js';
+
+/** The inbox calls (spec 2 messageV2) and spec 7's unread count. */
+export function messageHandlers(deps: AppDeps): Handlers {
+  const messages = createMessageService(deps);
+  return {
+    unreadCount: ({ actor }) => messages.unreadCount(actor),
+    messageList: ({ actor, input }) => messages.list(actor, input),
+    messageRead: ({ actor, input }) => messages.read(actor, input),
+    messageReadAll: ({ actor }) => messages.readAll(actor),
+    messageDelete: ({ actor, input }) => messages.remove(actor, input),
+  };
+}
