@@ -143,6 +143,10 @@ describe('route table', () => {
         'inHouseRounds',
         'inHouseVerify',
         'betRecords',
+        'cashierDepositChannels',
+        'cashierDeposit',
+        'cashierOrders',
+        'cashierDepositCancel',
       ].sort(),
     );
     const keys = ROUTE_LIST.map((r) => `${r.method} ${r.path}`);

@@ -33,6 +33,11 @@ export interface Config {
   jobs: boolean;
   /** Check every answer against its contract schema before writing it (CHECK_RESPONSES=true; the tests do). */
   checkResponses: boolean;
+  /**
+   * Where payment gateways send their callbacks (`<origin>/wps/cashier/callback/<channel>`), e.g. an internal
+   * address behind the proxy (CASHIER_CALLBACK_ORIGIN); null: the origin the member called when ordering.
+   */
+  cashierCallbackOrigin: string | null;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -70,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     brandCacheMs: Number(env.BRAND_CACHE_MS ?? 2000),
     jobs: env.JOBS !== 'false',
     checkResponses: env.CHECK_RESPONSES === 'true',
+    cashierCallbackOrigin: env.CASHIER_CALLBACK_ORIGIN?.replace(/\/+$/, '') || null,
   };
 }
