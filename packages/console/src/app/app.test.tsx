@@ -67,6 +67,8 @@ describe('the console shell', () => {
       [
         'Members',
         'Money requests',
+        'Deposits',
+        'Payment channels',
         'Content',
         'Games',
         'Feedback',
@@ -83,6 +85,8 @@ describe('the console shell', () => {
       'admin',
       [
         'Members',
+        'Deposits',
+        'Payment channels',
         'Content',
         'Games',
         'Feedback',
@@ -94,7 +98,10 @@ describe('the console shell', () => {
         'Operators',
       ],
     ],
-    ['finance', ['Members', 'Money requests', 'Audit log', 'Dashboard', 'Ledger check']],
+    [
+      'finance',
+      ['Members', 'Money requests', 'Deposits', 'Payment channels', 'Audit log', 'Dashboard', 'Ledger check'],
+    ],
     ['risk', ['Members', 'Audit log', 'Dashboard']],
     ['support', ['Members', 'Feedback', 'Live chat']],
   ] as const)('shows %s only the desks its role may use', async (role, links) => {
