@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAdminCommand } from '../../cli/admin-commands.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LedgerBreach, runAdminCommand } from '../../cli/admin-commands.js';
+import { deposit } from '../../ledger/cashier-postings.js';
+import { BALANCE_CHANNEL } from '../../ledger/ledger.js';
 import { betHourly } from '../../db/schema.js';
 import { createMember, tokenFor } from '../../test/accounts.js';
 import { auditRows } from '../../test/audit-rows.js';
@@ -144,7 +146,12 @@ describe('member cashier routes', () => {
 describe('finance desk', () => {
   it('approves an order: the wallet is credited once, with its transfer and audit row', async () => {
     const order = (await bankDeposit(250)).json().value.order;
+    // The balance reaches the member's open tabs as every movement's does: the ledger's NOTIFY at commit.
+    const notified: string[] = [];
+    const stop = await t.app.deps.database.listen(BALANCE_CHANNEL, (payload) => notified.push(payload));
     const approved = await desk('approve', { id: order.id });
+    await vi.waitFor(() => expect(notified.some((p) => JSON.parse(p).memberIds.includes(memberId))).toBe(true));
+    await stop();
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().value).toMatchObject({ status: 'approved', transferId: expect.any(Number), hasProof: true });
     expect(await balance()).toBe(250);
@@ -308,5 +315,21 @@ describe('finance desk', () => {
 
   it('passes ledger check: every approved order has exactly its transfer, and every deposit transfer its order', async () => {
     expect(await admin('ledger', 'check')).toMatchObject({ ok: true, reconciliation: { ok: true } });
+  });
+
+  it('names an approved order without its transfer, and a deposit transfer without its order', async () => {
+    const order = (await bankDeposit(34)).json().value.order;
+    await desk('approve', { id: order.id });
+    const db = t.app.deps.database.db;
+    const orphan = await t.app.deps.ledger.transfer(
+      deposit({ brandId, memberId, orderId: 'no-such-order', amount: 10_000, channel: 'bank' }),
+    );
+    await db.execute(sql`update deposit_orders set transfer_id = null where id = ${order.id}`);
+    const breach = await admin('ledger', 'check').catch((err: unknown) => err);
+    expect(breach).toBeInstanceOf(LedgerBreach);
+    expect((breach as LedgerBreach).report.reconciliation).toMatchObject({
+      missing: { depositTransfers: [order.id] },
+      extra: { transfersWithoutRecord: expect.arrayContaining([orphan.transferId]) },
+    });
   });
 });
