@@ -1,4 +1,5 @@
-import { createCashierRepo } from '../modules/cashier/cashier-repo.js';
+import { createLedger } from '../ledger/ledger.js';
+import { createDepositExpiry } from '../modules/cashier/deposit-expiry.js';
 import { createTestGatewayService } from '../modules/cashier/channels/test-gateway-service.js';
 import { defineJob } from './job-definition.js';
 import { every } from './period.js';
@@ -17,13 +18,15 @@ export const testGatewayCallbackJob = defineJob({
   },
 });
 
-/** Pending deposit orders past their expiry (30 minutes at a gateway, 3 days by bank transfer) become expired. */
+/**
+ * Pending deposit orders past their expiry (30 minutes at a gateway, 3 days by bank transfer) become expired; a
+ * gateway's order is polled first, in case its callback was lost (modules/cashier/deposit-expiry.ts).
+ */
 export const depositExpiryJob = defineJob({
   name: 'deposit-expiry',
   schedule: every.minutes(5),
   catchUp: 'skip',
   async run({ database, clock }) {
-    const expired = await createCashierRepo(database.db).expire(clock.now());
-    return { expired: expired.length };
+    return createDepositExpiry({ database, clock, ledger: createLedger(database, clock) })();
   },
 });

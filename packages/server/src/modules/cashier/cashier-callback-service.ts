@@ -1,6 +1,6 @@
 import { DomainError } from '../../lib/errors.js';
 import { createCashierRepo } from './cashier-repo.js';
-import type { CashierDeps } from './cashier-service.js';
+import type { AppDeps } from '../../deps.js';
 import type { CallbackResult } from './channels/channel-adapter.js';
 import { channelAdapters } from './channels/channel-registry.js';
 import { createDepositSettlement } from './deposit-settlement.js';
@@ -12,7 +12,11 @@ import { createDepositSettlement } from './deposit-settlement.js';
  * repeated callback answers success again and moves nothing; a payment for an order that was cancelled or expired
  * meanwhile is refunded through the adapter. Any refusal answers an error, so the gateway retries (and alerts).
  */
-export function createCashierCallbackService(deps: CashierDeps) {
+export type CallbackDeps = Pick<AppDeps, 'clock' | 'ledger'> & {
+  database: Pick<AppDeps['database'], 'db' | 'transaction'>;
+};
+
+export function createCashierCallbackService(deps: CallbackDeps) {
   const { db } = deps.database;
   const repo = createCashierRepo(db);
   const adapterOf = channelAdapters(db);
@@ -37,6 +41,8 @@ export function createCashierCallbackService(deps: CashierDeps) {
   }
 
   return {
+    /** A result the cashier learnt otherwise (the expiry's poll), applied as its callback would be. */
+    apply,
     async handle(input: { channel: string; rawBody: string; signature: string | undefined }) {
       let claimed: number;
       try {

@@ -5,6 +5,7 @@ import { createMember, tokenFor } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { decimalToUnits, signCallback, verifyCallbackSignature } from './channels/callback-signature.js';
 import { createTestGatewayService, retryDelay } from './channels/test-gateway-service.js';
+import { createDepositExpiry } from './deposit-expiry.js';
 
 /**
  * The built-in test gateway over real HTTP (issue 13): its pay page (strict CSP, no script), the tester's
@@ -126,6 +127,29 @@ describe('test gateway', () => {
     expect(retryDelay(30)).toBe(3_600_000);
   });
 
+  it('polls a gateway order at its expiry in case the callback was lost', async () => {
+    const { order, payUrl } = await deposit(10);
+    const lost = createTestGatewayService({
+      db: t.app.deps.database.db,
+      clock: t.clock,
+      send: async () => {
+        throw new Error('lost');
+      },
+    });
+    await lost.decide(refOf(payUrl), 'approve');
+    await t.app.deps.database.db.execute(sql`update test_gateway_payments set next_attempt_at = null`);
+    const expire = createDepositExpiry(t.app.deps);
+    expect(await expire()).toEqual({ expired: 0, settled: 0 });
+    t.clock.advance(31 * 60_000);
+    expect(await expire()).toEqual({ expired: 0, settled: 1 });
+    expect(await orderStatus(order.id)).toBe('approved');
+    expect(await balance()).toBe(130);
+    const unpaid = await deposit(10);
+    t.clock.advance(31 * 60_000);
+    expect(await expire()).toEqual({ expired: 1, settled: 0 });
+    expect(await orderStatus(unpaid.order.id)).toBe('expired');
+  });
+
   it('checks the signature, the amount and the reference; repeats change nothing', async () => {
     const { order, payUrl } = await deposit(30);
     const ref = refOf(payUrl);
@@ -142,7 +166,7 @@ describe('test gateway', () => {
     for (const r of results) expect(r.json(), r.body).toMatchObject({ success: true, value: { status: 'approved' } });
     expect(results.filter((r) => r.json().value.applied)).toHaveLength(1);
     expect((await callback(body('30'))).json().value).toMatchObject({ status: 'approved', applied: false });
-    expect(await balance()).toBe(150);
+    expect(await balance()).toBe(160);
   });
 
   it('refunds a payment made after the member cancelled, and never credits it', async () => {
@@ -170,7 +194,7 @@ describe('test gateway', () => {
       sql`select status from test_gateway_payments where order_id = ${order.id}`,
     );
     expect((refunded as unknown as { rows: { status: string }[] }).rows[0]?.status).toBe('refunded');
-    expect(await balance()).toBe(150);
+    expect(await balance()).toBe(160);
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { betHourly } from '../../db/schema.js';
+import { betHourly, members } from '../../db/schema.js';
 import {
   cashierUploads,
   type DepositStatus,
@@ -67,6 +67,20 @@ export function createCashierRepo(db: Db) {
         .from(cashierUploads)
         .where(eq(cashierUploads.id, id));
       return row ?? null;
+    },
+    /** Locks the member's row for the transaction: a member's deposit orders are then made one at a time. */
+    async lockMember(memberId: number, tx: Db): Promise<void> {
+      await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+    },
+    /** Pending orders past their expiry, with their channel's adapter (a gateway may have been paid meanwhile). */
+    async overdue(now: Date, limit: number) {
+      return db
+        .select({ order: depositOrders, adapter: paymentChannels.adapter, channel: paymentChannels.code })
+        .from(depositOrders)
+        .innerJoin(paymentChannels, eq(paymentChannels.id, depositOrders.channelId))
+        .where(and(eq(depositOrders.status, 'pending'), lte(depositOrders.expiresAt, now)))
+        .orderBy(asc(depositOrders.id))
+        .limit(limit);
     },
     async pendingCount(memberId: number, tx: Db = db): Promise<number> {
       const [row] = await tx
@@ -159,14 +173,14 @@ export function createCashierRepo(db: Db) {
     async setTransfer(id: number, transferId: number, tx: Db): Promise<void> {
       await tx.update(depositOrders).set({ transferId }).where(eq(depositOrders.id, id));
     },
-    /** Pending orders past their expiry become expired; answers their ids. */
-    async expire(now: Date): Promise<number[]> {
+    /** A pending order past its expiry becomes expired (once); answers whether it did. */
+    async expire(id: number, now: Date): Promise<boolean> {
       const rows = await db
         .update(depositOrders)
         .set({ status: 'expired', decidedAt: now, decidedBy: 'system' })
-        .where(and(eq(depositOrders.status, 'pending'), lte(depositOrders.expiresAt, now)))
+        .where(and(eq(depositOrders.id, id), eq(depositOrders.status, 'pending'), lte(depositOrders.expiresAt, now)))
         .returning({ id: depositOrders.id });
-      return rows.map((r) => r.id);
+      return rows.length === 1;
     },
     /** The member's all-time valid turnover from the hourly rollups (design.md "Bets and turnover"). */
     async wagered(memberId: number, tx: Db = db): Promise<number> {

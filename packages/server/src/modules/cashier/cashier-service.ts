@@ -111,6 +111,8 @@ export function createCashierService(deps: CashierDeps) {
       const callbackOrigin = deps.config.cashierCallbackOrigin ?? http.origin;
       // Reads before the transaction are done: on PGlite a query outside the open transaction waits for it.
       const order = await deps.database.transaction(async (tx) => {
+        // One order at a time per member, so two at once cannot both pass the count.
+        await repo.lockMember(actor.member.id, tx);
         if ((await repo.pendingCount(actor.member.id, tx)) >= MAX_PENDING_DEPOSITS) {
           throw new DomainError('deposit_too_many_pending');
         }
