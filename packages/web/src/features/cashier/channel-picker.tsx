@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/format';
-import type { DepositChannel } from './deposit-rules';
+import { type DepositChannel, moneyText } from './deposit-rules';
 import styles from './deposit-page.module.css';
 
 /** The fee as a member reads it: "1% + 2.00", or none. */
 export function feeText(channel: DepositChannel): string | null {
   const parts = [
     channel.fee.percent > 0 ? `${channel.fee.percent}%` : '',
-    channel.fee.fixed > 0 ? formatMoney(channel.fee.fixed) : '',
+    channel.fee.fixed > 0 ? moneyText('', channel.fee.fixed) : '',
   ].filter(Boolean);
   return parts.length ? parts.join(' + ') : null;
 }
@@ -42,8 +41,8 @@ export function ChannelPicker(props: {
             <span className={styles.channelName}>{c.name}</span>
             <span className={styles.channelMeta}>
               {t('cashier_limits', {
-                min: `${props.currency}${formatMoney(c.minAmount)}`,
-                max: `${props.currency}${formatMoney(c.maxAmount)}`,
+                min: moneyText(props.currency, c.minAmount),
+                max: moneyText(props.currency, c.maxAmount),
               })}
             </span>
             <span className={styles.channelMeta}>

@@ -8,6 +8,7 @@ import {
   amountProblem,
   creditedFor,
   type DepositChannel,
+  moneyText,
   PROOF_ACCEPT,
   PROOF_MAX_MB,
   parseAmount,
@@ -34,8 +35,8 @@ export function DepositForm({ channel, currency }: { channel: DepositChannel; cu
   const [done, setDone] = useState<{ payUrl: string | null } | null>(null);
   const bank = channel.kind === 'offline_bank';
   const limits = {
-    min: `${currency}${formatMoney(channel.minAmount)}`,
-    max: `${currency}${formatMoney(channel.maxAmount)}`,
+    min: moneyText(currency, channel.minAmount),
+    max: moneyText(currency, channel.maxAmount),
   };
   const typed = parseAmount(amount);
 
@@ -133,7 +134,7 @@ export function DepositForm({ channel, currency }: { channel: DepositChannel; cu
         )}
         {typed !== null && channel.fee.payer === 'member' && creditedFor(channel, typed) !== typed && (
           <span className={styles.hint}>
-            {t('cashier_credited', { amount: `${currency}${formatMoney(creditedFor(channel, typed))}` })}
+            {t('cashier_credited', { amount: moneyText(currency, creditedFor(channel, typed)) })}
           </span>
         )}
       </div>

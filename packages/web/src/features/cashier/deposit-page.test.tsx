@@ -66,7 +66,7 @@ describe('deposit page', () => {
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('4000 1234'));
     fireEvent.change(screen.getByTestId('deposit-amount'), { target: { value: '5' } });
     fireEvent.click(screen.getByTestId('deposit-submit'));
-    expect((await screen.findByRole('alert')).textContent).toBe('The minimum is $10.00');
+    expect((await screen.findByRole('alert')).textContent).toBe('The minimum is \u2066$10.00\u2069');
     expect(callsTo(api, 'cashierDeposit')).toBe(0);
     fireEvent.click(screen.getByRole('button', { name: '500.00' }));
     fireEvent.click(screen.getByTestId('deposit-submit'));

@@ -1,10 +1,19 @@
 import { CONSTANTS } from '@wl/contract/constants';
 import type { CallOutput } from '../../lib/api-client';
+import { formatMoney } from '../../lib/format';
 
 export type DepositChannel = CallOutput<'cashierDepositChannels'>['channels'][number];
 
 export const PROOF_ACCEPT = CONSTANTS.uploads.types.join(',');
 export const PROOF_MAX_MB = CONSTANTS.uploads.maxBytes / (1024 * 1024);
+
+/**
+ * An amount with its currency symbol, isolated left-to-right (U+2066 ... U+2069) so that in an Arabic or Urdu
+ * sentence it still reads "$10.00", not "10.00$".
+ */
+export function moneyText(currency: string, amount: number): string {
+  return `\u2066${currency}${formatMoney(amount)}\u2069`;
+}
 
 /** The amount typed, as a number with at most 2 decimals, or null when it does not read as one. */
 export function parseAmount(text: string): number | null {
