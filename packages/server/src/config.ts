@@ -38,6 +38,8 @@ export interface Config {
    * address behind the proxy (CASHIER_CALLBACK_ORIGIN); null: the origin the member called when ordering.
    */
   cashierCallbackOrigin: string | null;
+  /** Serve the built-in test gateway (its pay page and its channels); TEST_GATEWAY=false in production. */
+  testGateway: boolean;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -76,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: env.JOBS !== 'false',
     checkResponses: env.CHECK_RESPONSES === 'true',
     cashierCallbackOrigin: env.CASHIER_CALLBACK_ORIGIN?.replace(/\/+$/, '') || null,
+    testGateway: env.TEST_GATEWAY !== 'false',
   };
 }

@@ -35,6 +35,8 @@ export async function registerCashierGateway(app: FastifyInstance, deps: AppDeps
     );
   });
 
+  // In production the test gateway is off (TEST_GATEWAY=false): no page can approve a payment.
+  if (!deps.config.testGateway) return;
   const page = async (ref: string) => testGatewayPage(await gateway.page(ref), `${TEST_GATEWAY_PATH}/${ref}`);
   app.get<{ Params: { ref: string } }>(
     `${TEST_GATEWAY_PATH}/:ref`,

@@ -213,3 +213,25 @@ describe('callback signatures', () => {
     expect(decimalToUnits(12)).toBeNull();
   });
 });
+
+describe('test gateway turned off (TEST_GATEWAY=false, production)', () => {
+  it('offers no test gateway channel and serves no pay page', async () => {
+    const off = await createTestApp({ testGateway: false });
+    try {
+      const member = await createMember(off.app, 'aurora', { account: 'gateway02' });
+      const headers = { host: 'localhost', authorization: `Bearer ${await tokenFor(off.app, member)}` };
+      const channels = await off.app.inject({ method: 'GET', url: '/wps/cashier/deposit/channels', headers });
+      expect(channels.json().value.channels.map((c: { code: string }) => c.code)).toEqual(['bank']);
+      const order = await off.app.inject({
+        method: 'POST',
+        url: '/wps/cashier/deposit',
+        headers,
+        payload: { channel: 'testpay', amount: 10 },
+      });
+      expect(order.statusCode).toBe(404);
+      expect((await off.app.inject({ method: 'GET', url: '/test-gateway/pay/tg_x' })).statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});

@@ -77,6 +77,8 @@ export function createCashierService(deps: CashierDeps) {
   const repo = createCashierRepo(db);
   const adapterOf = channelAdapters(db);
   const settlement = createDepositSettlement(deps);
+  /** The test gateway's channels only where it is served (TEST_GATEWAY, never in production). */
+  const offered = (c: PaymentChannel) => c.adapter !== 'test_gateway' || deps.config.testGateway;
 
   /** The first active receiving account of each offline bank channel: the one members are shown. */
   async function shownAccounts(channels: PaymentChannel[]) {
@@ -89,7 +91,7 @@ export function createCashierService(deps: CashierDeps) {
   return {
     async channels(actor: MemberActor) {
       const now = deps.clock.now();
-      const channels = (await repo.channels(actor.brand.id)).filter((c) => c.enabled && c.kind !== 'p2p');
+      const channels = (await repo.channels(actor.brand.id)).filter((c) => c.enabled && c.kind !== 'p2p' && offered(c));
       const accounts = await shownAccounts(channels);
       return {
         channels: channels.map((c) => channelView(c, accounts.get(c.id), now)),
@@ -100,7 +102,7 @@ export function createCashierService(deps: CashierDeps) {
     async deposit(actor: MemberActor, input: RouteInput<'cashierDeposit'>, http: Pick<HttpFacts, 'origin'>) {
       const now = deps.clock.now();
       const channel = await repo.channelByCode(actor.brand.id, input.channel);
-      if (!channel || channel.kind === 'p2p') throw new DomainError('not_found');
+      if (!channel || channel.kind === 'p2p' || !offered(channel)) throw new DomainError('not_found');
       const amount = toUnits(input.amount);
       const terms = depositTerms(channel, amount, now);
       const account = channel.kind === 'offline_bank' ? (await shownAccounts([channel])).get(channel.id) : undefined;
