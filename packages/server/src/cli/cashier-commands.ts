@@ -2,6 +2,7 @@ import { DEPOSIT_STATUSES } from '@wl/contract/routes/cashier';
 import { createLedger } from '../ledger/ledger.js';
 import { DomainError } from '../lib/errors.js';
 import { createCashierDeskService } from '../modules/cashier/cashier-desk-service.js';
+import { createCashierSettingsService } from '../modules/cashier/cashier-settings-service.js';
 import { cliDatabase, cliDeskActor } from '../modules/operator/desk-actor.js';
 import { type AdminContext, UsageError } from './admin-context.js';
 
@@ -62,7 +63,8 @@ export async function runCashierCommand(ctx: AdminContext, args: string[], value
       }
       case 'channels':
         if (!target) throw new UsageError('missing brand code');
-        return (await desk.channels(by, target)).channels;
+        return (await createCashierSettingsService({ brands: ctx.brands, clock, database }).channels(by, target))
+          .channels;
       default:
         throw new UsageError(`cashier deposits|approve|reject|channels, not ${sub ?? '(nothing)'}`);
     }

@@ -2,29 +2,20 @@ import { can } from '@wl/contract/operator-capabilities';
 import { DEPOSIT_STATUSES } from '@wl/contract/routes/cashier';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorNotice } from '../../components/error-notice';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
-import type { CallOutput } from '../../lib/api-client';
-import { formatAmount, formatDateTime } from '../../lib/format';
+import { formatAmount } from '../../lib/format';
 import { useBrand, useSession } from '../../lib/use-session';
 import { useDepositDecision, useDeposits } from './api/use-cashier';
+import { type Deposit, DepositRow } from './deposit-row';
 import { ProofDialog } from './proof-dialog';
 
 type Status = (typeof DEPOSIT_STATUSES)[number];
-type Deposit = CallOutput<'cashierDeposits'>['content'][number];
 const PAGE_SIZE = 20;
 const TABS = ['pending', 'approved', 'rejected', 'all'] as const;
-
-const STATUS_BADGE: Record<Status, string> = {
-  pending: 'badge badge--warn',
-  approved: 'badge badge--ok',
-  rejected: 'badge badge--danger',
-  cancelled: 'badge',
-  expired: 'badge',
-};
 
 const statusOf = (value: string | null): Status | 'all' =>
   value === 'all' || (DEPOSIT_STATUSES as readonly string[]).includes(value ?? '')
@@ -186,80 +177,14 @@ export function DepositsPage() {
               </thead>
               <tbody>
                 {data.content.map((d) => (
-                  <tr key={d.id}>
-                    <td className="mono">{d.id}</td>
-                    <td>{formatDateTime(d.createdAt)}</td>
-                    <td>
-                      <Link to={`/members/${d.memberId}`} className="table__link">
-                        {d.memberAccount}
-                      </Link>
-                      {d.ip && <div className="muted mono">{d.ip}</div>}
-                    </td>
-                    <td>
-                      {d.channel}
-                      {d.account && <div className="muted">{d.account}</div>}
-                    </td>
-                    <td className="num">
-                      {formatAmount(d.amount, locale)}
-                      {d.fee > 0 && (
-                        <div className="muted">
-                          {t('deposit_fee_credited', {
-                            fee: formatAmount(d.fee, locale),
-                            credited: formatAmount(d.credited, locale),
-                          })}
-                        </div>
-                      )}
-                    </td>
-                    <td className="wrap">
-                      {d.reference ?? d.gatewayRef ?? ''}
-                      {d.hasProof && (
-                        <>
-                          {' '}
-                          <button type="button" className="button button--small" onClick={() => setProof(d.id)}>
-                            {t('deposit_proof')}
-                          </button>
-                        </>
-                      )}
-                    </td>
-                    <td className="wrap">
-                      {d.flags.map((f) => (
-                        <span key={f.flag} className="badge badge--danger" title={t(`risk_${f.flag}_hint`)}>
-                          {t(`risk_${f.flag}`, { count: f.count })}
-                        </span>
-                      ))}
-                    </td>
-                    <td className="wrap">
-                      <span className={STATUS_BADGE[d.status]}>{t(`deposit_status_${d.status}`)}</span>
-                      {d.status === 'pending' && d.firstApprovedBy && (
-                        <div className="muted">{t('deposit_first_approved', { by: d.firstApprovedBy })}</div>
-                      )}
-                      {d.decidedBy && d.status !== 'pending' && <div className="muted">{d.decidedBy}</div>}
-                      {d.reason && <div className="muted">{d.reason}</div>}
-                    </td>
-                    <td className="nowrap">
-                      {mayDecide && d.status === 'pending' && d.firstApprovedBy !== me && (
-                        <>
-                          <button
-                            type="button"
-                            className="button button--small button--primary"
-                            onClick={() => start(d, true)}
-                          >
-                            {d.needsSecondApproval && !d.firstApprovedBy ? t('deposit_first_approve') : t('approve')}
-                          </button>{' '}
-                          <button
-                            type="button"
-                            className="button button--small button--danger-outline"
-                            onClick={() => start(d, false)}
-                          >
-                            {t('reject')}
-                          </button>
-                        </>
-                      )}
-                      {d.status === 'pending' && d.firstApprovedBy === me && (
-                        <span className="muted">{t('awaiting_other_operator')}</span>
-                      )}
-                    </td>
-                  </tr>
+                  <DepositRow
+                    key={d.id}
+                    deposit={d}
+                    me={me}
+                    mayDecide={mayDecide}
+                    onDecide={(approve) => start(d, approve)}
+                    onProof={() => setProof(d.id)}
+                  />
                 ))}
                 {data.content.length === 0 && (
                   <tr>
