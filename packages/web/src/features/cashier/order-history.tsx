@@ -1,13 +1,14 @@
-import { DEPOSIT_STATUSES } from '@wl/contract/routes/cashier';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
+import type { CallOutput } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useCancelDeposit, useCashierOrders } from './cashier-queries';
 import styles from './deposit-page.module.css';
 
-type Status = (typeof DEPOSIT_STATUSES)[number];
+/** The contract's order statuses (typed from it; the route file itself, with zod, stays out of the bundle). */
+type Status = CallOutput<'cashierOrders'>['content'][number]['status'];
 const PAGE = 10;
 
 const BADGE: Record<Status, string | undefined> = {
@@ -17,6 +18,7 @@ const BADGE: Record<Status, string | undefined> = {
   cancelled: undefined,
   expired: undefined,
 };
+const STATUSES = Object.keys(BADGE) as Status[];
 
 /**
  * The member's deposit orders, newest first, by status; a pending order can be cancelled, and a pending gateway
@@ -47,7 +49,7 @@ export function OrderHistory() {
             data-testid="deposit-status-filter"
           >
             <option value="">{t('cashier_status_all')}</option>
-            {DEPOSIT_STATUSES.map((s) => (
+            {STATUSES.map((s) => (
               <option key={s} value={s}>
                 {t(`cashier_status_${s}`)}
               </option>
