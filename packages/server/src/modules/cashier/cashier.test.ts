@@ -133,6 +133,10 @@ describe('member cashier routes', () => {
     expect(await balance()).toBe(0);
     const withdrawals = await member('GET', '/wps/cashier/orders', { type: 'withdrawal' });
     expect(withdrawals.json().value.total).toBe(0);
+    // Days are inclusive, in UTC: the test clock's day has the order, the next day none.
+    const today = await member('GET', '/wps/cashier/orders', { from: '2026-06-01', to: '2026-06-01', type: 'deposit' });
+    expect(today.json().value.content.map((o: { id: number }) => o.id)).toEqual([order.id]);
+    expect((await member('GET', '/wps/cashier/orders', { from: '2026-06-02' })).json().value.total).toBe(0);
   });
 
   it('limits the pending orders of a member', async () => {
