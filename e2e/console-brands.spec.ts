@@ -52,6 +52,8 @@ test.describe('console: brands and operators desks', () => {
     const shell = new ConsoleShell(page);
     await expect(shell.nav().getByRole('link')).toHaveText([
       'Members',
+      'Deposits',
+      'Payment channels',
       'Content',
       'Games',
       'Feedback',

@@ -31,6 +31,8 @@ test.describe('operator console', () => {
     await expect(shell.nav().getByRole('link')).toHaveText([
       'Members',
       'Money requests',
+      'Deposits',
+      'Payment channels',
       'Content',
       'Games',
       'Feedback',

@@ -2,6 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-operators.ts', './src/db/schema-messages.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/schema-operators.ts',
+    './src/db/schema-messages.ts',
+    './src/db/schema-cashier.ts',
+  ],
   out: './drizzle',
 });

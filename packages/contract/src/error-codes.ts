@@ -52,6 +52,14 @@ export const ERRORS = {
   not_available: { status: 501, message: 'This feature is not available yet' },
   game_session_invalid: { status: 401, message: 'This game session has ended, please open the game again' },
   bet_out_of_range: { status: 400, message: 'The bet is outside the limits of this game' },
+  // cashier (issue 13)
+  deposit_channel_closed: { status: 400, message: 'This deposit channel is not open now' },
+  deposit_amount_below_min: { status: 400, message: 'The amount is below the minimum of this channel' },
+  deposit_amount_above_max: { status: 400, message: 'The amount is above the maximum of this channel' },
+  deposit_proof_required: { status: 400, message: 'Please upload a picture of your transfer' },
+  deposit_proof_invalid: { status: 400, message: 'The proof must be a PNG or JPG image of 5 MB at most' },
+  deposit_too_many_pending: { status: 409, message: 'You have too many deposits waiting, please wait for them' },
+  order_not_pending: { status: 409, message: 'This order is no longer pending' },
   // operators (design.md "Operators")
   /** Too many failed logins (15 minutes), or locked by an operator (members) until unlocked. */
   account_locked: {

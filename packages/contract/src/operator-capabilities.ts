@@ -14,6 +14,12 @@ export const CAPABILITIES = [
   'money.adjust',
   /** Approve or reject another operator's credit or debit above the brand's threshold (the checker). */
   'money.approve',
+  /** The finance desk's deposit (later withdrawal) queues and proofs. */
+  'cashier.read',
+  /** Approve or reject a deposit order (a second operator above the brand's threshold). */
+  'cashier.decide',
+  /** Payment channels, receiving accounts and their limits. */
+  'cashier.settings',
   'brands.read',
   'brands.manage',
   'content.manage',
@@ -38,6 +44,9 @@ export const ROLE_CAPABILITIES: Readonly<Record<OperatorRole, readonly Capabilit
     'dashboard.read',
     'members.read',
     'members.manage',
+    'cashier.read',
+    'cashier.decide',
+    'cashier.settings',
     'brands.read',
     'brands.manage',
     'content.manage',
@@ -50,7 +59,17 @@ export const ROLE_CAPABILITIES: Readonly<Record<OperatorRole, readonly Capabilit
     'audit.read',
     'operators.manage',
   ],
-  finance: ['dashboard.read', 'members.read', 'money.adjust', 'money.approve', 'ledger.check', 'audit.read'],
+  finance: [
+    'dashboard.read',
+    'members.read',
+    'money.adjust',
+    'money.approve',
+    'cashier.read',
+    'cashier.decide',
+    'cashier.settings',
+    'ledger.check',
+    'audit.read',
+  ],
   risk: ['dashboard.read', 'members.read', 'members.manage', 'audit.read'],
   // The dashboard's money figures (deposits, house profit) are for the business roles, not content or support staff.
   content: ['brands.read', 'content.manage', 'games.manage', 'messages.send'],

@@ -6,6 +6,7 @@ export type OperatorArea =
   | 'auth'
   | 'members'
   | 'money'
+  | 'cashier'
   | 'audit'
   | 'dashboard'
   | 'brands'

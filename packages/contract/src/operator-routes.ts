@@ -5,6 +5,7 @@ import { operatorDashboardRoutes } from './operator-routes/dashboard.js';
 import { operatorJobRoutes } from './operator-routes/jobs.js';
 import { operatorLedgerRoutes } from './operator-routes/ledger.js';
 import { operatorBrandRoutes } from './operator-routes/brands.js';
+import { operatorCashierRoutes } from './operator-routes/cashier.js';
 import { operatorChatRoutes } from './operator-routes/chat.js';
 import { operatorContentRoutes } from './operator-routes/content.js';
 import { operatorFeedbackRoutes } from './operator-routes/feedback.js';
@@ -22,6 +23,7 @@ export const OPERATOR_ROUTES = {
   ...operatorAuthRoutes,
   ...operatorMemberRoutes,
   ...operatorMoneyRoutes,
+  ...operatorCashierRoutes,
   ...operatorAuditRoutes,
   ...operatorDashboardRoutes,
   ...operatorLedgerRoutes,

@@ -147,6 +147,10 @@ describe('route table', () => {
         'messageRead',
         'messageReadAll',
         'messageDelete',
+        'cashierDepositChannels',
+        'cashierDeposit',
+        'cashierOrders',
+        'cashierDepositCancel',
       ].sort(),
     );
     const keys = ROUTE_LIST.map((r) => `${r.method} ${r.path}`);

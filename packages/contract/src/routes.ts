@@ -2,6 +2,7 @@ import type { RouteDef } from './route-def.js';
 import { accountRoutes } from './routes/account.js';
 import { agentRoutes } from './routes/agent.js';
 import { betRoutes } from './routes/bets.js';
+import { cashierRoutes } from './routes/cashier.js';
 import { contentRoutes } from './routes/content.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { gameRoutes } from './routes/games.js';
@@ -33,6 +34,7 @@ export const ROUTES = {
   ...inHouseRoutes,
   ...betRoutes,
   ...messageRoutes,
+  ...cashierRoutes,
 };
 
 export type RouteName = keyof typeof ROUTES;

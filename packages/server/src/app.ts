@@ -9,6 +9,7 @@ import { seedDemoPlay } from './db/seed-demo-play.js';
 import { type AppDeps, createDeps, type DepOverrides } from './deps.js';
 import { sealPlainTotpSecrets } from './modules/operator/totp-secrets.js';
 import { createBootData } from './http/boot-data.js';
+import { registerCashierGateway } from './http/cashier-gateway.js';
 import { registerChatSocket } from './http/chat-socket.js';
 import { registerContractRoutes } from './http/contract-routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -29,7 +30,9 @@ import { errorForLog } from './lib/error-log.js';
 import { DomainError } from './lib/errors.js';
 import { accountHandlers } from './modules/account/account-handlers.js';
 import { betHandlers } from './modules/bets/bet-handlers.js';
+import { cashierHandlers } from './modules/cashier/cashier-handlers.js';
 import { contentHandlers } from './modules/content/content-handlers.js';
+import type { CallbackSender } from './modules/cashier/channels/test-gateway-service.js';
 import { loadPayloadKeys } from './modules/crypto/payload-keys.js';
 import { gameHandlers } from './modules/games/game-handlers.js';
 import { inHouseHandlers } from './modules/in-house/in-house-handlers.js';
@@ -51,6 +54,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** Scheduled jobs (src/jobs); the server's own by default. They tick when the config's `jobs` is on. */
   jobs?: readonly JobDefinition[];
+  /** How the built-in test gateway posts its callbacks: over HTTP (fetch) unless a test says otherwise. */
+  callbackSender?: CallbackSender;
 }
 
 declare module 'fastify' {
@@ -141,6 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...contentHandlers(deps),
     ...betHandlers(deps),
     ...messageHandlers(deps),
+    ...cashierHandlers(deps),
   };
   registerContractRoutes(app, deps, handlers);
   // The operator console's API (issue 12), its own route table under /console/api/.
@@ -149,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerLiveEvents(app, deps);
   await registerSeamlessWallet(app, deps);
+  await registerCashierGateway(app, deps, options.callbackSender);
   await registerChatSocket(app, deps, liveChat);
 
   await registerStaticConsole(app);

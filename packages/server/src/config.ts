@@ -35,6 +35,13 @@ export interface Config {
   checkResponses: boolean;
   /** SECRET_KEY: 32 bytes in base64 sealing secrets at rest; without it a key file in the data directory. */
   secretKey: string | null;
+  /**
+   * Where payment gateways send their callbacks (`<origin>/wps/cashier/callback/<channel>`), e.g. an internal
+   * address behind the proxy (CASHIER_CALLBACK_ORIGIN); null: the origin the member called when ordering.
+   */
+  cashierCallbackOrigin: string | null;
+  /** Serve the built-in test gateway (its pay page and its channels); TEST_GATEWAY=false in production. */
+  testGateway: boolean;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -73,5 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: env.JOBS !== 'false',
     checkResponses: env.CHECK_RESPONSES === 'true',
     secretKey: env.SECRET_KEY || null,
+    cashierCallbackOrigin: env.CASHIER_CALLBACK_ORIGIN?.replace(/\/+$/, '') || null,
+    testGateway: env.TEST_GATEWAY !== 'false',
   };
 }

@@ -67,6 +67,8 @@ describe('the console shell', () => {
       [
         'Members',
         'Money requests',
+        'Deposits',
+        'Payment channels',
         'Content',
         'Games',
         'Feedback',
@@ -84,6 +86,8 @@ describe('the console shell', () => {
       'admin',
       [
         'Members',
+        'Deposits',
+        'Payment channels',
         'Content',
         'Games',
         'Feedback',
@@ -96,7 +100,10 @@ describe('the console shell', () => {
         'Operators',
       ],
     ],
-    ['finance', ['Members', 'Money requests', 'Audit log', 'Dashboard', 'Ledger check']],
+    [
+      'finance',
+      ['Members', 'Money requests', 'Deposits', 'Payment channels', 'Audit log', 'Dashboard', 'Ledger check'],
+    ],
     ['risk', ['Members', 'Audit log', 'Dashboard']],
     ['support', ['Members', 'Feedback', 'Live chat', 'Messages']],
   ] as const)('shows %s only the desks its role may use', async (role, links) => {

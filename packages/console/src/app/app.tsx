@@ -8,6 +8,8 @@ import { AuditLogPage } from '../features/audit/audit-log-page';
 import { ChangePasswordPage } from '../features/auth/change-password-page';
 import { JobsPage } from '../features/jobs/jobs-page';
 import { LedgerCheckPage } from '../features/ledger/ledger-check-page';
+import { ChannelsPage } from '../features/cashier/channels-page';
+import { DepositsPage } from '../features/cashier/deposits-page';
 import { ChatHostsPage } from '../features/chat/chat-hosts-page';
 import { ContentPage } from '../features/content/content-page';
 import { FeedbackPage } from '../features/feedback/feedback-page';
@@ -118,6 +120,22 @@ export function ConsoleRoutes() {
           element={
             <Guard capability="money.approve">
               <MoneyRequestsPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/cashier/deposits"
+          element={
+            <Guard capability="cashier.read">
+              <DepositsPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/cashier/channels"
+          element={
+            <Guard capability="cashier.read">
+              <ChannelsPage />
             </Guard>
           }
         />

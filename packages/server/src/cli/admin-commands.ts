@@ -10,6 +10,7 @@ import { readOutbox } from '../modules/outbox/outbox-repo.js';
 import { createWalletRepo } from '../modules/wallet/wallet-repo.js';
 import { type AdminContext, UsageError } from './admin-context.js';
 import { cliBrandService } from './cli-brand-service.js';
+import { CASHIER_USAGE, runCashierCommand } from './cashier-commands.js';
 import { runCatalogueCommand } from './catalogue-commands.js';
 import { runContentCommand } from './content-commands.js';
 import { JobsUsageError, runJobsCommand } from './jobs-commands.js';
@@ -80,6 +81,7 @@ ${MONEY_USAGE}
                                           messages the built-in SMS and e-mail providers kept, newest first
   jobs [--limit <n>]                      scheduled jobs and their latest runs (started, ended, outcome, attempts)
   jobs run <name> [--period <key>]        run a job's current (or that) period now; retries a failed one
+${CASHIER_USAGE}
 ${OPERATOR_USAGE}`;
 
 function summary(brand: Brand, now: Date) {
@@ -164,6 +166,7 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
       period: { type: 'string' },
       role: { type: 'string' },
       brands: { type: 'string' },
+      status: { type: 'string' },
     },
   });
   const [command, sub, code, extra] = positionals;
@@ -171,6 +174,8 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
   switch (command) {
     case 'operator':
       return runOperatorCommand(ctx, positionals.slice(1), values);
+    case 'cashier':
+      return runCashierCommand(ctx, positionals.slice(1), values);
     case 'jobs':
       return runJobsCommand(ctx, positionals.slice(1), values).catch((err: unknown) => {
         throw err instanceof JobsUsageError ? new UsageError(err.message) : err;

@@ -17,6 +17,7 @@ import {
   helpArticles,
   liveModels,
 } from './schema.js';
+import { seedCashier } from './seed-cashier.js';
 import { seedContentPages } from './seed-content-pages.js';
 import { seedDemoOperators } from './seed-operators.js';
 
@@ -258,6 +259,7 @@ export async function seed(db: Db): Promise<void> {
     await seedLiveModels(db, row.id);
     await seedContent(db, row.id, brand.defaultLanguage === 'BN');
     await seedContentPages(db, row.id, brand.defaultLanguage === 'BN');
+    await seedCashier(db, row.id, brand.currency);
   }
   await seedDemoOperators(db);
 }

@@ -55,6 +55,20 @@ const samples: Record<string, unknown> = {
   // The messages desk's.
   body: 'walk',
   audience: 'all',
+  // The finance desk's channel and receiving-account settings.
+  minAmount: 10,
+  maxAmount: 50_000,
+  feePercent: 0,
+  feeFixed: 0,
+  feePayer: 'member',
+  opensAt: null,
+  closesAt: null,
+  presets: [100],
+  bankName: 'Walk Bank',
+  holderName: 'Walk',
+  accountNumber: '0000 1111',
+  branch: null,
+  active: true,
 };
 let memberToken = '';
 
@@ -87,6 +101,18 @@ beforeAll(async () => {
     body: 'walk',
   });
   samples.broadcastId = broadcast.json().value.id;
+  // A deposit order and a channel of aurora's with that same id, for the finance desk's routes.
+  const order = await t.app.inject({
+    method: 'POST',
+    url: '/wps/cashier/deposit',
+    headers: { host: 'localhost', authorization: `Bearer ${memberToken}` },
+    payload: { channel: 'testpay', amount: 10 },
+  });
+  expect(order.json().value.order.id).toBe(samples.id);
+  const channels = await callOperator(t.app, 'GET', '/console/api/cashier/channels', maker.token, { brand: 'aurora' });
+  const bank = channels.json().value.channels.find((c: { code: string }) => c.code === 'bank');
+  expect(bank.id).toBe(samples.id);
+  samples.channelId = bank.id;
 });
 afterAll(() => t.close());
 

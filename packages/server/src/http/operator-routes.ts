@@ -13,6 +13,7 @@ import { dashboardDeskHandlers } from '../modules/dashboard/dashboard-desk-handl
 import { jobsDeskHandlers } from '../modules/jobs-desk/jobs-desk-handlers.js';
 import { ledgerDeskHandlers } from '../modules/ledger-desk/ledger-desk-handlers.js';
 import { brandDeskHandlers } from '../modules/brands/brand-desk-handlers.js';
+import { cashierDeskHandlers } from '../modules/cashier/cashier-desk-handlers.js';
 import { contentDeskHandlers } from '../modules/content/content-desk-handlers.js';
 import { feedbackDeskHandlers } from '../modules/feedback/feedback-desk-handlers.js';
 import { gameDeskHandlers } from '../modules/games/game-desk-handlers.js';
@@ -51,6 +52,7 @@ export function operatorHandlers(deps: AppDeps): OperatorHandlers {
     ...feedbackDeskHandlers(deps),
     ...chatDeskHandlers(deps),
     ...messageDeskHandlers(deps),
+    ...cashierDeskHandlers(deps),
   };
 }
 

@@ -60,6 +60,7 @@ export const API_PREFIXES = [
   '/lotto/',
   '/bgs/api/',
   '/console/api/',
+  '/test-gateway/',
   '/ws',
   '/healthz',
   '/readyz',

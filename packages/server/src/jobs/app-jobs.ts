@@ -1,3 +1,4 @@
+import { depositExpiryJob, testGatewayCallbackJob } from './cashier-jobs.js';
 import { cleanupJob } from './cleanup-job.js';
 import type { JobDefinition } from './job-definition.js';
 
@@ -6,5 +7,5 @@ import type { JobDefinition } from './job-definition.js';
  * its own file (scheduler.ts says how) and listed here; what it needs beyond its JobContext it receives here.
  */
 export function appJobs(): JobDefinition[] {
-  return [cleanupJob];
+  return [cleanupJob, testGatewayCallbackJob, depositExpiryJob];
 }

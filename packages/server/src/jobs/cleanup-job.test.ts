@@ -105,7 +105,9 @@ describe('daily cleanup of expired rows', () => {
     await t.app.jobs.stop();
     t.clock.set(new Date('2026-06-02T03:30:00Z'));
     await seedRows();
-    expect(await t.app.jobs.tick()).toEqual([
+    // The other jobs (the cashier's) tick too; this one's outcome is the cleanup's.
+    const ticked = await t.app.jobs.tick();
+    expect(ticked.filter((r) => r.job === 'expired-rows-cleanup')).toEqual([
       expect.objectContaining({ job: 'expired-rows-cleanup', period: '2026-06-02', outcome: 'ok' }),
     ]);
     const run = (await cleanupRuns()).at(-1);
@@ -139,7 +141,8 @@ describe('daily cleanup of expired rows', () => {
 
   it('shows operators the runs, and runs a job now on request without running a done period twice', async () => {
     const listed = (await admin('jobs')) as { job: string; schedule: string; runs: { status: string }[] }[];
-    expect(listed).toEqual([
+    expect(listed.map((j) => j.job)).toEqual(['expired-rows-cleanup', 'test-gateway-callbacks', 'deposit-expiry']);
+    expect(listed.filter((j) => j.job === 'expired-rows-cleanup')).toEqual([
       expect.objectContaining({
         job: 'expired-rows-cleanup',
         schedule: 'daily at 03:30 UTC',

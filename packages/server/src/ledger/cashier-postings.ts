@@ -6,21 +6,47 @@ import { house, mainWallet, move, POSTING_KINDS } from './postings.js';
 /** A member's money held for a withdrawal until it is paid out or released. */
 export const WITHDRAWAL_HOLD = 'withdrawal';
 
-/** A confirmed deposit order: money in from the payment channel. */
+/**
+ * A confirmed deposit order: money in from the payment channel. `amount` is what the member paid. A fee the member
+ * pays is kept by the channel, so the wallet gets `amount - fee`; a fee the brand pays is the brand's cost
+ * (house `payment_fees`), so the wallet gets all of `amount`. Either way `cash_in` records what really arrived.
+ */
 export function deposit(p: {
   brandId: number;
   memberId: number;
   orderId: string | number;
   amount: number;
   channel: string;
+  fee?: { amount: number; payer: 'member' | 'brand' };
 }): TransferInput {
-  return {
+  const fee = p.fee?.amount ?? 0;
+  if (!Number.isSafeInteger(fee) || fee < 0 || fee >= p.amount)
+    throw new RangeError('fee: 0 or more, below the amount');
+  const base = {
     brandId: p.brandId,
     key: `deposit:${p.orderId}`,
     kind: POSTING_KINDS.deposit,
     reason: p.channel,
-    metadata: { orderId: String(p.orderId), channel: p.channel },
-    legs: move(house('cash_in'), mainWallet(p.memberId), p.amount, 'deposit'),
+  };
+  const metadata = { orderId: String(p.orderId), channel: p.channel };
+  if (fee === 0)
+    return { ...base, metadata, legs: move(house('cash_in'), mainWallet(p.memberId), p.amount, 'deposit') };
+  const received = p.amount - fee;
+  if (p.fee?.payer === 'member') {
+    return {
+      ...base,
+      metadata: { ...metadata, fee, feePayer: 'member' },
+      legs: move(house('cash_in'), mainWallet(p.memberId), received, 'deposit'),
+    };
+  }
+  return {
+    ...base,
+    metadata: { ...metadata, fee, feePayer: 'brand' },
+    legs: [
+      { account: house('cash_in'), amount: -received },
+      { account: house('payment_fees'), amount: -fee },
+      { account: mainWallet(p.memberId), amount: p.amount },
+    ],
   };
 }
 

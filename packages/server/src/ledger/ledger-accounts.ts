@@ -5,6 +5,7 @@ import { ledgerAccounts } from '../db/schema.js';
 /** House accounts of a brand: where money comes from and goes to. */
 export const HOUSE_ACCOUNTS = [
   'cash_in', // deposits
+  'payment_fees', // payment channels' fees the brand pays on deposits
   'cash_out', // withdrawals
   'game', // stakes and wins of games and lotteries
   'bonus', // promotions and rewards

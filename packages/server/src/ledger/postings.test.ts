@@ -168,6 +168,22 @@ describe('postings', () => {
       operatorAdjustment({ brandId: 1, memberId: M, amount: 5, reason: ' ', key: 'k', operator: 'o' }),
     ).toThrow(RangeError);
   });
+
+  it('credits a deposit less a fee the member pays, or all of it when the brand pays the fee', () => {
+    const base = { brandId: 1, memberId: M, orderId: 5, amount: 10_000, channel: 'testpay' };
+    const legs = (t: TransferInput) => t.legs.map((l) => [JSON.stringify(l.account), l.amount]);
+    expect(legs(deposit({ ...base, fee: { amount: 100, payer: 'member' } }))).toEqual([
+      [JSON.stringify({ house: 'cash_in' }), -9_900],
+      [JSON.stringify({ memberId: M, code: 'main' }), 9_900],
+    ]);
+    expect(legs(deposit({ ...base, fee: { amount: 100, payer: 'brand' } }))).toEqual([
+      [JSON.stringify({ house: 'cash_in' }), -9_900],
+      [JSON.stringify({ house: 'payment_fees' }), -100],
+      [JSON.stringify({ memberId: M, code: 'main' }), 10_000],
+    ]);
+    expect(deposit({ ...base, fee: { amount: 100, payer: 'brand' } }).key).toBe('deposit:5');
+    expect(() => deposit({ ...base, fee: { amount: 10_000, payer: 'member' } })).toThrow(RangeError);
+  });
 });
 
 describe('postings through the ledger', () => {

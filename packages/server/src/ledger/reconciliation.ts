@@ -13,7 +13,8 @@ import type { Db } from '../db/client.js';
  *   wallet_*       the member's own wallets: every entry on accounts of one member
  *   play_money     the free-play member it was given to (key `freeplay:<member id>`, registered by FREEPLAY)
  *   adjustment     none: the operator's reason is the record
- * Any other kind (deposits, withdrawals, salaries...) is extra until its record is reconciled here.
+ *   deposit        an approved deposit order (deposit_orders.transfer_id), crediting the member what it says
+ * Any other kind (withdrawals, salaries...) is extra until its record is reconciled here.
  *
  * A push (an in-house round paying back its stake) has no transfer (game-postings.ts), so none is expected.
  * Each list holds at most 100 ids.
@@ -29,6 +30,8 @@ export interface ReconciliationReport {
     roundBets: number[];
     /** Vendor rounds with no bet, by the id of their first transaction. */
     vendorRoundBets: number[];
+    /** Approved deposit orders (ids) with no deposit transfer. */
+    depositTransfers: number[];
   };
   extra: {
     /** Transfers (ids) that no record explains. */
@@ -42,6 +45,8 @@ export interface ReconciliationReport {
     /** Rounds whose transfer moved another amount or is of another kind. */
     rounds: number[];
     vendorTransactions: number[];
+    /** Deposit orders whose transfer is of another kind or credited another amount, or that have one unapproved. */
+    depositOrders: number[];
     /** Bets whose figures differ from their source's, or disagree with themselves. */
     bets: number[];
     /** Members whose rollups do not add up to their bets. */
@@ -81,6 +86,10 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
         and x.source_ref = src.vendor_code || ':' || src.round_id)
     group by src.brand_id, src.vendor_code, src.round_id`);
 
+  const depositTransfers = await q(sql`
+    select o.id from deposit_orders o left join ledger_transfers t on t.id = o.transfer_id
+    where o.status = 'approved' and t.id is null`);
+
   const transfersWithoutRecord = await q(sql`
     select t.id from ledger_transfers t
     where t.kind <> 'adjustment'
@@ -90,6 +99,7 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
       and not (t.kind in ('wallet_transfer', 'wallet_collect') and (
         select count(distinct a.member_id) = 1 and bool_and(a.kind = 'member')
         from ledger_entries e join ledger_accounts a on a.id = e.account_id where e.transfer_id = t.id))
+      and not (t.kind = 'deposit' and exists (select 1 from deposit_orders o where o.transfer_id = t.id))
       and not (t.kind = 'play_money' and exists (
         select 1 from members m where m.brand_id = t.brand_id and t.idempotency_key = 'freeplay:' || m.id
           and m.register_method = 'FREEPLAY'))`);
@@ -97,6 +107,7 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
     select transfer_id as id from (
       select transfer_id from game_rounds where transfer_id is not null
       union all select transfer_id from vendor_transactions where transfer_id is not null
+      union all select transfer_id from deposit_orders where transfer_id is not null
     ) claimed group by transfer_id having count(*) > 1`);
   const betsWithoutSource = await q(sql`
     select x.id from bets x
@@ -114,6 +125,11 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
     select v.id from vendor_transactions v join ledger_transfers t on t.id = v.transfer_id
     where t.kind <> (case v.action when 'rollback' then 'game_rollback' else 'game' end)
       or ${memberNet(sql`t.id`, sql`v.member_id`)} <> (case v.action when 'debit' then -v.amount else v.amount end)`);
+  const depositOrders = await q(sql`
+    select o.id from deposit_orders o join ledger_transfers t on t.id = o.transfer_id
+    where o.status <> 'approved' or t.kind <> 'deposit' or t.brand_id <> o.brand_id
+      or t.idempotency_key <> 'deposit:' || o.id
+      or ${memberNet(sql`t.id`, sql`o.member_id`)} <> o.credited`);
   const bets = await q(sql`
     select x.id from bets x
     where (x.status = 'settled' and x.profit <> x.payout - x.stake)
@@ -155,9 +171,9 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
        or coalesce(b.n, 0) <> coalesce(h.n, 0)`);
 
   const report = {
-    missing: { roundTransfers, vendorTransfers, roundBets, vendorRoundBets },
+    missing: { roundTransfers, vendorTransfers, roundBets, vendorRoundBets, depositTransfers },
     extra: { transfersWithoutRecord, transfersWithManyRecords, betsWithoutSource },
-    mismatched: { rounds, vendorTransactions, bets, rollupMembers },
+    mismatched: { rounds, vendorTransactions, depositOrders, bets, rollupMembers },
   };
   const ok = Object.values(report).every((group) => Object.values(group).every((list) => list.length === 0));
   return { ok, ...report };

@@ -201,9 +201,9 @@ describe.skipIf(!url)('in-house play under killed connections and a killed serve
     const reconciliation = await reconcileRecords(database.db);
     expect(reconciliation).toEqual({
       ok: true,
-      missing: { roundTransfers: [], vendorTransfers: [], roundBets: [], vendorRoundBets: [] },
+      missing: { roundTransfers: [], vendorTransfers: [], roundBets: [], vendorRoundBets: [], depositTransfers: [] },
       extra: { transfersWithoutRecord: [], transfersWithManyRecords: [], betsWithoutSource: [] },
-      mismatched: { rounds: [], vendorTransactions: [], bets: [], rollupMembers: [] },
+      mismatched: { rounds: [], vendorTransactions: [], depositOrders: [], bets: [], rollupMembers: [] },
     });
   }, 90_000);
 });

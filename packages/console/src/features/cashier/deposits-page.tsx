@@ -1,0 +1,249 @@
+import { can } from '@wl/contract/operator-capabilities';
+import { DEPOSIT_STATUSES } from '@wl/contract/routes/cashier';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ErrorNotice } from '../../components/error-notice';
+import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
+import { formatAmount } from '../../lib/format';
+import { useBrand, useSession } from '../../lib/use-session';
+import { useDepositDecision, useDeposits } from './api/use-cashier';
+import { type Deposit, DepositRow } from './deposit-row';
+import { ProofDialog } from './proof-dialog';
+
+type Status = (typeof DEPOSIT_STATUSES)[number];
+const PAGE_SIZE = 20;
+const TABS = ['pending', 'approved', 'rejected', 'all'] as const;
+
+const statusOf = (value: string | null): Status | 'all' =>
+  value === 'all' || (DEPOSIT_STATUSES as readonly string[]).includes(value ?? '')
+    ? (value as Status | 'all')
+    : 'pending';
+
+/**
+ * The finance desk's deposit queue (issue 13): filters in the address (status, channel, member, days), sorted and
+ * paged by the server; approve or reject behind a confirmation (a reason to reject). Above the brand's threshold
+ * the first approval waits for a second operator, shown beside the order; risk flags beside each order.
+ */
+export function DepositsPage() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const brand = useBrand();
+  const session = useSession();
+  const me = session?.operator.account;
+  const mayDecide = session ? can(session.operator.role, 'cashier.decide') : false;
+  const [params, setParams] = useSearchParams();
+  const status = statusOf(params.get('status'));
+  const channel = params.get('channel') ?? '';
+  const memberFilter = params.get('member') ?? '';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const sortBy = params.get('sort') === 'amount' ? 'amount' : 'createdAt';
+  const order = params.get('order') === 'asc' ? 'asc' : 'desc';
+  const pageNo = Math.max(1, Number(params.get('page')) || 1);
+  const list = useDeposits(
+    brand
+      ? {
+          brand,
+          pageNo,
+          pageSize: PAGE_SIZE,
+          sortBy,
+          order,
+          ...(status === 'all' ? {} : { status }),
+          ...(channel ? { channel } : {}),
+          ...(memberFilter ? { member: memberFilter } : {}),
+          ...(from ? { from } : {}),
+          ...(to ? { to } : {}),
+        }
+      : null,
+  );
+  const decision = useDepositDecision();
+  const [deciding, setDeciding] = useState<{ deposit: Deposit; approve: boolean } | null>(null);
+  const [reason, setReason] = useState('');
+  const [proof, setProof] = useState<number | null>(null);
+
+  const setParam = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key !== 'page') next.delete('page');
+    setParams(next);
+  };
+  const sortLink = (column: 'createdAt' | 'amount') => {
+    const next = new URLSearchParams(params);
+    next.set('sort', column);
+    next.set('order', sortBy === column && order === 'desc' ? 'asc' : 'desc');
+    next.delete('page');
+    setParams(next);
+  };
+  const arrow = (column: 'createdAt' | 'amount') => (sortBy === column ? (order === 'asc' ? ' ↑' : ' ↓') : '');
+  const start = (deposit: Deposit, approve: boolean) => {
+    decision.reset();
+    setReason('');
+    setDeciding({ deposit, approve });
+  };
+  const confirm = () => {
+    if (!deciding) return;
+    const { deposit, approve } = deciding;
+    decision.mutate(approve ? { id: deposit.id, approve } : { id: deposit.id, approve, reason }, {
+      onSuccess: () => setDeciding(null),
+    });
+  };
+
+  const data = list.data;
+  return (
+    <>
+      <PageHeader title={t('nav_deposits')} />
+      <div className="tabs" role="tablist" aria-label={t('status')}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={status === name}
+            className={status === name ? 'tabs__tab tabs__tab--active' : 'tabs__tab'}
+            onClick={() => setParam('status', name === 'pending' ? '' : name)}
+          >
+            {t(`deposit_status_${name}`)}
+          </button>
+        ))}
+      </div>
+      <section className="filters" aria-label={t('deposit_filters')}>
+        <label className="field">
+          <span className="field__label">{t('deposit_channel')}</span>
+          <input
+            className="input"
+            value={channel}
+            maxLength={40}
+            onChange={(e) => setParam('channel', e.target.value.trim())}
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">{t('member_account')}</span>
+          <input
+            className="input"
+            value={memberFilter}
+            maxLength={50}
+            onChange={(e) => setParam('member', e.target.value.trim())}
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">{t('from_day')}</span>
+          <input className="input" type="date" value={from} onChange={(e) => setParam('from', e.target.value)} />
+        </label>
+        <label className="field">
+          <span className="field__label">{t('to_day')}</span>
+          <input className="input" type="date" value={to} onChange={(e) => setParam('to', e.target.value)} />
+        </label>
+      </section>
+      {!brand && <p className="notice">{t('choose_brand_first')}</p>}
+      <ErrorNotice error={list.error} />
+      {proof !== null && <ProofDialog id={proof} onClose={() => setProof(null)} />}
+      {data && (
+        <>
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('request_id')}</th>
+                  <th
+                    scope="col"
+                    aria-sort={sortBy === 'createdAt' ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
+                  >
+                    <button type="button" className="table__sort" onClick={() => sortLink('createdAt')}>
+                      {t('created_at')}
+                      {arrow('createdAt')}
+                    </button>
+                  </th>
+                  <th scope="col">{t('member_account')}</th>
+                  <th scope="col">{t('deposit_channel')}</th>
+                  <th
+                    scope="col"
+                    className="num"
+                    aria-sort={sortBy === 'amount' ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
+                  >
+                    <button type="button" className="table__sort" onClick={() => sortLink('amount')}>
+                      {t('amount')}
+                      {arrow('amount')}
+                    </button>
+                  </th>
+                  <th scope="col">{t('deposit_reference')}</th>
+                  <th scope="col">{t('deposit_flags')}</th>
+                  <th scope="col">{t('status')}</th>
+                  <th scope="col">{t('actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.content.map((d) => (
+                  <DepositRow
+                    key={d.id}
+                    deposit={d}
+                    me={me}
+                    mayDecide={mayDecide}
+                    onDecide={(approve) => start(d, approve)}
+                    onProof={() => setProof(d.id)}
+                  />
+                ))}
+                {data.content.length === 0 && (
+                  <tr>
+                    <td colSpan={9} className="table__empty">
+                      {t('no_deposits')}
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            pageNum={data.pageNum}
+            totalPages={data.totalPages}
+            total={data.total}
+            onPage={(p) => setParam('page', String(p))}
+          />
+        </>
+      )}
+      <ConfirmDialog
+        open={deciding !== null}
+        title={deciding?.approve ? t('deposit_approve_title') : t('deposit_reject_title')}
+        message={
+          deciding
+            ? t(
+                deciding.approve
+                  ? deciding.deposit.needsSecondApproval && !deciding.deposit.firstApprovedBy
+                    ? 'deposit_first_approve_message'
+                    : 'deposit_approve_message'
+                  : 'deposit_reject_message',
+                {
+                  amount: formatAmount(deciding.deposit.credited, locale),
+                  account: deciding.deposit.memberAccount,
+                },
+              )
+            : ''
+        }
+        confirmLabel={deciding?.approve ? t('approve') : t('reject')}
+        danger={!deciding?.approve}
+        pending={decision.isPending}
+        error={decision.error}
+        onConfirm={confirm}
+        onCancel={() => setDeciding(null)}
+      >
+        {deciding && !deciding.approve && (
+          <label className="field">
+            <span className="field__label">{t('reason')}</span>
+            <textarea
+              className="input"
+              name="reason"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              required
+              maxLength={500}
+              rows={3}
+            />
+          </label>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { DEPOSIT_STATUSES } from '@wl/contract/routes/cashier';
+import { createLedger } from '../ledger/ledger.js';
+import { DomainError } from '../lib/errors.js';
+import { createCashierDeskService } from '../modules/cashier/cashier-desk-service.js';
+import { createCashierSettingsService } from '../modules/cashier/cashier-settings-service.js';
+import { cliDatabase, cliDeskActor } from '../modules/operator/desk-actor.js';
+import { type AdminContext, UsageError } from './admin-context.js';
+
+export const CASHIER_USAGE = `  cashier deposits <code> [--status pending|approved|...] [--limit <n>]
+                                          the brand's deposit orders with their risk flags, newest first
+  cashier approve <id>                    approve a deposit (above the brand's threshold: a second approver credits)
+  cashier reject <id> <reason>            reject a pending deposit with a reason
+  cashier channels <code>                 the brand's payment channels and receiving accounts`;
+
+type Values = Record<string, string | boolean | undefined>;
+
+/**
+ * The finance desk on the command line (issue 13): the console's desk service with the DeskActor `cli:<user>`,
+ * so the same rules (maker-checker, conditional updates) and the same audit rows apply.
+ */
+export async function runCashierCommand(ctx: AdminContext, args: string[], values: Values): Promise<unknown> {
+  const [sub, target, ...rest] = args;
+  const clock = { now: ctx.now };
+  const database = cliDatabase(ctx.db);
+  const desk = createCashierDeskService({
+    brands: ctx.brands,
+    clock,
+    database,
+    ledger: createLedger(database, clock),
+  });
+  const by = cliDeskActor();
+  const idOf = (raw: string | undefined) => {
+    const id = Number(raw);
+    if (!Number.isInteger(id) || id < 1) throw new UsageError(`an order id, not ${raw ?? '(missing)'}`);
+    return id;
+  };
+  try {
+    switch (sub) {
+      case 'deposits': {
+        if (!target) throw new UsageError('missing brand code');
+        const status = typeof values.status === 'string' ? values.status : undefined;
+        if (status !== undefined && !(DEPOSIT_STATUSES as readonly string[]).includes(status)) {
+          throw new UsageError(`--status is one of ${DEPOSIT_STATUSES.join(', ')}`);
+        }
+        const limit = typeof values.limit === 'string' ? Number(values.limit) : 20;
+        if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new UsageError('--limit is 1 to 100');
+        const page = await desk.list(by, {
+          brand: target,
+          status: status as (typeof DEPOSIT_STATUSES)[number] | undefined,
+          sortBy: 'createdAt',
+          order: 'desc',
+          pageNo: 1,
+          pageSize: limit,
+        });
+        return page.content;
+      }
+      case 'approve':
+        return await desk.approve(by, idOf(target));
+      case 'reject': {
+        const reason = rest.join(' ').trim();
+        if (!reason) throw new UsageError('a reason is required: cashier reject <id> <reason>');
+        return await desk.reject(by, idOf(target), reason.slice(0, 500));
+      }
+      case 'channels':
+        if (!target) throw new UsageError('missing brand code');
+        return (await createCashierSettingsService({ brands: ctx.brands, clock, database }).channels(by, target))
+          .channels;
+      default:
+        throw new UsageError(`cashier deposits|approve|reject|channels, not ${sub ?? '(nothing)'}`);
+    }
+  } catch (err) {
+    if (err instanceof DomainError) throw new UsageError(`${err.code}: ${err.message}`);
+    throw err;
+  }
+}

@@ -1,0 +1,32 @@
+import { createLedger } from '../ledger/ledger.js';
+import { createDepositExpiry } from '../modules/cashier/deposit-expiry.js';
+import { createTestGatewayService } from '../modules/cashier/channels/test-gateway-service.js';
+import { defineJob } from './job-definition.js';
+import { every } from './period.js';
+
+/**
+ * The built-in test gateway's callback deliveries (issue 13): every minute, each decided payment whose callback
+ * is due and unacknowledged is posted again, signed afresh; a failure waits 10 s doubling up to an hour.
+ */
+export const testGatewayCallbackJob = defineJob({
+  name: 'test-gateway-callbacks',
+  schedule: every.minutes(1),
+  catchUp: 'skip',
+  maxAttempts: 1,
+  async run({ database, clock }) {
+    return createTestGatewayService({ db: database.db, clock }).deliverDue();
+  },
+});
+
+/**
+ * Pending deposit orders past their expiry (30 minutes at a gateway, 3 days by bank transfer) become expired; a
+ * gateway's order is polled first, in case its callback was lost (modules/cashier/deposit-expiry.ts).
+ */
+export const depositExpiryJob = defineJob({
+  name: 'deposit-expiry',
+  schedule: every.minutes(5),
+  catchUp: 'skip',
+  async run({ database, clock }) {
+    return createDepositExpiry({ database, clock, ledger: createLedger(database, clock) })();
+  },
+});

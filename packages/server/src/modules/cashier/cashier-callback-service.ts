@@ -1,0 +1,72 @@
+import { DomainError } from '../../lib/errors.js';
+import { createCashierRepo } from './cashier-repo.js';
+import type { AppDeps } from '../../deps.js';
+import type { CallbackResult } from './channels/channel-adapter.js';
+import { channelAdapters } from './channels/channel-registry.js';
+import { createDepositSettlement } from './deposit-settlement.js';
+
+/**
+ * A gateway's callback, `POST /wps/cashier/callback/<channel code>` (issue 13). The adapter checks the signature
+ * (timing-safe) and reads the body; then the order must be that channel's, with that gateway reference, and the
+ * amount must equal the order's: a callback is never trusted for the amount alone. Idempotent by order id: a
+ * repeated callback answers success again and moves nothing; a payment for an order that was cancelled or expired
+ * meanwhile is refunded through the adapter. Any refusal answers an error, so the gateway retries (and alerts).
+ */
+export type CallbackDeps = Pick<AppDeps, 'clock' | 'ledger'> & {
+  database: Pick<AppDeps['database'], 'db' | 'transaction'>;
+};
+
+export function createCashierCallbackService(deps: CallbackDeps) {
+  const { db } = deps.database;
+  const repo = createCashierRepo(db);
+  const adapterOf = channelAdapters(db);
+  const settlement = createDepositSettlement(deps);
+
+  async function apply(channelCode: string, result: CallbackResult) {
+    return deps.database.transaction(async (tx) => {
+      const by = `gateway:${channelCode}`;
+      const applied =
+        result.status === 'paid'
+          ? (await settlement.approve(result.orderId, by, tx))?.order
+          : await settlement.close(result.orderId, 'rejected', by, 'declined by the gateway', tx);
+      const row = await repo.orderById(result.orderId, tx);
+      if (!row) throw new DomainError('not_found');
+      if (!applied && result.status === 'paid' && row.order.status !== 'approved') {
+        // Paid after the order was cancelled, expired or rejected: the money goes back, it is never credited.
+        const channel = await repo.channelById(row.order.channelId, tx);
+        if (channel) await adapterOf(channel.adapter).refund(row.order, tx);
+      }
+      return { orderId: row.order.id, status: row.order.status, applied: applied !== null && applied !== undefined };
+    });
+  }
+
+  return {
+    /** A result the cashier learnt otherwise (the expiry's poll), applied as its callback would be. */
+    apply,
+    async handle(input: { channel: string; rawBody: string; signature: string | undefined }) {
+      let claimed: number;
+      try {
+        claimed = Number((JSON.parse(input.rawBody) as { orderId?: unknown }).orderId);
+      } catch {
+        throw new DomainError('invalid_input');
+      }
+      if (!Number.isSafeInteger(claimed) || claimed < 1 || claimed > 2_147_483_647)
+        throw new DomainError('invalid_input');
+      const found = await repo.orderById(claimed);
+      if (!found || found.channelCode !== input.channel) throw new DomainError('not_found');
+      const channel = await repo.channelById(found.order.channelId);
+      if (!channel) throw new DomainError('not_found');
+      const result = adapterOf(channel.adapter).verifyCallback({
+        channel,
+        rawBody: input.rawBody,
+        signature: input.signature,
+        now: deps.clock.now(),
+      });
+      if (!result || result.orderId !== found.order.id) throw new DomainError('forbidden');
+      if (result.gatewayRef !== found.order.gatewayRef || result.amount !== found.order.amount) {
+        throw new DomainError('invalid_input', { message: 'the callback does not match the order' });
+      }
+      return apply(channel.code, result);
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { AppDeps } from '../../deps.js';
+import type { DeskHandlers } from '../../lib/operator-route-handler.js';
+import { deskActorOf } from '../operator/desk-actor.js';
+import { createCashierDeskService } from './cashier-desk-service.js';
+import { createCashierSettingsService } from './cashier-settings-service.js';
+
+/** The finance desk's deposit and channel handlers (issue 13). */
+export function cashierDeskHandlers(
+  deps: AppDeps,
+): DeskHandlers<
+  | 'cashierDeposits'
+  | 'cashierDepositProof'
+  | 'cashierDepositApprove'
+  | 'cashierDepositReject'
+  | 'cashierChannels'
+  | 'cashierChannelSave'
+  | 'cashierAccountSave'
+> {
+  const desk = createCashierDeskService(deps);
+  const settings = createCashierSettingsService(deps);
+  return {
+    cashierDeposits: ({ actor, input }) => desk.list(deskActorOf(actor), input),
+    cashierDepositProof: ({ actor, input }) => desk.proof(deskActorOf(actor), input.id),
+    cashierDepositApprove: ({ actor, input }) => desk.approve(deskActorOf(actor), input.id),
+    cashierDepositReject: ({ actor, input }) => desk.reject(deskActorOf(actor), input.id, input.reason),
+    cashierChannels: ({ actor, input }) => settings.channels(deskActorOf(actor), input.brand),
+    cashierChannelSave: ({ actor, input }) => settings.saveChannel(deskActorOf(actor), input),
+    cashierAccountSave: ({ actor, input }) => settings.saveAccount(deskActorOf(actor), input),
+  };
+}

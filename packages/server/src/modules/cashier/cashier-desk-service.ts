@@ -1,0 +1,203 @@
+import type { depositRow } from '@wl/contract/operator-routes/cashier';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import type { AppDeps } from '../../deps.js';
+import { fromUnits } from '../../ledger/amounts.js';
+import { DomainError } from '../../lib/errors.js';
+import { createAuditService } from '../audit/audit-service.js';
+import {
+  type DeskActor,
+  type DeskDatabase,
+  deskBrand,
+  pagedOf,
+  pageOf,
+  requireDeskBrand,
+} from '../operator/desk-actor.js';
+import { createCashierDeskRepo, type DepositQueueRow } from './cashier-desk-repo.js';
+import { createCashierRepo } from './cashier-repo.js';
+import { createDepositSettlement } from './deposit-settlement.js';
+
+export type CashierDeskDeps = Pick<AppDeps, 'clock' | 'brands' | 'ledger'> & { database: DeskDatabase };
+
+const DAY_MS = 86_400_000;
+
+function rowView(r: DepositQueueRow): z.input<typeof depositRow> {
+  const o = r.order;
+  const flags = [
+    { flag: 'shared_ip' as const, count: Number(r.sharedIp) },
+    { flag: 'same_reference' as const, count: Number(r.sameReference) },
+    { flag: 'same_proof' as const, count: Number(r.sameProof) },
+  ].filter((f) => f.count > 0);
+  return {
+    id: o.id,
+    brand: r.brand,
+    memberId: o.memberId,
+    memberAccount: r.memberAccount,
+    channel: r.channel,
+    channelKind: r.channelKind,
+    amount: fromUnits(o.amount),
+    fee: fromUnits(o.fee),
+    credited: fromUnits(o.credited),
+    status: o.status,
+    reference: o.reference,
+    hasProof: o.proofUploadId !== null,
+    gatewayRef: o.gatewayRef,
+    ip: o.ip,
+    reason: o.reason,
+    account: r.account,
+    firstApprovedBy: o.firstApprovedBy,
+    needsSecondApproval: o.status === 'pending' && o.amount > r.approvalThreshold,
+    decidedBy: o.decidedBy,
+    transferId: o.transferId,
+    createdAt: o.createdAt.toISOString(),
+    decidedAt: o.decidedAt?.toISOString() ?? null,
+    flags,
+  };
+}
+
+/**
+ * The finance desk's deposits (issue 13): the queue, approving (maker-checker above the brand's approval
+ * threshold, the money desk's: the first approval is recorded, a second operator's credits), rejecting with a
+ * reason. Every change writes its audit row in the transaction of the change. Called by the
+ * console (an operator) and the command line (`cli:<user>`) alike.
+ */
+export function createCashierDeskService(deps: CashierDeskDeps) {
+  const { db } = deps.database;
+  const repo = createCashierRepo(db);
+  const desk = createCashierDeskRepo(db);
+  const audit = createAuditService({ db, clock: deps.clock });
+  const settlement = createDepositSettlement(deps);
+
+  async function viewOf(brandId: number, id: number, tx: Db) {
+    const { rows } = await desk.deposits(
+      { brandId, id },
+      { by: 'createdAt', order: 'desc' },
+      { offset: 0, limit: 1 },
+      tx,
+    );
+    const row = rows[0];
+    if (!row) throw new DomainError('not_found');
+    return rowView(row);
+  }
+
+  async function orderInScope(actor: DeskActor, id: number) {
+    const found = await repo.orderById(id);
+    if (!found) throw new DomainError('not_found');
+    requireDeskBrand(actor, found.order.brandId);
+    return found.order;
+  }
+
+  return {
+    async list(
+      actor: DeskActor,
+      input: {
+        brand: string;
+        status?: z.infer<typeof depositRow>['status'] | undefined;
+        channel?: string | undefined;
+        member?: string | undefined;
+        from?: string | undefined;
+        to?: string | undefined;
+        sortBy: 'createdAt' | 'amount';
+        order: 'asc' | 'desc';
+        pageNo: number;
+        pageSize?: number | undefined;
+      },
+    ) {
+      const brand = await deskBrand(deps, actor, input.brand);
+      const page = pageOf(input);
+      const { rows, total } = await desk.deposits(
+        {
+          brandId: brand.id,
+          status: input.status,
+          channel: input.channel || undefined,
+          member: input.member || undefined,
+          since: input.from ? new Date(`${input.from}T00:00:00Z`) : undefined,
+          until: input.to ? new Date(new Date(`${input.to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
+        },
+        { by: input.sortBy, order: input.order },
+        page,
+      );
+      return pagedOf(rows.map(rowView), total, page);
+    },
+
+    async proof(actor: DeskActor, id: number) {
+      const order = await orderInScope(actor, id);
+      const upload = order.proofUploadId === null ? null : await repo.upload(order.proofUploadId);
+      if (!upload || (upload.mime !== 'image/png' && upload.mime !== 'image/jpeg')) return { image: null };
+      return { image: `data:${upload.mime};base64,${Buffer.from(upload.data).toString('base64')}` };
+    },
+
+    /**
+     * Approves: at or below the brand's threshold the money moves at once; above it the first approval is recorded
+     * and a second operator's moves it (the first cannot). Each step is one conditional UPDATE, so racing
+     * approvals credit once; the loser is told 409 request_decided.
+     */
+    async approve(actor: DeskActor, id: number) {
+      const order = await orderInScope(actor, id);
+      const brand = await deps.brands.byId(order.brandId);
+      if (!brand) throw new DomainError('not_found');
+      const by = actor.audit.actor;
+      return deps.database.transaction(async (tx) => {
+        let action = 'cashierDepositApprove';
+        let balanceAfter: number | null = null;
+        if (order.amount > brand.approvalThreshold && order.firstApprovedBy === null) {
+          if (!(await repo.firstApproval(id, by, tx))) throw new DomainError('request_decided');
+          action = 'cashierDepositFirstApproval';
+        } else if (order.amount > brand.approvalThreshold) {
+          if (order.firstApprovedBy === by) throw new DomainError('approval_needs_other_operator');
+          const done = await settlement.approve(id, by, tx, { otherThanFirst: by });
+          if (!done) throw new DomainError('request_decided');
+          balanceAfter = done.balanceAfter;
+        } else {
+          const done = await settlement.approve(id, by, tx);
+          if (!done) throw new DomainError('request_decided');
+          balanceAfter = done.balanceAfter;
+        }
+        const value = await viewOf(order.brandId, id, tx);
+        await audit.record(
+          actor.audit,
+          {
+            action,
+            targetType: 'deposit_order',
+            targetId: id,
+            brandId: order.brandId,
+            before: { status: order.status, firstApprovedBy: order.firstApprovedBy },
+            after: {
+              status: value.status,
+              firstApprovedBy: value.firstApprovedBy,
+              amount: value.amount,
+              credited: value.credited,
+              memberId: value.memberId,
+              transferId: value.transferId,
+              balanceAfter: balanceAfter === null ? null : fromUnits(balanceAfter),
+            },
+          },
+          tx,
+        );
+        return value;
+      });
+    },
+
+    async reject(actor: DeskActor, id: number, reason: string) {
+      const order = await orderInScope(actor, id);
+      return deps.database.transaction(async (tx) => {
+        const closed = await settlement.close(id, 'rejected', actor.audit.actor, reason, tx);
+        if (!closed) throw new DomainError('request_decided');
+        const value = await viewOf(order.brandId, id, tx);
+        await audit.record(
+          actor.audit,
+          {
+            action: 'cashierDepositReject',
+            targetType: 'deposit_order',
+            targetId: id,
+            brandId: order.brandId,
+            before: { status: order.status },
+            after: { status: value.status, reason, amount: value.amount, memberId: value.memberId },
+          },
+          tx,
+        );
+        return value;
+      });
+    },
+  };
+}

@@ -1,0 +1,201 @@
+import type { cashierOrder, depositChannel } from '@wl/contract/routes/cashier';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps.js';
+import { fromUnits, toUnits } from '../../ledger/amounts.js';
+import type { MemberActor } from '../../lib/actor.js';
+import { DomainError } from '../../lib/errors.js';
+import type { HttpFacts, RouteInput } from '../../lib/route-handler.js';
+import {
+  createCashierRepo,
+  type OrderWithChannel,
+  type PaymentChannel,
+  type ReceivingAccount,
+} from './cashier-repo.js';
+import { channelOpen, depositTerms } from './channel-rules.js';
+import { channelAdapters } from './channels/channel-registry.js';
+import { createDepositSettlement } from './deposit-settlement.js';
+import { parseProof } from './proof-image.js';
+
+export type CashierDeps = Pick<AppDeps, 'clock' | 'ledger' | 'config'> & {
+  database: Pick<AppDeps['database'], 'db' | 'transaction'>;
+};
+
+/** A member may have this many deposit orders waiting at once. */
+export const MAX_PENDING_DEPOSITS = 5;
+/** How long an order waits: a gateway's payment page, an offline transfer for the finance desk. */
+const EXPIRY_MS = { gateway: 30 * 60_000, offline_bank: 3 * 86_400_000, p2p: 86_400_000 } as const;
+const DAY_MS = 86_400_000;
+
+export function orderView(row: OrderWithChannel): z.input<typeof cashierOrder> {
+  const o = row.order;
+  return {
+    type: 'deposit',
+    id: o.id,
+    channel: row.channelCode,
+    channelName: row.channelName,
+    amount: fromUnits(o.amount),
+    fee: fromUnits(o.fee),
+    credited: fromUnits(o.credited),
+    status: o.status,
+    reference: o.reference,
+    reason: o.reason,
+    payUrl: o.status === 'pending' ? o.payUrl : null,
+    createdAt: o.createdAt.toISOString(),
+    decidedAt: o.decidedAt?.toISOString() ?? null,
+  };
+}
+
+function channelView(c: PaymentChannel, account: ReceivingAccount | undefined, now: Date) {
+  return {
+    code: c.code,
+    kind: c.kind,
+    name: c.name,
+    minAmount: fromUnits(c.minAmount),
+    maxAmount: fromUnits(c.maxAmount),
+    fee: { percent: c.feeBps / 100, fixed: fromUnits(c.feeFixed), payer: c.feePayer },
+    hours: c.opensAt && c.closesAt ? { opensAt: c.opensAt, closesAt: c.closesAt } : null,
+    open: channelOpen(c, now) && (c.kind !== 'offline_bank' || account !== undefined),
+    presets: c.presets.map(fromUnits),
+    account: account
+      ? {
+          bankName: account.bankName,
+          holderName: account.holderName,
+          accountNumber: account.accountNumber,
+          branch: account.branch,
+        }
+      : null,
+    proofRequired: c.kind === 'offline_bank',
+  } satisfies z.input<typeof depositChannel>;
+}
+
+/**
+ * The member's cashier (issue 13): the brand's channels, deposit orders through a channel's adapter, the member's
+ * orders and cancelling one, and the turnover still required before a withdrawal.
+ */
+export function createCashierService(deps: CashierDeps) {
+  const { db } = deps.database;
+  const repo = createCashierRepo(db);
+  const adapterOf = channelAdapters(db);
+  const settlement = createDepositSettlement(deps);
+  /** The test gateway's channels only where it is served (TEST_GATEWAY, never in production). */
+  const offered = (c: PaymentChannel) => c.adapter !== 'test_gateway' || deps.config.testGateway;
+
+  /** The first active receiving account of each offline bank channel: the one members are shown. */
+  async function shownAccounts(channels: PaymentChannel[]) {
+    const accounts = await repo.accounts(channels.filter((c) => c.kind === 'offline_bank').map((c) => c.id));
+    const shown = new Map<number, ReceivingAccount>();
+    for (const a of accounts) if (a.active && !shown.has(a.channelId)) shown.set(a.channelId, a);
+    return shown;
+  }
+
+  return {
+    async channels(actor: MemberActor) {
+      const now = deps.clock.now();
+      const channels = (await repo.channels(actor.brand.id)).filter((c) => c.enabled && c.kind !== 'p2p' && offered(c));
+      const accounts = await shownAccounts(channels);
+      return {
+        channels: channels.map((c) => channelView(c, accounts.get(c.id), now)),
+        currencySymbol: actor.brand.currencySymbol,
+      };
+    },
+
+    async deposit(actor: MemberActor, input: RouteInput<'cashierDeposit'>, http: Pick<HttpFacts, 'origin'>) {
+      const now = deps.clock.now();
+      const channel = await repo.channelByCode(actor.brand.id, input.channel);
+      if (!channel || channel.kind === 'p2p' || !offered(channel)) throw new DomainError('not_found');
+      const amount = toUnits(input.amount);
+      const terms = depositTerms(channel, amount, now);
+      const account = channel.kind === 'offline_bank' ? (await shownAccounts([channel])).get(channel.id) : undefined;
+      if (channel.kind === 'offline_bank' && !account) throw new DomainError('deposit_channel_closed');
+      if (channel.kind === 'offline_bank' && !input.proof) throw new DomainError('deposit_proof_required');
+      const proof = input.proof ? parseProof(input.proof) : null;
+      const adapter = adapterOf(channel.adapter);
+      const callbackOrigin = deps.config.cashierCallbackOrigin ?? http.origin;
+      // Reads before the transaction are done: on PGlite a query outside the open transaction waits for it.
+      const order = await deps.database.transaction(async (tx) => {
+        // One order at a time per member, so two at once cannot both pass the count.
+        await repo.lockMember(actor.member.id, tx);
+        if ((await repo.pendingCount(actor.member.id, tx)) >= MAX_PENDING_DEPOSITS) {
+          throw new DomainError('deposit_too_many_pending');
+        }
+        const proofUploadId = proof
+          ? await repo.insertUpload(
+              {
+                brandId: actor.brand.id,
+                memberId: actor.member.id,
+                mime: proof.mime,
+                size: proof.bytes.length,
+                sha256: proof.sha256,
+                data: proof.bytes,
+                createdAt: now,
+              },
+              tx,
+            )
+          : null;
+        const created = await repo.insertOrder(
+          {
+            brandId: actor.brand.id,
+            memberId: actor.member.id,
+            channelId: channel.id,
+            receivingAccountId: account?.id ?? null,
+            amount,
+            fee: terms.fee,
+            credited: terms.credited,
+            reference: input.reference || null,
+            proofUploadId,
+            ip: actor.visitor.ip,
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + EXPIRY_MS[channel.kind]),
+          },
+          tx,
+        );
+        const payment = await adapter.createOrder({ order: created, channel, origin: http.origin, callbackOrigin }, tx);
+        await repo.setGateway(created.id, payment.gatewayRef, payment.payUrl, tx);
+        const row = await repo.orderById(created.id, tx);
+        if (!row) throw new Error('order vanished');
+        return row;
+      });
+      return { order: orderView(order), payUrl: order.order.payUrl };
+    },
+
+    async orders(actor: MemberActor, input: RouteInput<'cashierOrders'>) {
+      const size = input.pageSize ?? 20;
+      // Withdrawals come with the withdraw page; until then the deposit orders are every order.
+      if (input.type === 'withdrawal') return { content: [], pageNum: input.pageNo, totalPages: 0, total: 0 };
+      const { rows, total } = await repo.memberOrders(
+        actor.member.id,
+        {
+          status: input.status,
+          since: input.from ? new Date(`${input.from}T00:00:00Z`) : undefined,
+          until: input.to ? new Date(new Date(`${input.to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
+        },
+        { offset: (input.pageNo - 1) * size, limit: size },
+      );
+      return { content: rows.map(orderView), pageNum: input.pageNo, totalPages: Math.ceil(total / size), total };
+    },
+
+    async cancel(actor: MemberActor, orderId: number) {
+      return deps.database.transaction(async (tx) => {
+        const closed = await settlement.close(orderId, 'cancelled', 'member', null, tx, actor.member.id);
+        const row = await repo.orderById(orderId, tx);
+        if (!row || row.order.memberId !== actor.member.id) throw new DomainError('not_found');
+        if (!closed) throw new DomainError('order_not_pending');
+        return orderView(row);
+      });
+    },
+  };
+}
+
+/**
+ * The turnover a member must still wager before withdrawing (design.md "Cashier": every deposit wagered once), in
+ * ledger units: `required` as of the last deposit, `wagered` valid turnover since then (capped at required) and
+ * `remaining`. The withdrawal's rules call it.
+ */
+export async function withdrawableState(deps: { database: Pick<AppDeps['database'], 'db'> }, memberId: number) {
+  const repo = createCashierRepo(deps.database.db);
+  const requirement = await repo.requirement(memberId);
+  if (!requirement) return { required: 0, wagered: 0, remaining: 0 };
+  const since = Math.max(0, (await repo.wagered(memberId)) - requirement.wageredBase);
+  const wagered = Math.min(requirement.required, since);
+  return { required: requirement.required, wagered, remaining: requirement.required - wagered };
+}

@@ -1,0 +1,71 @@
+import type { Db } from '../../db/client.js';
+import type { AppDeps } from '../../deps.js';
+import { deposit } from '../../ledger/cashier-postings.js';
+import { DomainError } from '../../lib/errors.js';
+import { createCashierRepo, type DepositOrder, type PaymentChannel } from './cashier-repo.js';
+
+export type SettlementDeps = Pick<AppDeps, 'clock' | 'ledger'> & { database: Pick<AppDeps['database'], 'db'> };
+
+/**
+ * A deposit order's state changes, each inside the caller's transaction (design.md "Money"): approving moves the
+ * order from pending to approved with ONE conditional UPDATE (status = 'pending'), then credits the wallet with the
+ * ledger's `deposit` posting and adds the turnover requirement, all in that transaction; so two approvals at the
+ * same moment cannot both credit (the second finds the order decided). The balance reaches the member's open
+ * tabs by the ledger's NOTIFY at commit (src/http/live-events.ts).
+ */
+export function createDepositSettlement(deps: SettlementDeps) {
+  const repo = createCashierRepo(deps.database.db);
+
+  return {
+    /**
+     * Approves and credits a pending order; null when it is no longer pending (or `onlyIf` does not hold: the
+     * second approver must differ from the first).
+     */
+    async approve(
+      orderId: number,
+      by: string,
+      tx: Db,
+      onlyIf?: { otherThanFirst: string },
+    ): Promise<{ order: DepositOrder; balanceAfter: number } | null> {
+      const now = deps.clock.now();
+      const order = await repo.closePending(orderId, { status: 'approved', decidedBy: by, decidedAt: now }, tx, {
+        otherThanFirst: onlyIf?.otherThanFirst,
+      });
+      if (!order) return null;
+      const channel = await repo.channelById(order.channelId, tx);
+      if (!channel) throw new Error(`order ${order.id}: channel missing`);
+      const result = await deps.ledger.transfer(depositPosting(order, channel), tx);
+      await repo.setTransfer(order.id, result.transferId, tx);
+      await repo.addRequirement(order.brandId, order.memberId, order.credited, now, tx);
+      const entry = result.entries.find((e) => e.memberId === order.memberId && e.code === 'main');
+      return { order: { ...order, transferId: result.transferId }, balanceAfter: entry?.balanceAfter ?? 0 };
+    },
+
+    /** Rejects (operator, gateway decline) or cancels (member) a pending order; nothing moves. Null when decided. */
+    async close(
+      orderId: number,
+      status: 'rejected' | 'cancelled',
+      by: string,
+      reason: string | null,
+      tx: Db,
+      memberId?: number,
+    ): Promise<DepositOrder | null> {
+      return repo.closePending(orderId, { status, reason, decidedBy: by, decidedAt: deps.clock.now() }, tx, {
+        memberId,
+      });
+    },
+  };
+}
+
+/** The ledger posting of an approved order: what the member paid, the fee and who pays it. */
+export function depositPosting(order: DepositOrder, channel: PaymentChannel) {
+  if (order.status !== 'approved') throw new DomainError('order_not_pending');
+  return deposit({
+    brandId: order.brandId,
+    memberId: order.memberId,
+    orderId: order.id,
+    amount: order.amount,
+    channel: channel.code,
+    fee: { amount: order.fee, payer: channel.feePayer },
+  });
+}

@@ -1,0 +1,165 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, fail, ok, type StubValue, sentTo, stubApi } from '../../test/api-stub';
+import { renderSection } from '../../test/render-section';
+import DepositPage from './deposit-page';
+import { amountProblem, creditedFor, parseAmount, proofProblem } from './deposit-rules';
+
+const bank = {
+  code: 'bank',
+  kind: 'offline_bank' as const,
+  name: 'Bank transfer',
+  minAmount: 10,
+  maxAmount: 50_000,
+  fee: { percent: 0, fixed: 0, payer: 'member' as const },
+  hours: null,
+  open: true,
+  presets: [100, 500],
+  account: { bankName: 'First Demo Bank', holderName: 'Aurora Play Ltd', accountNumber: '4000 1234', branch: null },
+  proofRequired: true,
+};
+const gateway = {
+  ...bank,
+  code: 'testpay',
+  kind: 'gateway' as const,
+  name: 'Test gateway',
+  minAmount: 5,
+  fee: { percent: 1, fixed: 0, payer: 'brand' as const },
+  account: null,
+  proofRequired: false,
+};
+const order = (over: Record<string, unknown> = {}) => ({
+  type: 'deposit' as const,
+  id: 41,
+  channel: 'bank',
+  channelName: 'Bank transfer',
+  amount: 100,
+  fee: 0,
+  credited: 100,
+  status: 'pending' as const,
+  reference: null,
+  reason: null,
+  payUrl: null,
+  createdAt: '2026-06-01T12:00:00.000Z',
+  decidedAt: null,
+  ...over,
+});
+const page = (content: ReturnType<typeof order>[]) =>
+  ok<StubValue<'cashierOrders'>>({ content, pageNum: 1, totalPages: 1, total: content.length });
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
+
+describe('deposit page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the channels, the receiving account to copy, and checks the amount before sending', async () => {
+    const api = stubApi({
+      cashierDepositChannels: ok({ channels: [bank, gateway], currencySymbol: '$' }),
+      cashierOrders: page([]),
+    });
+    await renderSection(<DepositPage />);
+    expect(await screen.findByRole('radio', { name: /Bank transfer/ })).toBeTruthy();
+    const account = screen.getByTestId('receiving-account');
+    expect(within(account).getByText('4000 1234')).toBeTruthy();
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    fireEvent.click(within(account).getByRole('button', { name: 'Copy Account number' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('4000 1234'));
+    fireEvent.change(screen.getByTestId('deposit-amount'), { target: { value: '5' } });
+    fireEvent.click(screen.getByTestId('deposit-submit'));
+    expect((await screen.findByRole('alert')).textContent).toBe('The minimum is \u2066$10.00\u2069');
+    expect(callsTo(api, 'cashierDeposit')).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: '500.00' }));
+    fireEvent.click(screen.getByTestId('deposit-submit'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please upload a picture of your transfer');
+    expect(await screen.findByText('No deposits yet')).toBeTruthy();
+  });
+
+  it('sends amount, reference and proof, then shows the order in the history', async () => {
+    let orders: ReturnType<typeof order>[] = [];
+    const api = stubApi({
+      cashierDepositChannels: ok({ channels: [bank], currencySymbol: '$' }),
+      cashierOrders: () => page(orders),
+      cashierDeposit: () => {
+        orders = [order({ amount: 250, credited: 250, reference: 'TX-9' })];
+        return ok({ order: orders[0] as ReturnType<typeof order>, payUrl: null });
+      },
+    });
+    await renderSection(<DepositPage />);
+    fireEvent.change(await screen.findByTestId('deposit-amount'), { target: { value: '250' } });
+    fireEvent.change(screen.getByTestId('deposit-reference'), { target: { value: ' TX-9 ' } });
+    fireEvent.change(screen.getByTestId('deposit-proof'), {
+      target: { files: [new File([PNG], 'slip.png', { type: 'image/png' })] },
+    });
+    expect(await screen.findByRole('img', { name: 'slip.png' })).toBeTruthy();
+    fireEvent.click(screen.getByTestId('deposit-submit'));
+    expect((await screen.findByRole('status')).textContent).toContain('Your deposit was submitted');
+    const [sent] = sentTo(api, 'cashierDeposit');
+    expect(sent).toMatchObject({ channel: 'bank', amount: 250, reference: 'TX-9' });
+    expect(String(sent?.proof)).toMatch(/^data:image\/png;base64,/);
+    const list = await screen.findByTestId('deposit-orders');
+    await waitFor(() => expect(within(list).getByText('250.00')).toBeTruthy());
+    expect(within(list).getByText('Pending')).toBeTruthy();
+  });
+
+  it('refuses a gif or a picture over 5 MB before sending', async () => {
+    stubApi({ cashierDepositChannels: ok({ channels: [bank], currencySymbol: '$' }), cashierOrders: page([]) });
+    await renderSection(<DepositPage />);
+    fireEvent.change(await screen.findByTestId('deposit-proof'), {
+      target: { files: [new File(['GIF89a'], 'a.gif', { type: 'image/gif' })] },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Only PNG or JPG pictures can be sent');
+    expect(proofProblem({ type: 'image/jpeg', size: 5 * 1024 * 1024 + 1 })).toBe('cashier_error_proof_size');
+  });
+
+  it('opens the gateway pay page in a new window and lets the member cancel a pending order', async () => {
+    const payWindow = { location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => payWindow),
+    );
+    let orders = [order({ id: 7, channel: 'testpay', channelName: 'Test gateway', payUrl: '/test-gateway/pay/tg_x' })];
+    const api = stubApi({
+      cashierDepositChannels: ok({ channels: [gateway], currencySymbol: '$' }),
+      cashierOrders: () => page(orders),
+      cashierDeposit: ok({ order: order({ id: 8 }), payUrl: '/test-gateway/pay/tg_y' }),
+      cashierDepositCancel: () => {
+        orders = [order({ id: 7, status: 'cancelled' })];
+        return ok(orders[0] as ReturnType<typeof order>);
+      },
+    });
+    await renderSection(<DepositPage />);
+    expect(screen.queryByTestId('receiving-account')).toBeNull();
+    fireEvent.change(await screen.findByTestId('deposit-amount'), { target: { value: '20' } });
+    fireEvent.click(screen.getByTestId('deposit-submit'));
+    await waitFor(() => expect(payWindow.location.href).toBe('/test-gateway/pay/tg_y'));
+    expect(within(screen.getByRole('status')).getByRole('link', { name: 'Open payment page' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(callsTo(api, 'cashierDepositCancel')).toBe(1));
+    await waitFor(() => expect(within(screen.getByTestId('deposit-orders')).getByText('Cancelled')).toBeTruthy());
+  });
+
+  it("shows the server's refusal through its translated code", async () => {
+    stubApi({
+      cashierDepositChannels: ok({ channels: [gateway], currencySymbol: '$' }),
+      cashierOrders: page([]),
+      cashierDeposit: fail(400, 'deposit_channel_closed', 'closed'),
+    });
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => null),
+    );
+    await renderSection(<DepositPage />);
+    fireEvent.change(await screen.findByTestId('deposit-amount'), { target: { value: '20' } });
+    fireEvent.click(screen.getByTestId('deposit-submit'));
+    expect((await screen.findByRole('alert')).textContent).toBe('This deposit channel is not open now');
+  });
+
+  it('reads amounts and fees as the server does', () => {
+    expect(parseAmount('1,000.5')).toBe(1000.5);
+    expect(parseAmount('1.234')).toBeNull();
+    expect(amountProblem(bank, '')).toBe('cashier_error_amount');
+    expect(amountProblem(bank, '50001')).toBe('cashier_error_max');
+    expect(creditedFor({ ...bank, fee: { percent: 2, fixed: 1, payer: 'member' } }, 100)).toBe(97);
+    expect(creditedFor(gateway, 100)).toBe(100);
+  });
+});
