@@ -1,15 +1,15 @@
 import type { OperatorRouteDef } from './operator-route-def.js';
 import { operatorAuditRoutes } from './operator-routes/audit.js';
 import { operatorAuthRoutes } from './operator-routes/auth.js';
-import { operatorDashboardRoutes } from './operator-routes/dashboard.js';
-import { operatorJobRoutes } from './operator-routes/jobs.js';
-import { operatorLedgerRoutes } from './operator-routes/ledger.js';
 import { operatorBrandRoutes } from './operator-routes/brands.js';
 import { operatorCashierRoutes } from './operator-routes/cashier.js';
 import { operatorChatRoutes } from './operator-routes/chat.js';
 import { operatorContentRoutes } from './operator-routes/content.js';
+import { operatorDashboardRoutes } from './operator-routes/dashboard.js';
 import { operatorFeedbackRoutes } from './operator-routes/feedback.js';
 import { operatorGameRoutes } from './operator-routes/games.js';
+import { operatorJobRoutes } from './operator-routes/jobs.js';
+import { operatorLedgerRoutes } from './operator-routes/ledger.js';
 import { operatorMemberRoutes } from './operator-routes/members.js';
 import { operatorMessageRoutes } from './operator-routes/messages.js';
 import { operatorMoneyRoutes } from './operator-routes/money.js';

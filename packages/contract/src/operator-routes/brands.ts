@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LANGUAGE_CODES } from '../languages.js';
 import { text } from '../inputs.js';
+import { LANGUAGE_CODES } from '../languages.js';
 import { operatorRoute } from '../operator-route-def.js';
 import { paged, pageQuery } from '../schemas.js';
 import { WHITELABEL_FLAGS } from '../whitelabel.js';

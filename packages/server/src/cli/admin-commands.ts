@@ -9,9 +9,9 @@ import { inMaintenance, parseIpRule } from '../modules/brands/site-state.js';
 import { readOutbox } from '../modules/outbox/outbox-repo.js';
 import { createWalletRepo } from '../modules/wallet/wallet-repo.js';
 import { type AdminContext, UsageError } from './admin-context.js';
-import { cliBrandService } from './cli-brand-service.js';
 import { CASHIER_USAGE, runCashierCommand } from './cashier-commands.js';
 import { runCatalogueCommand } from './catalogue-commands.js';
+import { cliBrandService } from './cli-brand-service.js';
 import { runContentCommand } from './content-commands.js';
 import { JobsUsageError, runJobsCommand } from './jobs-commands.js';
 import { MONEY_USAGE, runMoneyCommand } from './money-commands.js';
@@ -166,7 +166,6 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
       period: { type: 'string' },
       role: { type: 'string' },
       brands: { type: 'string' },
-      status: { type: 'string' },
     },
   });
   const [command, sub, code, extra] = positionals;

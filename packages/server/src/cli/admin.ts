@@ -5,8 +5,8 @@ import { openDatabase } from '../db/client.js';
 import { seed } from '../db/seed.js';
 import { secretKeyOf } from '../deps.js';
 import { createSecretBox } from '../lib/secret-box.js';
-import { sealPlainTotpSecrets } from '../modules/operator/totp-secrets.js';
 import { createBrandRepo } from '../modules/brands/brand-repo.js';
+import { sealPlainTotpSecrets } from '../modules/operator/totp-secrets.js';
 import { LedgerBreach, runAdminCommand, USAGE, UsageError } from './admin-commands.js';
 import { adminSocketPath } from './admin-socket.js';
 

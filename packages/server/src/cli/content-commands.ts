@@ -1,7 +1,7 @@
 import { CONTENT_SECTIONS, type ContentSection } from '@wl/contract/constants';
 import { isLanguageCode } from '@wl/contract/languages';
-import type { Brand } from '../modules/brands/brand-repo.js';
 import { DomainError } from '../lib/errors.js';
+import type { Brand } from '../modules/brands/brand-repo.js';
 import { createContentDeskService } from '../modules/content/content-desk-service.js';
 import { cliDatabase, cliDeskActor } from '../modules/operator/desk-actor.js';
 import { type AdminContext, UsageError } from './admin-context.js';

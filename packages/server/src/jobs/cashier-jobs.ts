@@ -1,6 +1,6 @@
 import { createLedger } from '../ledger/ledger.js';
-import { createDepositExpiry } from '../modules/cashier/deposit-expiry.js';
 import { createTestGatewayService } from '../modules/cashier/channels/test-gateway-service.js';
+import { createDepositExpiry } from '../modules/cashier/deposit-expiry.js';
 import { defineJob } from './job-definition.js';
 import { every } from './period.js';
 

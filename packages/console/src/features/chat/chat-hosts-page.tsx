@@ -7,7 +7,7 @@ import { Pager } from '../../components/pager';
 import type { CallOutput } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { useBrand } from '../../lib/use-session';
-import { useChatHostSave, useChatHostTicket, useChatHosts } from './api/use-chat-hosts';
+import { useChatHostSave, useChatHosts, useChatHostTicket } from './api/use-chat-hosts';
 import { HostForm } from './host-form';
 
 type Host = CallOutput<'chatHostList'>['content'][number];

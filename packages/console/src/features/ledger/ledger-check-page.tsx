@@ -3,7 +3,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { PageHeader } from '../../components/page-header';
 import { formatDateTime } from '../../lib/format';
 import { useLedgerCheck } from './api/use-ledger-check';
-import { breachesFirst, LIST_CAP, type LedgerReport } from './ledger-lists';
+import { breachesFirst, type LedgerReport, LIST_CAP } from './ledger-lists';
 
 function Report({ report }: { report: LedgerReport }) {
   const { t, i18n } = useTranslation();

@@ -3,9 +3,9 @@ import { DomainError } from '../../lib/errors.js';
 import type { Handlers } from '../../lib/route-handler.js';
 import { CAPTCHA_COOKIE } from '../captcha/captcha-service.js';
 import { normalizeMobile } from '../sms/sms-service.js';
+import { homeCountryFirst } from './home-country.js';
 import { createLoginService } from './login-service.js';
 import { createPasswordService } from './password-service.js';
-import { homeCountryFirst } from './home-country.js';
 import { createRegistrationService } from './registration-service.js';
 import { createSocialService } from './social-service.js';
 

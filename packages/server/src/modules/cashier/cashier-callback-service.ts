@@ -1,6 +1,6 @@
+import type { AppDeps } from '../../deps.js';
 import { DomainError } from '../../lib/errors.js';
 import { createCashierRepo } from './cashier-repo.js';
-import type { AppDeps } from '../../deps.js';
 import type { CallbackResult } from './channels/channel-adapter.js';
 import { channelAdapters } from './channels/channel-registry.js';
 import { createDepositSettlement } from './deposit-settlement.js';

@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LedgerBreach, runAdminCommand } from '../../cli/admin-commands.js';
+import { betHourly } from '../../db/schema.js';
 import { deposit } from '../../ledger/cashier-postings.js';
 import { BALANCE_CHANNEL } from '../../ledger/ledger.js';
-import { betHourly } from '../../db/schema.js';
 import { createMember, tokenFor } from '../../test/accounts.js';
 import { auditRows } from '../../test/audit-rows.js';
 import { callOperator, tokenOfRole } from '../../test/operators.js';
 import { PNG_SIGNATURE } from '../../test/png.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createDepositExpiry } from './deposit-expiry.js';
 import { withdrawableState } from './cashier-service.js';
+import { createDepositExpiry } from './deposit-expiry.js';
 
 /**
  * The member's deposits and the finance desk (issue 13): every member route, every state transition of an order,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditRows } from '../../test/audit-rows.js';
 import { createMember } from '../../test/accounts.js';
+import { auditRows } from '../../test/audit-rows.js';
 import { callOperator, tokenOfRole } from '../../test/operators.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCommand } from '../../cli/admin-commands.js';
 import { createMember } from '../../test/accounts.js';
 import { callOperator, tokenOfRole } from '../../test/operators.js';
-import { runAdminCommand } from '../../cli/admin-commands.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**

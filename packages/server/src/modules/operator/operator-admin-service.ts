@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { DomainError } from '../../lib/errors.js';
 import { createAuditService } from '../audit/audit-service.js';
-import { createOperatorAdminRepo } from './operator-admin-repo.js';
 import { auditActorOf, inScope, type OperatorActor } from './operator-actor.js';
+import { createOperatorAdminRepo } from './operator-admin-repo.js';
 import { createOperatorRepo, type Operator } from './operator-repo.js';
 import { createOperatorService } from './operator-service.js';
 

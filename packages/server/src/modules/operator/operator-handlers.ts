@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../deps.js';
 import type { DeskHandlers } from '../../lib/operator-route-handler.js';
 import { createAuditDeskService } from './audit-desk-service.js';
-import { createMemberDeskService } from './member-desk-service.js';
 import { deskActorOf } from './desk-actor.js';
+import { createMemberDeskService } from './member-desk-service.js';
 import { createMoneyDeskService } from './money-desk-service.js';
 import { createOperatorLoginService } from './operator-login-service.js';
 import { createOperatorService } from './operator-service.js';

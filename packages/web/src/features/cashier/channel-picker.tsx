@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { type DepositChannel, moneyText } from './deposit-rules';
 import styles from './deposit-page.module.css';
+import { type DepositChannel, moneyText } from './deposit-rules';
 
 /** The fee as a member reads it: "1% + 2.00", or none. */
 export function feeText(channel: DepositChannel): string | null {

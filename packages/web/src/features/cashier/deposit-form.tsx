@@ -4,6 +4,7 @@ import { buttonClass } from '../../components/button-class';
 import { errorText } from '../../lib/error-text';
 import { formatMoney } from '../../lib/format';
 import { useDeposit } from './cashier-queries';
+import styles from './deposit-page.module.css';
 import {
   amountProblem,
   creditedFor,
@@ -15,7 +16,6 @@ import {
   proofProblem,
   readDataUrl,
 } from './deposit-rules';
-import styles from './deposit-page.module.css';
 import { ReceivingAccount } from './receiving-account';
 
 /**

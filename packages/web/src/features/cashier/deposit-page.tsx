@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/load-failed';
-import { ChannelPicker } from './channel-picker';
 import { useDepositChannels } from './cashier-queries';
+import { ChannelPicker } from './channel-picker';
 import { DepositForm } from './deposit-form';
 import styles from './deposit-page.module.css';
 import { OrderHistory } from './order-history';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
-import type { DepositChannel } from './deposit-rules';
 import styles from './deposit-page.module.css';
+import type { DepositChannel } from './deposit-rules';
 
 type Account = NonNullable<DepositChannel['account']>;
 

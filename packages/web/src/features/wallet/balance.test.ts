@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { unreadMessagesKey } from '../../lib/message-keys';
 import { liveUrl } from './balance';
 import { balanceKey } from './balance-key';
-import { unreadMessagesKey } from '../../lib/message-keys';
 import { applyLiveMessage } from './live-message';
 
 describe('live balance', () => {

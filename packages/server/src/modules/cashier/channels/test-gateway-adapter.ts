@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client.js';
 import { randomToken } from '../../../lib/secrets.js';
-import type { CallbackResult, ChannelAdapter } from './channel-adapter.js';
 import { decimalToUnits, verifyCallbackSignature } from './callback-signature.js';
+import type { CallbackResult, ChannelAdapter } from './channel-adapter.js';
 import { createTestGatewayRepo } from './test-gateway-repo.js';
 
 /** Where the test gateway's pages are served (by src/http/cashier-gateway.ts). */

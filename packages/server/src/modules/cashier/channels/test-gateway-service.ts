@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client.js';
 import type { Clock } from '../../../lib/clock.js';
-import { signCallback, SIGNATURE_HEADER, unitsToDecimal } from './callback-signature.js';
+import { SIGNATURE_HEADER, signCallback, unitsToDecimal } from './callback-signature.js';
 import { createTestGatewayRepo } from './test-gateway-repo.js';
 
 /** Posts a callback over HTTP: the global fetch, or a test's stand-in. */
