@@ -10,6 +10,7 @@ import { useLoaderVisible } from '../lib/loader';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { NavigationEffects } from './navigation-effects';
+import { MemberCentre } from './member-centre/member-centre';
 import { isRouteHandle, LAYOUTS } from './route-handle';
 import { SideMenuLeft } from './side-menu/side-menu-left';
 import { SideMenuRight } from './side-menu/side-menu-right';
@@ -47,6 +48,7 @@ export function SiteLayout({ pages }: { pages: RouteObject[] }) {
       {layout.footer ? <SiteFooter /> : null}
       <AccountDialogsGate />
       <AnnouncementPopups />
+      <MemberCentre />
       {loaderVisible ? <LoaderOverlay /> : null}
     </div>
   );
