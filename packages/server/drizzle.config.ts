@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-operators.ts'],
+  schema: ['./src/db/schema.ts', './src/db/schema-operators.ts', './src/db/schema-member-centre.ts'],
   out: './drizzle',
 });

@@ -7,6 +7,7 @@ import { feedbackRoutes } from './routes/feedback.js';
 import { gameRoutes } from './routes/games.js';
 import { inHouseRoutes } from './routes/in-house.js';
 import { liveChatRoutes } from './routes/live-chat.js';
+import { memberCentreRoutes } from './routes/member-centre.js';
 import { lotteryRoutes } from './routes/lottery.js';
 import { pointRoutes } from './routes/points.js';
 import { promotionRoutes } from './routes/promotions.js';
@@ -31,6 +32,7 @@ export const ROUTES = {
   ...liveChatRoutes,
   ...inHouseRoutes,
   ...betRoutes,
+  ...memberCentreRoutes,
 };
 
 export type RouteName = keyof typeof ROUTES;

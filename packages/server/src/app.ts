@@ -36,6 +36,7 @@ import { liveChatHandlers } from './modules/live-chat/live-chat-handlers.js';
 import { createLiveChatService } from './modules/live-chat/live-chat-service.js';
 import { systemHandlers } from './modules/system/system-handlers.js';
 
+import { memberCentreHandlers } from './modules/member-centre/member-centre-handlers.js';
 import { walletHandlers } from './modules/wallet/wallet-handlers.js';
 
 export interface BuildOptions {
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...liveChatHandlers(liveChat),
     ...contentHandlers(deps),
     ...betHandlers(deps),
+    ...memberCentreHandlers(deps),
   };
   registerContractRoutes(app, deps, handlers);
   // The operator console's API (issue 12), its own route table under /console/api/.

@@ -181,7 +181,7 @@ export const verificationCodes = pgTable(
     brandId: integer('brand_id')
       .notNull()
       .references(() => brands.id),
-    purpose: text('purpose').$type<'nologin' | 'register'>().notNull(),
+    purpose: text('purpose').$type<'nologin' | 'register' | 'bind'>().notNull(),
     countryDialingCode: text('country_dialing_code').notNull(),
     mobile: text('mobile').notNull(),
     codeHash: text('code_hash').notNull(),
