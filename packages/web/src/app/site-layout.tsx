@@ -6,6 +6,7 @@ import { AccountDialogsGate } from '../features/account/account-dialogs-gate';
 import { useMemberInfo } from '../features/account/member-info';
 import { AnnouncementPopups } from '../features/announcements/announcement-popups';
 import { ServiceWidget } from '../features/customer-service/service-widget';
+import { EmailConfirm } from '../features/security-centre/email-confirm';
 import { useLoaderVisible } from '../lib/loader';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
@@ -49,6 +50,7 @@ export function SiteLayout({ pages }: { pages: RouteObject[] }) {
       <AccountDialogsGate />
       <AnnouncementPopups />
       <MemberCentre />
+      <EmailConfirm />
       {loaderVisible ? <LoaderOverlay /> : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { GiftIcon, MessageIcon, StarIcon, UserPlusIcon, WalletIcon } from '../../components/icon';
 import type { IconProps } from '../../components/icon';
 import type { MemberCentrePageId } from '../../lib/member-centre';
@@ -36,7 +36,7 @@ export const MEMBER_CENTRE_PAGES: readonly MemberCentrePage[] = [
     id: 'securityCenter',
     titleKey: 'mc_security_center',
     icon: ShieldIcon,
-    component: null,
+    component: lazy(() => import('../../features/security-centre/security-centre-page')),
   },
   { id: 'transferFund', titleKey: 'mc_transfer_fund', icon: TransferIcon, component: null },
   { id: 'depositv2', titleKey: 'deposit', icon: WalletIcon, component: null },
