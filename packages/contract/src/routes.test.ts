@@ -143,6 +143,8 @@ describe('route table', () => {
         'inHouseRounds',
         'inHouseVerify',
         'betRecords',
+        'betDetail',
+        'betProfit',
         'securityProfile',
         'updateProfile',
         'updateNickname',
