@@ -34,9 +34,8 @@ import { gameHandlers } from './modules/games/game-handlers.js';
 import { inHouseHandlers } from './modules/in-house/in-house-handlers.js';
 import { liveChatHandlers } from './modules/live-chat/live-chat-handlers.js';
 import { createLiveChatService } from './modules/live-chat/live-chat-service.js';
-import { systemHandlers } from './modules/system/system-handlers.js';
-
 import { memberCentreHandlers } from './modules/member-centre/member-centre-handlers.js';
+import { systemHandlers } from './modules/system/system-handlers.js';
 import { walletHandlers } from './modules/wallet/wallet-handlers.js';
 
 export interface BuildOptions {

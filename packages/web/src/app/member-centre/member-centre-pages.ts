@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { GiftIcon, MessageIcon, StarIcon, UserPlusIcon, WalletIcon } from '../../components/icon';
 import type { IconProps } from '../../components/icon';
+import { GiftIcon, MessageIcon, StarIcon, UserPlusIcon, WalletIcon } from '../../components/icon';
 import type { MemberCentrePageId } from '../../lib/member-centre';
 import {
   CashOutIcon,
@@ -38,14 +38,39 @@ export const MEMBER_CENTRE_PAGES: readonly MemberCentrePage[] = [
     icon: ShieldIcon,
     component: lazy(() => import('../../features/security-centre/security-centre-page')),
   },
-  { id: 'transferFund', titleKey: 'mc_transfer_fund', icon: TransferIcon, component: null },
+  {
+    id: 'transferFund',
+    titleKey: 'mc_transfer_fund',
+    icon: TransferIcon,
+    component: lazy(() => import('../../features/wallet/transfer-fund-page')),
+  },
   { id: 'depositv2', titleKey: 'deposit', icon: WalletIcon, component: null },
   { id: 'withdraw', titleKey: 'home_withdraw', icon: CashOutIcon, component: null },
   { id: 'transferUpline', titleKey: 'mc_transfer_upline', icon: UplineIcon, component: null },
-  { id: 'personalHistoryCopy', titleKey: 'mc_bet_records', icon: RecordsIcon, component: null },
-  { id: 'transactionHistory', titleKey: 'mc_transaction_history', icon: LedgerIcon, component: null },
-  { id: 'personalProfit', titleKey: 'mc_personal_profit', icon: ChartIcon, component: null },
-  { id: 'bonusDetails', titleKey: 'mc_bonus_details', icon: GiftIcon, component: null },
+  {
+    id: 'personalHistoryCopy',
+    titleKey: 'mc_bet_records',
+    icon: RecordsIcon,
+    component: lazy(() => import('../../features/bets/bet-records-page')),
+  },
+  {
+    id: 'transactionHistory',
+    titleKey: 'mc_transaction_history',
+    icon: LedgerIcon,
+    component: lazy(() => import('../../features/wallet/transaction-history-page')),
+  },
+  {
+    id: 'personalProfit',
+    titleKey: 'mc_personal_profit',
+    icon: ChartIcon,
+    component: lazy(() => import('../../features/bets/profit-page')),
+  },
+  {
+    id: 'bonusDetails',
+    titleKey: 'mc_bonus_details',
+    icon: GiftIcon,
+    component: lazy(() => import('../../features/wallet/bonus-details-page')),
+  },
   { id: 'rewardCenter', titleKey: 'mc_reward_center', icon: StarIcon, component: null, badge: 'rewards' },
   { id: 'referral', titleKey: 'mc_referral', icon: UserPlusIcon, component: null, promotion: 'REFERRAL' },
   {
