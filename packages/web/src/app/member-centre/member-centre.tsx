@@ -125,6 +125,11 @@ function CentreDialog({
   const referral = usePromotionEnabled('REFERRAL');
   const badges = useMemberCentreBadges(true);
   const current = memberCentrePage(page);
+  const nav = useRef<HTMLElement>(null);
+  // On phones the pages are a row that scrolls sideways: keep the open one in sight.
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [page]);
   const Page = current.component;
   const pages = MEMBER_CENTRE_PAGES.filter((p) => p.promotion !== 'REFERRAL' || referral || p.id === page);
   return (
@@ -144,7 +149,7 @@ function CentreDialog({
         </button>
       </div>
       <div className={styles.body}>
-        <nav className={styles.nav} aria-label={t('member_centre_pages')}>
+        <nav ref={nav} className={styles.nav} aria-label={t('member_centre_pages')}>
           <ul className={styles.navList}>
             {pages.map((p) => {
               const count = p.badge ? badges[p.badge] : undefined;

@@ -29,6 +29,8 @@ describe('transaction history and bonus details (spec 2)', () => {
     });
     await renderSection(<TransactionHistoryPage />);
     const rows = await screen.findAllByTestId('tx-row');
+    // "All" is every entry: no type is sent.
+    expect(sentTo(api, 'memberTransactions')[0]?.type).toBeUndefined();
     expect(rows[0]?.textContent).toContain('Game');
     expect(rows[0]?.textContent).toContain('Dice');
     expect(rows[1]?.textContent).toContain('+50.00');

@@ -14,7 +14,17 @@ import { transactionTypeKey } from './transaction-types';
  * Ledger entries of the member's wallets (spec 7 ODSFE2_MemTransDet) by type and days, each with what caused it
  * (its type and the transfer's reason: the game, the vendor round, the operator's note).
  */
-export function TransactionList({ types, testId }: { types: readonly string[]; testId: string }) {
+export function TransactionList({
+  types,
+  allOf,
+  testId,
+}: {
+  /** The types offered in the filter. */
+  types: readonly string[];
+  /** "All" means only these kinds (the bonus page); without it, every entry. */
+  allOf?: readonly string[];
+  testId: string;
+}) {
   const { t } = useTranslation();
   const [type, setType] = useState('');
   const [range, setRange] = useState<DayRange>(() => lastDays(7));
@@ -24,8 +34,7 @@ export function TransactionList({ types, testId }: { types: readonly string[]; t
     pageSize: 20,
     startDate: range.from,
     endDate: range.to,
-    // No choice: every type this page lists (the bonus page's several kinds at once).
-    type: type || types.join(','),
+    ...(type ? { type } : allOf ? { type: allOf.join(',') } : {}),
   };
   const list = useQuery({ queryKey: ['memberTransactions', query], queryFn: () => call('memberTransactions', query) });
   return (
