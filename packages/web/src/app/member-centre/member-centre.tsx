@@ -127,6 +127,7 @@ function CentreDialog({
   const current = memberCentrePage(page);
   const nav = useRef<HTMLElement>(null);
   // On phones the pages are a row that scrolls sideways: keep the open one in sight.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the open page changes
   useEffect(() => {
     nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [page]);
