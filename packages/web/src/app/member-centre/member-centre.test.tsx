@@ -137,8 +137,22 @@ describe('member centre shell (spec 2 "Member centre")', () => {
     act(() => openMemberCentre('withdraw'));
     expect(screen.queryByTestId('member-centre')).toBeNull();
     expect(api).not.toHaveBeenCalled();
-    act(() => login());
+    // The login popup closes as the session starts (features/account/use-complete-login.ts).
+    act(() => {
+      login();
+      closeAuthDialog();
+    });
     expect(await screen.findByTestId('mc-page-bonusDetails')).toBeTruthy();
+  });
+
+  it('forgets the page asked for when the visitor closes the login popup', async () => {
+    stubs();
+    await renderCentre('/?mc=bonusDetails');
+    await waitFor(() => expect(screen.getByTestId('auth-dialog').textContent).toBe('login'));
+    act(() => closeAuthDialog());
+    act(() => login());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('member-centre')).toBeNull();
   });
 
   it('gives a trial account the in_need_true_account warning, from a button or a deep link', async () => {

@@ -7,7 +7,7 @@ import { Modal } from '../../components/modal';
 import { NotAvailable } from '../../components/not-available';
 import { WarningDialog } from '../../components/warning-dialog';
 import { usePromotionEnabled } from '../../features/promotions/use-promotion-enabled';
-import { openAuthDialog } from '../../lib/auth-dialog';
+import { openAuthDialog, useAuthDialogState } from '../../lib/auth-dialog';
 import {
   clearMemberCentreRequest,
   type MemberCentrePageId,
@@ -48,6 +48,7 @@ export function MemberCentre() {
   const depth = depthOf(location.state);
   const allowed = session.isLogin && !session.isTrial;
   const shown = useRef(false);
+  const authDialog = useAuthDialogState();
 
   const go = (next: MemberCentrePageId | null, push: boolean, state: unknown = null) =>
     navigate(
@@ -90,6 +91,14 @@ export function MemberCentre() {
     afterLogin = null;
     openMemberCentre(wanted);
   }, [allowed]);
+
+  // The visitor closed the login popup without logging in: a later login does not open the centre by surprise.
+  // (A login starts the session and closes the popup in one render, so the effect above has taken the page.)
+  const lastDialog = useRef(authDialog);
+  useEffect(() => {
+    if (lastDialog.current !== null && authDialog === null && !allowed) afterLogin = null;
+    lastDialog.current = authDialog;
+  }, [authDialog, allowed]);
 
   const close = () => (depth > 0 ? navigate(-depth) : go(null, false));
 
