@@ -45,7 +45,11 @@ export function ProfileSection({ profile }: { profile: SecurityProfile }) {
     if (values.birthday && !isAdult(values.birthday)) return setProblem(t('underage'));
     setProblem(null);
     const body: Record<string, string> = {};
-    for (const field of PROFILE_FIELDS) if (values[field] !== undefined) body[field] = (values[field] ?? '').trim();
+    for (const field of PROFILE_FIELDS) {
+      const value = values[field]?.trim();
+      // A date field left empty is no date (the server takes a day or nothing); other fields may be cleared.
+      if (value !== undefined && !(field === 'birthday' && value === '')) body[field] = value;
+    }
     save.mutate({ ...body, ...(profile.realName === null && realName.trim() ? { realName: realName.trim() } : {}) });
   };
   const field = (name: ProfileField) => (
