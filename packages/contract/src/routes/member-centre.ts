@@ -77,6 +77,8 @@ export const loginRecord = z.object({
   ip: z.string().nullable(),
   /** username, sms, freeplay, register, reset, google, facebook */
   loginType: z.string(),
+  /** The browser's User-Agent at login, when it was recorded. */
+  device: z.string().nullable(),
   /** Still logged in on that device. */
   active: z.boolean(),
   /** The session of this request. */

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps.js';
+import type { Visitor } from '../../lib/actor.js';
 import { DomainError } from '../../lib/errors.js';
 import type { Brand } from '../brands/brand-repo.js';
 import type { Member } from './member-repo.js';
@@ -26,8 +27,9 @@ export async function issueSession(
   brand: Brand,
   member: Member,
   loginType: LoginType,
-  ip: string,
+  visitor: Pick<Visitor, 'ip' | 'userAgent'>,
 ): Promise<LoginValue> {
+  const { ip } = visitor;
   // Locked by an operator (issue 12, members desk): no way in, whatever the proof, until unlocked.
   if (member.lockedAt) throw new DomainError('account_locked');
   const now = deps.clock.now();
@@ -41,6 +43,7 @@ export async function issueSession(
     loginType,
     mustChangePassword: passwordExpired,
     ip,
+    userAgent: visitor.userAgent ?? null,
   });
   await deps.members.update(member.id, { lastLoginAt: now, lastLoginIp: ip });
   return { firstTimeLogin: member.lastLoginAt === null, passwordExpired, token };

@@ -125,10 +125,11 @@ describe('security centre: login history and other devices', () => {
     await createMember(t.app, 'aurora', { account: 'sec_three', password: 'secret123' });
     const first = await login(t.app, 'sec_three', 'secret123');
     const second = await login(t.app, 'sec_three', 'secret123');
-    const current = await login(t.app, 'sec_three', 'secret123');
+    const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36';
+    const current = await login(t.app, 'sec_three', 'secret123', { 'user-agent': phone });
     const history = (await get(current, '/wps/member/security/logins')).json().value;
     expect(history.content).toHaveLength(3);
-    expect(history.content[0]).toMatchObject({ current: true, active: true, loginType: 'username' });
+    expect(history.content[0]).toMatchObject({ current: true, active: true, loginType: 'username', device: phone });
     expect(history.content.filter((r: { current: boolean }) => r.current)).toHaveLength(1);
 
     const res = await send(current, 'POST', '/wps/member/security/sessions/logout-others');

@@ -124,6 +124,7 @@ export function createSecurityRepo(db: Db) {
           lastSeenAt: sessions.lastSeenAt,
           ip: sessions.ip,
           loginType: sessions.loginType,
+          userAgent: sessions.userAgent,
           active: sql<boolean>`coalesce(${sessionLive(now, idleMs)}, false)`,
         })
         .from(sessions)

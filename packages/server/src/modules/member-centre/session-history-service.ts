@@ -22,6 +22,7 @@ export function createSessionHistoryService(deps: Pick<AppDeps, 'database' | 'cl
           lastSeenAt: r.lastSeenAt.toISOString(),
           ip: r.ip,
           loginType: r.loginType,
+          device: r.userAgent,
           active: Boolean(r.active),
           current: r.id === actor.sessionId,
         })),

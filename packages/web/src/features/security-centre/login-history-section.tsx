@@ -6,6 +6,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { call } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format';
+import { deviceLabel } from './device-label';
 import styles from './security-centre.module.css';
 import { LOGINS_KEY, useLoginHistory } from './security-queries';
 
@@ -53,6 +54,7 @@ export function LoginHistorySection() {
               <span className={styles.value}>{formatDateTime(login.time)}</span>
               <span className={styles.muted}>
                 {t(LOGIN_TYPES.has(login.loginType) ? `sc_login_${login.loginType}` : 'sc_login_other')}
+                {deviceLabel(login.device) ? ` · ${deviceLabel(login.device)}` : ''}
                 {login.ip ? (
                   <>
                     {' · '}

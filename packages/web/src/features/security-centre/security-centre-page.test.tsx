@@ -54,6 +54,7 @@ const LOGINS = {
       lastSeenAt: '2026-06-01T10:00:00.000Z',
       ip: '10.0.0.1',
       loginType: 'username',
+      device: 'Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile Safari/537.36',
       active: true,
       current: true,
     },
@@ -63,6 +64,7 @@ const LOGINS = {
       lastSeenAt: '2026-05-31T10:00:00.000Z',
       ip: '10.0.0.2',
       loginType: 'sms',
+      device: null,
       active: true,
       current: false,
     },
@@ -145,6 +147,7 @@ describe('security centre page (spec 2 "securityCenter")', () => {
     await renderSection(<SecurityCentrePage />);
     const rows = await screen.findAllByTestId('sc-login-row');
     expect(rows[0]?.textContent).toContain('This device');
+    expect(rows[0]?.textContent).toContain('Chrome · Android');
     expect(rows[1]?.textContent).toContain('SMS code');
     type('sc-payment-new', '12345');
     type('sc-payment-confirm', '12345');
