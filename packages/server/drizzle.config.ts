@@ -7,6 +7,7 @@ export default defineConfig({
     './src/db/schema-operators.ts',
     './src/db/schema-messages.ts',
     './src/db/schema-cashier.ts',
+    './src/db/schema-member-centre.ts',
   ],
   out: './drizzle',
 });

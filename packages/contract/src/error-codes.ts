@@ -35,6 +35,24 @@ export const ERRORS = {
   sms_quota_exceeded: { status: 429, message: 'Quota not sufficient, please contact customer service' },
   sms_code_expired: { status: 400, message: 'Code expired, please send again' },
   sms_resend_too_soon: { status: 429, message: 'Please wait before requesting another code' },
+  // member centre: security centre (spec 2 "securityCenter", spec 5)
+  real_name_locked: {
+    status: 409,
+    message: 'Your real name is already set; please contact customer service to change it',
+  },
+  real_name_required: { status: 400, message: 'Please set your real name first' },
+  underage: { status: 400, message: 'You must be 18 or older' },
+  email_link_invalid: { status: 400, message: 'This verification link is invalid or has expired' },
+  payment_password_required: { status: 400, message: 'Please set a payment password first' },
+  payment_password_incorrect: { status: 400, message: 'The payment password is not correct' },
+  /** Too many wrong payment passwords: locked for a while (modules/member-centre/payment-password-service.ts). */
+  payment_password_locked: {
+    status: 429,
+    message: 'Too many wrong payment passwords, please try again in 15 minutes',
+  },
+  payout_holder_mismatch: { status: 400, message: 'The account holder name must match your real name' },
+  payout_account_limit: { status: 409, message: 'You can keep at most 5 bank cards and e-wallet accounts' },
+  payout_account_exists: { status: 409, message: 'You have already added this account' },
   // site state (spec 4, 8)
   maintenance: { status: 503, message: 'The site is under maintenance' },
   region_blocked: { status: 403, message: 'Access from your location or IP address is restricted' },

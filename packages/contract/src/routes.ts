@@ -9,6 +9,7 @@ import { gameRoutes } from './routes/games.js';
 import { inHouseRoutes } from './routes/in-house.js';
 import { liveChatRoutes } from './routes/live-chat.js';
 import { lotteryRoutes } from './routes/lottery.js';
+import { memberCentreRoutes } from './routes/member-centre.js';
 import { messageRoutes } from './routes/messages.js';
 import { pointRoutes } from './routes/points.js';
 import { promotionRoutes } from './routes/promotions.js';
@@ -35,6 +36,7 @@ export const ROUTES = {
   ...betRoutes,
   ...messageRoutes,
   ...cashierRoutes,
+  ...memberCentreRoutes,
 };
 
 export type RouteName = keyof typeof ROUTES;

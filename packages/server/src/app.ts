@@ -37,10 +37,10 @@ import { gameHandlers } from './modules/games/game-handlers.js';
 import { inHouseHandlers } from './modules/in-house/in-house-handlers.js';
 import { liveChatHandlers } from './modules/live-chat/live-chat-handlers.js';
 import { createLiveChatService } from './modules/live-chat/live-chat-service.js';
+import { memberCentreHandlers } from './modules/member-centre/member-centre-handlers.js';
 import { messageHandlers } from './modules/messages/message-handlers.js';
 import { sealPlainTotpSecrets } from './modules/operator/totp-secrets.js';
 import { systemHandlers } from './modules/system/system-handlers.js';
-
 import { walletHandlers } from './modules/wallet/wallet-handlers.js';
 
 export interface BuildOptions {
@@ -147,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...betHandlers(deps),
     ...messageHandlers(deps),
     ...cashierHandlers(deps),
+    ...memberCentreHandlers(deps),
   };
   registerContractRoutes(app, deps, handlers);
   // The operator console's API (issue 12), its own route table under /console/api/.

@@ -130,6 +130,11 @@ export const operatorMemberRoutes = {
     "Ends every live session of the member's",
     memberId,
   ),
+  memberSetRealName: memberAction(
+    '/console/api/members/real-name',
+    "Sets or corrects a member's real name (the member sets it only once; bank cards must be in this name)",
+    z.object({ memberId: id(), realName: text().trim().min(2).max(50), reason: text().trim().min(1).max(500) }),
+  ),
   memberForcePasswordChange: memberAction(
     '/console/api/members/force-password-change',
     'The member must change their password at the next login (their sessions end)',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BET_STATUSES, GAME_KINDS } from '../game-kinds.js';
-import { dateText } from '../inputs.js';
+import { dateText, id } from '../inputs.js';
 import { route } from '../route-def.js';
 
 /** A calendar day 'YYYY-MM-DD' (UTC) between 2000 and 2099: anything else is not a date a bet can have. */
@@ -63,6 +63,63 @@ export const betRoutes = {
       totalPages: z.number().int(),
       /** The whole range's figures, from the hourly rollups: count and sums by the hour each happened. */
       totals: z.object({ count: z.number().int(), ...figures }),
+    }),
+  }),
+  betDetail: route({
+    method: 'GET',
+    path: '/wps/member/bets/detail',
+    auth: 'token',
+    encrypted: false,
+    tier: 'read',
+    area: 'games',
+    addedPath: true,
+    summary: "One of the member's bets with its in-house round (seeds, nonce, outcome) or its vendor round id",
+    request: z.object({ id: id() }),
+    response: z.object({
+      bet: betRecord,
+      /** The vendor's round id, or the in-house round's id. */
+      roundRef: z.string(),
+      /** In-house rounds only: what the verify page recomputes; the server seed once the pair is rotated. */
+      round: z
+        .object({
+          game: z.string(),
+          nonce: z.number().int(),
+          clientSeed: z.string(),
+          serverSeedHash: z.string(),
+          serverSeed: z.string().nullable(),
+          params: z.record(z.string(), z.unknown()),
+          outcome: z.record(z.string(), z.unknown()),
+          multiplier: z.number(),
+        })
+        .nullable(),
+    }),
+  }),
+  betProfit: route({
+    method: 'GET',
+    path: '/wps/member/bets/profit',
+    auth: 'token',
+    encrypted: false,
+    tier: 'read',
+    area: 'games',
+    addedPath: true,
+    summary: "The member's profit and loss by game kind and day or month (UTC), from the hourly rollups",
+    request: z
+      .object({ from: day, to: day, period: z.enum(['day', 'month']).default('day') })
+      .refine((q) => q.from <= q.to, { path: ['to'], message: 'on or after from' })
+      .refine((q) => Date.parse(q.to) - Date.parse(q.from) < BET_RECORDS_MAX_DAYS * 86_400_000, {
+        path: ['to'],
+        message: `at most ${BET_RECORDS_MAX_DAYS} days`,
+      }),
+    response: z.object({
+      rows: z.array(
+        z.object({
+          /** 'YYYY-MM-DD' (day) or 'YYYY-MM' (month). */
+          period: z.string(),
+          gameKind: z.enum(GAME_KINDS),
+          count: z.number().int(),
+          ...figures,
+        }),
+      ),
     }),
   }),
 };

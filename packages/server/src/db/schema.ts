@@ -164,6 +164,8 @@ export const sessions = pgTable(
     /** Until the password is changed, this session may only change it, read member info and log out. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     ip: text('ip'),
+    /** The browser's User-Agent at login (the member centre's login history names the device by it). */
+    userAgent: text('user_agent'),
   },
   (t) => [index('sessions_member').on(t.memberId)],
 );
@@ -184,7 +186,7 @@ export const verificationCodes = pgTable(
     brandId: integer('brand_id')
       .notNull()
       .references(() => brands.id),
-    purpose: text('purpose').$type<'nologin' | 'register'>().notNull(),
+    purpose: text('purpose').$type<'nologin' | 'register' | 'bind'>().notNull(),
     countryDialingCode: text('country_dialing_code').notNull(),
     mobile: text('mobile').notNull(),
     codeHash: text('code_hash').notNull(),

@@ -17,6 +17,7 @@ const samples: Record<string, unknown> = {
   brand: 'aurora',
   amount: 1,
   reason: 'permission walk',
+  realName: 'Permission Walk',
   // The brands desk's changes, each leaving aurora as it was.
   on: false,
   blockedIps: [],

@@ -14,6 +14,19 @@ declare module 'fastify' {
   }
 }
 
+/** The User-Agent as the sessions table keeps it: printable, at most 300 characters, or null. */
+function userAgentOf(request: FastifyRequest): string | null {
+  const raw = request.headers['user-agent'];
+  if (typeof raw !== 'string') return null;
+  // Printable characters only: no control characters reach the table or a screen.
+  const clean = Array.from(raw)
+    .filter((c) => c >= ' ' && c !== '\u007f')
+    .join('')
+    .trim()
+    .slice(0, 300);
+  return clean === '' ? null : clean;
+}
+
 function hostOf(request: FastifyRequest): string {
   return request.hostname.toLowerCase();
 }
@@ -27,7 +40,7 @@ export async function resolveActor(deps: AppDeps, request: FastifyRequest): Prom
   const countryHeader = deps.config.geoCountryHeader;
   const countryRaw = countryHeader && deps.config.trustProxy !== false ? request.headers[countryHeader] : undefined;
   const country = typeof countryRaw === 'string' && /^[A-Za-z]{2}$/.test(countryRaw) ? countryRaw.toUpperCase() : null;
-  const visitor = { ip, country };
+  const visitor = { ip, country, userAgent: userAgentOf(request) };
 
   const byHost = await deps.brands.byDomain(hostOf(request));
   const merchant = request.headers.merchant;

@@ -16,6 +16,8 @@ export interface Visitor {
   ip: string;
   /** ISO country code from the trusted proxy's header, when there is one. */
   country: string | null;
+  /** The browser's User-Agent (trimmed to 300 characters): the device a login history shows. */
+  userAgent?: string | null;
 }
 
 /** A logged-in member (token routes): the member and the login session the bearer token names. */

@@ -6,9 +6,11 @@ import { AccountDialogsGate } from '../features/account/account-dialogs-gate';
 import { useMemberInfo } from '../features/account/member-info';
 import { AnnouncementPopups } from '../features/announcements/announcement-popups';
 import { ServiceWidget } from '../features/customer-service/service-widget';
+import { EmailConfirm } from '../features/security-centre/email-confirm';
 import { useLoaderVisible } from '../lib/loader';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
+import { MemberCentre } from './member-centre/member-centre';
 import { NavigationEffects } from './navigation-effects';
 import { isRouteHandle, LAYOUTS } from './route-handle';
 import { SideMenuLeft } from './side-menu/side-menu-left';
@@ -47,6 +49,8 @@ export function SiteLayout({ pages }: { pages: RouteObject[] }) {
       {layout.footer ? <SiteFooter /> : null}
       <AccountDialogsGate />
       <AnnouncementPopups />
+      <MemberCentre />
+      <EmailConfirm />
       {loaderVisible ? <LoaderOverlay /> : null}
     </div>
   );

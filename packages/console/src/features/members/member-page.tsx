@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/page-header';
 import { formatAmount, formatDateTime } from '../../lib/format';
 import { useMemberDetail } from './api/use-member-detail';
 import { MemberActions } from './member-actions';
+import { MemberRealName } from './member-real-name';
 import { BetsTable, LedgerTable, LoginsTable, SessionsTable } from './member-tables';
 
 const TABS = ['ledger', 'bets', 'logins', 'sessions'] as const;
@@ -59,6 +60,7 @@ export function MemberPage({ memberId, canManage, extraActions }: MemberPageProp
       </PageHeader>
       <div className="toolbar">
         {canManage && <MemberActions memberId={member.id} account={member.account} locked={member.locked} />}
+        {canManage && <MemberRealName memberId={member.id} current={member.profile.payeeName ?? null} />}
         {extraActions?.({ id: member.id, account: member.account, brand: member.brand })}
       </div>
       <div className="grid grid--profile">

@@ -50,7 +50,7 @@ export function accountHandlers(deps: AppDeps): Handlers {
       return { id: m.id, account: m.account, nickname: m.nickname, type: m.type, referralCode: m.referralCode };
     },
     async memberIcon({ actor }) {
-      return { iconUrl: actor.member.profile.iconUrl ?? null };
+      return { iconUrl: actor.member.profile.iconUrl || null };
     },
     changePassword: ({ actor, input }) => passwords.change(actor, input),
     forgotPassword: ({ actor, http, input }) => passwords.forgotByEmail(actor, input, http.origin),

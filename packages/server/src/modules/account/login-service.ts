@@ -42,7 +42,7 @@ export function createLoginService(
         const member = await deps.members.byMobile(brand.id, number.countryDialingCode, number.mobile);
         if (!member) throw new DomainError('login_failed');
         checkEntry(brand, actor, member);
-        return issueSession(deps, brand, member, 'sms', visitor.ip);
+        return issueSession(deps, brand, member, 'sms', visitor);
       }
 
       const account = input.username.trim();
@@ -63,7 +63,7 @@ export function createLoginService(
       }
       checkEntry(brand, actor, member);
       await deps.loginGuard.recordSuccess(brand.id, account);
-      return issueSession(deps, brand, member, 'username', visitor.ip);
+      return issueSession(deps, brand, member, 'username', visitor);
     },
 
     /**
@@ -104,7 +104,7 @@ export function createLoginService(
         }
         return created;
       });
-      return issueSession(deps, brand, member, 'freeplay', actor.visitor.ip);
+      return issueSession(deps, brand, member, 'freeplay', actor.visitor);
     },
 
     async logout(actor: MemberActor): Promise<null> {

@@ -90,7 +90,7 @@ export function createPasswordService(deps: SessionIssuerDeps & Pick<AppDeps, 'd
       const member = memberId !== null ? await deps.members.byId(memberId) : null;
       if (!member || member.brandId !== actor.brand.id) throw new DomainError('reset_link_invalid');
       await setPassword(member, input.newPassword, null, actor.visitor.ip);
-      return issueSession(deps, actor.brand, { ...member, mustChangePassword: false }, 'reset', actor.visitor.ip);
+      return issueSession(deps, actor.brand, { ...member, mustChangePassword: false }, 'reset', actor.visitor);
     },
 
     /** Reset by phone (spec 7): a login SMS code proves the number; then the member is logged in. */
@@ -110,7 +110,7 @@ export function createPasswordService(deps: SessionIssuerDeps & Pick<AppDeps, 'd
       const member = await deps.members.byMobile(actor.brand.id, number.countryDialingCode, number.mobile);
       if (!member) throw new DomainError('username_email_not_exist');
       await setPassword(member, input.newPassword, null, actor.visitor.ip);
-      return issueSession(deps, actor.brand, { ...member, mustChangePassword: false }, 'reset', actor.visitor.ip);
+      return issueSession(deps, actor.brand, { ...member, mustChangePassword: false }, 'reset', actor.visitor);
     },
   };
 }

@@ -145,7 +145,7 @@ export function createRegistrationService(deps: SessionIssuerDeps & Pick<AppDeps
         passwordChangedAt: now,
       });
       if (!input.login) return {};
-      return issueSession(deps, brand, member, 'register', actor.visitor.ip);
+      return issueSession(deps, brand, member, 'register', actor.visitor);
     },
 
     async affiliateValid(actor: Actor, code: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps.js';
+import type { Visitor } from '../../lib/actor.js';
 import { DomainError } from '../../lib/errors.js';
 import type { Brand } from '../brands/brand-repo.js';
 import { createSystemMessages } from '../messages/system-messages.js';
@@ -28,8 +29,9 @@ export async function issueSession(
   brand: Brand,
   member: Member,
   loginType: LoginType,
-  ip: string,
+  visitor: Pick<Visitor, 'ip' | 'userAgent'>,
 ): Promise<LoginValue> {
+  const { ip } = visitor;
   // Locked by an operator (issue 12, members desk): no way in, whatever the proof, until unlocked.
   if (member.lockedAt) throw new DomainError('account_locked');
   const now = deps.clock.now();
@@ -46,7 +48,7 @@ export async function issueSession(
       member.id,
       now,
       deps.config.sessionTtlMs,
-      { loginType, mustChangePassword: passwordExpired, ip },
+      { loginType, mustChangePassword: passwordExpired, ip, userAgent: visitor.userAgent ?? null },
       tx,
     );
     await deps.members.update(member.id, { lastLoginAt: now, lastLoginIp: ip }, tx);

@@ -80,7 +80,7 @@ export function createSocialService(deps: SessionIssuerDeps, keys: SocialKeys) {
           if (!member) throw err;
         }
       }
-      return issueSession(deps, brand, member, input.provider, actor.visitor.ip);
+      return issueSession(deps, brand, member, input.provider, actor.visitor);
     },
   };
 }

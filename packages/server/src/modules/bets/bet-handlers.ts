@@ -1,13 +1,21 @@
 import type { AppDeps } from '../../deps.js';
 import type { Handlers } from '../../lib/route-handler.js';
+import { createBetReportService } from './bet-report-service.js';
 import { createBetService } from './bet-service.js';
 
 /** The member's bet records (design.md "Bets and turnover"); trial members are refused by the route (no `trial`). */
 export function betHandlers(deps: AppDeps): Handlers {
   const bets = createBetService({ db: deps.database.db });
+  const reports = createBetReportService({ db: deps.database.db });
+  const owner = (actor: { brand: { id: number }; member: { id: number } }) => ({
+    brandId: actor.brand.id,
+    memberId: actor.member.id,
+  });
   return {
     betRecords: ({ actor, input }) => {
-      return bets.records({ brandId: actor.brand.id, memberId: actor.member.id }, input);
+      return bets.records(owner(actor), input);
     },
+    betDetail: ({ actor, input }) => reports.detail(owner(actor), input.id),
+    betProfit: ({ actor, input }) => reports.profit(owner(actor), input),
   };
 }

@@ -1,7 +1,7 @@
 import type { GameKind } from '@wl/contract/game-kinds';
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { betHourly, bets } from '../../db/schema.js';
+import { betHourly, bets, fairSeeds, gameRounds } from '../../db/schema.js';
 
 export type Bet = typeof bets.$inferSelect;
 export type NewBet = typeof bets.$inferInsert;
@@ -121,6 +121,63 @@ export function createBetRepo(db: Db) {
         profit: Number(row?.profit ?? 0),
         count: Number(row?.count ?? 0),
       };
+    },
+
+    /** One of the member's bets, or null (another member's is null too). */
+    async betOfMember(brandId: number, memberId: number, id: number): Promise<Bet | null> {
+      const [row] = await db
+        .select()
+        .from(bets)
+        .where(and(eq(bets.id, id), eq(bets.brandId, brandId), eq(bets.memberId, memberId)));
+      return row ?? null;
+    },
+
+    /** An in-house round of the member with its seed pair (the bet's source), or null. */
+    async inHouseRound(memberId: number, roundId: number) {
+      const [row] = await db
+        .select({ round: gameRounds, seed: fairSeeds })
+        .from(gameRounds)
+        .innerJoin(fairSeeds, eq(fairSeeds.id, gameRounds.seedId))
+        .where(and(eq(gameRounds.id, roundId), eq(gameRounds.memberId, memberId)));
+      return row ?? null;
+    },
+
+    /** A member's figures by UTC day or month and game kind, from the hourly rollups, oldest first. */
+    async profitByPeriod(range: BetRange, period: 'day' | 'month') {
+      // Literal, not bound: GROUP BY must repeat the very expression of the SELECT (`period` is one of two words).
+      const unit = sql.raw(period === 'day' ? `'day'` : `'month'`);
+      const format = sql.raw(period === 'day' ? `'YYYY-MM-DD'` : `'YYYY-MM'`);
+      const bucket = sql<string>`to_char(date_trunc(${unit}, ${betHourly.hour} at time zone 'UTC'), ${format})`;
+      const rows = await db
+        .select({
+          period: bucket,
+          gameKind: betHourly.gameKind,
+          stake: sql<string>`sum(${betHourly.stake})`,
+          validTurnover: sql<string>`sum(${betHourly.validTurnover})`,
+          payout: sql<string>`sum(${betHourly.payout})`,
+          profit: sql<string>`sum(${betHourly.profit})`,
+          count: sql<string>`sum(${betHourly.count})`,
+        })
+        .from(betHourly)
+        .where(
+          and(
+            eq(betHourly.brandId, range.brandId),
+            eq(betHourly.memberId, range.memberId),
+            gte(betHourly.hour, range.from),
+            lt(betHourly.hour, range.to),
+          ),
+        )
+        .groupBy(bucket, betHourly.gameKind)
+        .orderBy(bucket, betHourly.gameKind);
+      return rows.map((r) => ({
+        period: r.period,
+        gameKind: r.gameKind,
+        stake: Number(r.stake),
+        validTurnover: Number(r.validTurnover),
+        payout: Number(r.payout),
+        profit: Number(r.profit),
+        count: Number(r.count),
+      }));
     },
   };
 }

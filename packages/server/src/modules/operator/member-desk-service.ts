@@ -174,6 +174,17 @@ export function createMemberDeskService(deps: MemberDeskDeps) {
       }));
     },
 
+    /**
+     * The real name (the profile's payeeName): members set it once in the security centre; afterwards only this
+     * audited action changes it. The row is locked, so the merge below cannot lose a member's concurrent edit.
+     */
+    setRealName(actor: OperatorActor, input: { memberId: number; realName: string; reason: string }) {
+      return change(actor, 'memberSetRealName', input.memberId, async (member, tx) => {
+        await repo.update(member.id, { profile: { ...member.profile, payeeName: input.realName } }, tx);
+        return { reason: input.reason, realNameBefore: member.profile.payeeName ?? null, realName: input.realName };
+      });
+    },
+
     /** Spec 4's forced change: the next login may only change the password. Live sessions end now. */
     forcePasswordChange(actor: OperatorActor, input: { memberId: number }) {
       return change(actor, 'memberForcePasswordChange', input.memberId, async (member, tx) => {

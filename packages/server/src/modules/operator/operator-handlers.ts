@@ -20,6 +20,7 @@ type CoreRoute =
   | 'memberUnlock'
   | 'memberEndSessions'
   | 'memberForcePasswordChange'
+  | 'memberSetRealName'
   | 'moneyCredit'
   | 'moneyDebit'
   | 'moneyRequests'
@@ -49,6 +50,7 @@ export function coreOperatorHandlers(deps: AppDeps): DeskHandlers<CoreRoute> {
     memberLock: ({ actor, input }) => membersDesk.lock(actor, input),
     memberUnlock: ({ actor, input }) => membersDesk.unlock(actor, input),
     memberEndSessions: ({ actor, input }) => membersDesk.endSessions(actor, input),
+    memberSetRealName: ({ actor, input }) => membersDesk.setRealName(actor, input),
     memberForcePasswordChange: ({ actor, input }) => membersDesk.forcePasswordChange(actor, input),
     moneyCredit: ({ actor, input }) => money.credit(deskActorOf(actor), input),
     moneyDebit: ({ actor, input }) => money.debit(deskActorOf(actor), input),

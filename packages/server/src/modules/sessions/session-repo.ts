@@ -33,7 +33,7 @@ export function createSessionRepo(db: Db) {
       memberId: number,
       now: Date,
       ttlMs: number,
-      opts: { loginType?: string; mustChangePassword?: boolean; ip?: string | null } = {},
+      opts: { loginType?: string; mustChangePassword?: boolean; ip?: string | null; userAgent?: string | null } = {},
       tx: Db = db,
     ): Promise<string> {
       const token = newToken();
@@ -46,6 +46,7 @@ export function createSessionRepo(db: Db) {
         loginType: opts.loginType ?? 'username',
         mustChangePassword: opts.mustChangePassword ?? false,
         ip: opts.ip ?? null,
+        userAgent: opts.userAgent ?? null,
       });
       return token;
     },

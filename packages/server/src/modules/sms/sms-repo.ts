@@ -2,7 +2,8 @@ import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { verificationCodes } from '../../db/schema.js';
 
-export type CodePurpose = 'nologin' | 'register';
+/** nologin: SMS login and reset; register: sign-up; bind: binding a number in the member centre. */
+export type CodePurpose = 'nologin' | 'register' | 'bind';
 
 export interface MobileNumber {
   countryDialingCode: string;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema.js';
 
@@ -9,8 +9,8 @@ export interface EntryFilter {
   from: Date | null;
   /** Before this instant. */
   before: Date | null;
-  /** The transfer kind. */
-  kind: string | null;
+  /** The transfer kinds (any of them). */
+  kinds: string[] | null;
 }
 
 /** The wallet's own reads of the ledger: a member's entries, paged. */
@@ -21,7 +21,7 @@ export function createWalletRepo(db: Db) {
       eq(ledgerAccounts.memberId, f.memberId),
       f.from ? gte(ledgerEntries.createdAt, f.from) : undefined,
       f.before ? lt(ledgerEntries.createdAt, f.before) : undefined,
-      f.kind ? eq(ledgerTransfers.kind, f.kind) : undefined,
+      f.kinds ? inArray(ledgerTransfers.kind, f.kinds) : undefined,
     );
   return {
     /** The member's entries, newest first, with their account's code and their transfer's kind and reason. */

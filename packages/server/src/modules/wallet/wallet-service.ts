@@ -32,6 +32,15 @@ function day(text: string | undefined, field: string): Date | null {
   return d;
 }
 
+/** One kind, or several separated by commas (the member centre's bonus details: bonus,rebate,...). */
+function kindsOf(type: string | undefined): string[] | null {
+  const kinds = (type ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  return kinds.length > 0 ? kinds : null;
+}
+
 export function createWalletService(deps: Pick<AppDeps, 'database' | 'ledger'>) {
   const repo = createWalletRepo(deps.database.db);
   async function wallets(brand: Brand, memberId: number) {
@@ -155,7 +164,7 @@ export function createWalletService(deps: Pick<AppDeps, 'database' | 'ledger'>) 
         from,
         // The end day is included.
         before: to ? new Date(to.getTime() + 86_400_000) : null,
-        kind: input.type ? input.type : null,
+        kinds: kindsOf(input.type),
       };
       const rows = await repo.entries(filter, pageSize, (input.pageNo - 1) * pageSize);
       const n = await repo.countEntries(filter);

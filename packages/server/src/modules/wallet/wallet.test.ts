@@ -86,6 +86,8 @@ describe('balance and operator credits', () => {
       (await get('/wps/relay/ODSFE2_MemTransDet?startDate=2000-01-01&endDate=2000-01-02', aurora)).json().value.total,
     ).toBe(0);
     expect((await get('/wps/relay/ODSFE2_MemTransDet?type=wallet_transfer', aurora)).json().value.total).toBe(0);
+    // Several kinds at once (the member centre's bonus details).
+    expect((await get('/wps/relay/ODSFE2_MemTransDet?type=bonus,adjustment', aurora)).json().value.total).toBe(2);
     expect((await get('/wps/relay/ODSFE2_MemTransDet?startDate=yesterday', aurora)).json().code).toBe('invalid_input');
     // Another member sees none of it.
     expect((await get('/wps/relay/ODSFE2_MemTransDet', bengal, 'bengal.localhost')).json().value.total).toBe(0);

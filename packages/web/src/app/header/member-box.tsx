@@ -1,13 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
 import { EyeIcon, EyeOffIcon, UserIcon, WalletIcon } from '../../components/icon';
-import { NotAvailableDialog } from '../../components/not-available-dialog';
-import { WarningDialog } from '../../components/warning-dialog';
 import { useMemberInfo } from '../../features/account/member-info';
 import { useBalance } from '../../features/wallet/balance';
-import { openAuthDialog } from '../../lib/auth-dialog';
 import { formatMoney } from '../../lib/format';
+import { openMemberCentre } from '../../lib/member-centre';
 import { setBalanceVisible } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
 import styles from './header-login.module.css';
@@ -15,16 +12,13 @@ import { LogoutButton } from './logout-button';
 
 /**
  * Spec 2 "Header: member info": account name, balance masked or shown through an eye toggle, deposit and logout.
- * The balance updates live (features/wallet/balance.ts); deposit opens the not-available state until the cashier is built.
+ * The balance updates live (features/wallet/balance.ts). The account name opens the member centre, deposit its deposit
+ * page (lib/member-centre.ts, which gives a trial account the in_need_true_account warning of spec 5).
  */
 export function MemberBox({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
   const member = useMemberInfo();
-  const [deposit, setDeposit] = useState(false);
-  const [trialWarning, setTrialWarning] = useState(false);
-  // Spec 5: trial accounts using member-centre actions get the in_need_true_account warning.
-  const memberAction = (action: () => void) => () => (session.isTrial ? setTrialWarning(true) : action());
   const account = member.data?.account ?? session.account ?? '';
   const visible = session.balanceVisible;
   const balance = useBalance();
@@ -36,9 +30,9 @@ export function MemberBox({ compact = false }: { compact?: boolean }) {
       <button
         type="button"
         className={styles.account}
-        title={t('change_password')}
-        onClick={memberAction(() => openAuthDialog('changePassword'))}
-        aria-label={`${account} · ${t('change_password')}`}
+        title={t('member_centre')}
+        onClick={() => openMemberCentre('securityCenter')}
+        aria-label={`${account} · ${t('member_centre')}`}
         data-testid="member-menu"
       >
         <UserIcon size={18} />
@@ -67,21 +61,15 @@ export function MemberBox({ compact = false }: { compact?: boolean }) {
           <button
             type="button"
             className={buttonClass('primary')}
-            onClick={memberAction(() => setDeposit(true))}
+            onClick={() => openMemberCentre('depositv2')}
             data-testid="deposit-button"
           >
             <WalletIcon size={18} />
             {t('deposit')}
           </button>
           <LogoutButton />
-          <NotAvailableDialog open={deposit} onOpenChange={setDeposit} title={t('deposit')} />
         </>
       )}
-      <WarningDialog
-        message={trialWarning ? t('in_need_true_account') : null}
-        onClose={() => setTrialWarning(false)}
-        testId="trial-warning"
-      />
     </div>
   );
 }

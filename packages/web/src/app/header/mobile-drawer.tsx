@@ -4,9 +4,9 @@ import { BrandMark, BrandName } from '../../components/brand-logo';
 import { buttonClass } from '../../components/button-class';
 import { CloseIcon, MenuIcon } from '../../components/icon';
 import { Modal } from '../../components/modal';
-import { NotAvailableDialog } from '../../components/not-available-dialog';
 import { WarningDialog } from '../../components/warning-dialog';
 import { openAuthDialog } from '../../lib/auth-dialog';
+import { type MemberCentrePageId, openMemberCentre } from '../../lib/member-centre';
 import { useSiteInfo } from '../../lib/site-status';
 import { useSession } from '../../lib/use-session';
 import { LanguageMenu } from './language-menu';
@@ -22,7 +22,6 @@ export function MobileDrawer() {
   const session = useSession();
   const [open, setOpen] = useState(false);
   const titleId = useId();
-  const [deposit, setDeposit] = useState(false);
   const [trialWarning, setTrialWarning] = useState(false);
   // Spec 5: trial accounts using member-centre actions get the in_need_true_account warning.
   const memberAction = (action: () => void) => () => (session.isTrial ? setTrialWarning(true) : action());
@@ -31,6 +30,10 @@ export function MobileDrawer() {
   useEffect(() => {
     if (!session.isLogin) setOpen(false);
   }, [session.isLogin]);
+  const centre = (page: MemberCentrePageId) => () => {
+    setOpen(false);
+    openMemberCentre(page);
+  };
   return (
     <>
       <button
@@ -65,8 +68,21 @@ export function MobileDrawer() {
             <ThemeToggle />
             {session.isLogin ? (
               <>
-                <button type="button" className={buttonClass('primary')} onClick={memberAction(() => setDeposit(true))}>
+                <button
+                  type="button"
+                  className={buttonClass('primary')}
+                  onClick={centre('depositv2')}
+                  data-testid="drawer-deposit"
+                >
                   {t('deposit')}
+                </button>
+                <button
+                  type="button"
+                  className={buttonClass('secondary')}
+                  onClick={centre('securityCenter')}
+                  data-testid="drawer-member-centre"
+                >
+                  {t('member_centre')}
                 </button>
                 <button
                   type="button"
@@ -82,7 +98,6 @@ export function MobileDrawer() {
               </>
             ) : null}
           </div>
-          <NotAvailableDialog open={deposit} onOpenChange={setDeposit} title={t('deposit')} />
           <WarningDialog
             message={trialWarning ? t('in_need_true_account') : null}
             onClose={() => setTrialWarning(false)}

@@ -4,6 +4,7 @@ import { closeAuthDialog, useAuthDialogState } from '../../lib/auth-dialog';
 import { clearSession, saveMember, setToken } from '../../lib/session';
 import { renderSection } from '../../test/render-section';
 import { statusFixture } from '../../test/status-fixture';
+import { MemberCentre } from '../member-centre/member-centre';
 import { SupportList } from './support-list';
 
 const LISTS = { agentTypes: [1, 2, 41, 42], trialTypes: [4] };
@@ -22,6 +23,7 @@ const renderList = (status = statusFixture()) =>
   renderSection(
     <>
       <SupportList />
+      <MemberCentre />
       <DialogProbe />
     </>,
     status,
@@ -64,19 +66,18 @@ describe('home support list (spec 2 "Right-hand support list")', () => {
     expect(screen.getByTestId('auth-dialog').textContent).toBe('login');
   });
 
-  it('gives a member the not-available state and a trial account the real-account warning', async () => {
+  it("opens the member centre's withdraw page for a member and warns a trial account", async () => {
     login(0);
     const member = await renderList();
     fireEvent.click(screen.getByTestId('support-withdraw'));
-    expect(await screen.findByTestId('not-available')).toBeTruthy();
-    expect(screen.getByRole('dialog').textContent).toContain('Withdraw');
+    expect((await screen.findByTestId('mc-page-withdraw')).textContent).toContain('Withdraw');
     expect(screen.getByTestId('auth-dialog').textContent).toBe('');
     member.unmount();
 
     login(4);
     await renderList();
     fireEvent.click(screen.getByTestId('support-deposit'));
-    expect((await screen.findByTestId('support-trial-warning')).textContent).toBe(
+    expect((await screen.findByTestId('member-centre-trial-warning')).textContent).toBe(
       'Please use a real account for this action',
     );
   });

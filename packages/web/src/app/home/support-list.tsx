@@ -1,16 +1,12 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
 import { HeadsetIcon, WalletIcon } from '../../components/icon';
-import { NotAvailableDialog } from '../../components/not-available-dialog';
-import { WarningDialog } from '../../components/warning-dialog';
-import { openAuthDialog } from '../../lib/auth-dialog';
+import { openMemberCentre } from '../../lib/member-centre';
 import { useSiteInfo } from '../../lib/site-status';
 import { useSession } from '../../lib/use-session';
 import { IncomeIcon, TeamIcon, WithdrawIcon } from './home-icons';
 import styles from './support-list.module.css';
-
-type Cashier = 'deposit' | 'withdraw';
 
 /** The agent centre is not built yet: its entries lead to the agents' landing page (spec 2 /agentHome). */
 const AGENT_HREF = '/agentHome';
@@ -19,19 +15,12 @@ const AGENT_HREF = '/agentHome';
  * Spec 2 "Right-hand support list": my income and agent overview (agents only), customer service, deposit and
  * withdrawal. A column beside the home content on wide screens, a row of quick actions on phones.
  * Deposit and withdrawal behave as the header's deposit button: a visitor gets the login popup, a trial account the
- * in_need_true_account warning (spec 5), a member the not-available state until the cashier is built.
+ * in_need_true_account warning (spec 5), a member the member centre's deposit or withdraw page (lib/member-centre.ts).
  */
 export function SupportList() {
   const { t } = useTranslation();
   const session = useSession();
   const info = useSiteInfo();
-  const [cashier, setCashier] = useState<Cashier | null>(null);
-  const [trialWarning, setTrialWarning] = useState(false);
-  const openCashier = (which: Cashier) => () => {
-    if (!session.isLogin) openAuthDialog('login');
-    else if (session.isTrial) setTrialWarning(true);
-    else setCashier(which);
-  };
   const service = info.customerService[0];
   const label = (icon: ReactNode, text: string) => (
     <>
@@ -79,7 +68,12 @@ export function SupportList() {
           )}
         </li>
         <li>
-          <button type="button" className={styles.item} onClick={openCashier('deposit')} data-testid="support-deposit">
+          <button
+            type="button"
+            className={styles.item}
+            onClick={() => openMemberCentre('depositv2')}
+            data-testid="support-deposit"
+          >
             {label(<WalletIcon size={22} />, t('deposit'))}
           </button>
         </li>
@@ -87,23 +81,13 @@ export function SupportList() {
           <button
             type="button"
             className={styles.item}
-            onClick={openCashier('withdraw')}
+            onClick={() => openMemberCentre('withdraw')}
             data-testid="support-withdraw"
           >
             {label(<WithdrawIcon size={22} />, t('home_withdraw'))}
           </button>
         </li>
       </ul>
-      <NotAvailableDialog
-        open={cashier !== null}
-        onOpenChange={(open) => (open ? undefined : setCashier(null))}
-        title={cashier === 'withdraw' ? t('home_withdraw') : t('deposit')}
-      />
-      <WarningDialog
-        message={trialWarning ? t('in_need_true_account') : null}
-        onClose={() => setTrialWarning(false)}
-        testId="support-trial-warning"
-      />
     </aside>
   );
 }

@@ -1,0 +1,76 @@
+import type { Db } from '../../db/client.js';
+import { fromUnits } from '../../ledger/amounts.js';
+import { DomainError } from '../../lib/errors.js';
+import { type Bet, createBetRepo } from './bet-repo.js';
+import { BET_SOURCES } from './bet-service.js';
+
+const view = (b: Bet) => ({
+  id: b.id,
+  gameKind: b.gameKind,
+  vendor: b.vendorCode,
+  gameCode: b.gameCode,
+  stake: fromUnits(b.stake),
+  validTurnover: fromUnits(b.validTurnover),
+  payout: fromUnits(b.payout),
+  profit: fromUnits(b.profit),
+  status: b.status,
+  placedAt: b.placedAt.toISOString(),
+  settledAt: b.settledAt?.toISOString() ?? null,
+});
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** The member centre's bet detail and profit-and-loss reports (issue 13 "personalHistoryCopy", "personalProfit"). */
+export function createBetReportService(deps: { db: Db }) {
+  const repo = createBetRepo(deps.db);
+  return {
+    /** One of the member's own bets; an in-house bet comes with its round, for the verify page. */
+    async detail(actor: { brandId: number; memberId: number }, id: number) {
+      const bet = await repo.betOfMember(actor.brandId, actor.memberId, id);
+      if (!bet) throw new DomainError('not_found');
+      const found =
+        bet.sourceKind === BET_SOURCES.inHouseRound
+          ? await repo.inHouseRound(actor.memberId, Number(bet.sourceRef))
+          : null;
+      return {
+        bet: view(bet),
+        roundRef: bet.sourceRef,
+        round: found
+          ? {
+              game: found.round.gameCode,
+              nonce: found.round.nonce,
+              clientSeed: found.seed.clientSeed,
+              serverSeedHash: found.seed.serverSeedHash,
+              // Revealed only once the member rotated the pair (design.md "Games and vendors").
+              serverSeed: found.seed.revealedAt ? found.seed.serverSeed : null,
+              params: found.round.params,
+              outcome: found.round.outcome,
+              multiplier: Number(found.round.multiplier),
+            }
+          : null,
+      };
+    },
+
+    /** Profit and loss by UTC day or month and game kind over a day range (`to` included). */
+    async profit(
+      actor: { brandId: number; memberId: number },
+      query: { from: string; to: string; period: 'day' | 'month' },
+    ) {
+      const rows = await repo.profitByPeriod(
+        { ...actor, from: dayStart(query.from), to: new Date(dayStart(query.to).getTime() + 86_400_000) },
+        query.period,
+      );
+      return {
+        rows: rows.map((r) => ({
+          period: r.period,
+          gameKind: r.gameKind,
+          count: r.count,
+          stake: fromUnits(r.stake),
+          validTurnover: fromUnits(r.validTurnover),
+          payout: fromUnits(r.payout),
+          profit: fromUnits(r.profit),
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DialogShell } from '../../components/dialog-shell';
+import { LoadFailed } from '../../components/load-failed';
+import styles from '../../components/records.module.css';
+import { call } from '../../lib/api-client';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { GAME_KIND_LABEL } from './game-kind-label';
+
+/** The verify page pre-filled with the round (its query is read by features/in-house/verify-page.tsx). */
+function verifyHref(round: {
+  game: string;
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+  params: unknown;
+}): string {
+  const query = new URLSearchParams({
+    game: round.game,
+    serverSeed: round.serverSeed,
+    clientSeed: round.clientSeed,
+    nonce: String(round.nonce),
+    params: JSON.stringify(round.params ?? {}),
+  });
+  return `/verify?${query.toString()}`;
+}
+
+/** One bet: its figures, and for an in-house round its seeds and a link that recomputes it. */
+export function BetDetailDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const detail = useQuery({ queryKey: ['betDetail', id], queryFn: () => call('betDetail', { id }) });
+  const data = detail.data;
+  return (
+    <DialogShell
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t('rec_bet_detail')}
+      wide
+      testId="bet-detail"
+    >
+      {detail.isError ? <LoadFailed error={detail.error} onRetry={() => void detail.refetch()} compact /> : null}
+      {data ? (
+        <>
+          <dl className={styles.details}>
+            <dt>{t('rec_game')}</dt>
+            <dd>
+              {t(GAME_KIND_LABEL[data.bet.gameKind])} · {data.bet.vendor} · {data.bet.gameCode}
+            </dd>
+            <dt>{t('rec_round')}</dt>
+            <dd className={styles.mono}>{data.roundRef}</dd>
+            <dt>{t('rec_placed_at')}</dt>
+            <dd>{formatDateTime(data.bet.placedAt)}</dd>
+            <dt>{t('rec_status')}</dt>
+            <dd>{t(`rec_status_${data.bet.status}`)}</dd>
+            <dt>{t('rec_stake')}</dt>
+            <dd>{formatMoney(data.bet.stake)}</dd>
+            <dt>{t('rec_payout')}</dt>
+            <dd>{formatMoney(data.bet.payout)}</dd>
+            <dt>{t('rec_profit')}</dt>
+            <dd>{formatMoney(data.bet.profit)}</dd>
+            {data.round ? (
+              <>
+                <dt>{t('rec_server_seed_hash')}</dt>
+                <dd className={styles.mono}>{data.round.serverSeedHash}</dd>
+                <dt>{t('rec_client_seed')}</dt>
+                <dd className={styles.mono}>{data.round.clientSeed}</dd>
+                <dt>{t('rec_nonce')}</dt>
+                <dd className={styles.mono}>{data.round.nonce}</dd>
+              </>
+            ) : null}
+          </dl>
+          {data.round?.serverSeed ? (
+            <a
+              href={verifyHref({ ...data.round, serverSeed: data.round.serverSeed })}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="bet-verify-link"
+            >
+              {t('rec_verify_round')}
+            </a>
+          ) : data.round ? (
+            <p className={styles.itemMeta} data-testid="bet-verify-later">
+              {t('rec_verify_after_rotation')}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </DialogShell>
+  );
+}

@@ -1,0 +1,80 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok, sentTo, stubApi } from '../../test/api-stub';
+import { renderSection } from '../../test/render-section';
+import BetRecordsPage from './bet-records-page';
+
+const BET = {
+  id: 41,
+  gameKind: 'RNG' as const,
+  vendor: 'BGS',
+  gameCode: 'dice',
+  stake: 2,
+  validTurnover: 2,
+  payout: 3.96,
+  profit: 1.96,
+  status: 'settled' as const,
+  placedAt: '2026-06-10T10:00:00.000Z',
+  settledAt: '2026-06-10T10:00:00.000Z',
+};
+const ROUND = {
+  game: 'dice',
+  nonce: 3,
+  clientSeed: 'client',
+  serverSeedHash: 'a'.repeat(64),
+  serverSeed: 'revealed-seed',
+  params: { target: 50, over: true },
+  outcome: { roll: 70 },
+  multiplier: 1.98,
+};
+const totals = { count: 1, stake: 2, validTurnover: 2, payout: 3.96, profit: 1.96 };
+
+describe('bet records page (spec 2 "personalHistoryCopy")', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-10T12:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists the last 7 days by default, filters by kind, moves by the presets and opens a bet with its verify link', async () => {
+    const api = stubApi({
+      betRecords: ok({ content: [BET], pageNum: 1, totalPages: 1, totals }),
+      betDetail: ok({ bet: BET, roundRef: '77', round: ROUND }),
+    });
+    await renderSection(<BetRecordsPage />);
+    expect((await screen.findAllByTestId('bet-row'))[0]?.textContent).toContain('1.96');
+    expect(screen.getByTestId('bet-totals').textContent).toContain('1.96');
+    expect(sentTo(api, 'betRecords')[0]).toMatchObject({ from: '2026-06-04', to: '2026-06-10', pageNo: '1' });
+
+    fireEvent.change(screen.getByTestId('bet-kind'), { target: { value: 'LIVE' } });
+    await waitFor(() => expect(sentTo(api, 'betRecords').at(-1)).toMatchObject({ gameKind: 'LIVE' }));
+    fireEvent.click(screen.getByTestId('date-range-previous'));
+    await waitFor(() =>
+      expect(sentTo(api, 'betRecords').at(-1)).toMatchObject({ from: '2026-05-28', to: '2026-06-03' }),
+    );
+    fireEvent.click(screen.getByTestId('date-range-30'));
+    await waitFor(() => expect(sentTo(api, 'betRecords').at(-1)).toMatchObject({ from: '2026-05-12' }));
+
+    fireEvent.click((await screen.findAllByTestId('bet-row'))[0] as HTMLElement);
+    const link = await screen.findByTestId('bet-verify-link');
+    const href = new URL(link.getAttribute('href') ?? '', 'http://x');
+    expect(href.pathname).toBe('/verify');
+    expect(href.searchParams.get('serverSeed')).toBe('revealed-seed');
+    expect(href.searchParams.get('nonce')).toBe('3');
+    expect(sentTo(api, 'betDetail')[0]).toEqual({ id: '41' });
+  });
+
+  it('says when a round can be verified only after its seed pair is rotated', async () => {
+    stubApi({
+      betRecords: ok({ content: [BET], pageNum: 1, totalPages: 1, totals }),
+      betDetail: ok({ bet: BET, roundRef: '77', round: { ...ROUND, serverSeed: null } }),
+    });
+    await renderSection(<BetRecordsPage />);
+    fireEvent.click((await screen.findAllByTestId('bet-row'))[0] as HTMLElement);
+    expect(await screen.findByTestId('bet-verify-later')).toBeTruthy();
+    expect(screen.queryByTestId('bet-verify-link')).toBeNull();
+  });
+});

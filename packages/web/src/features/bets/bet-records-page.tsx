@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import { GAME_KINDS, type GameKind } from '@wl/contract/game-kinds';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateRangeBar } from '../../components/date-range-bar';
+import { LoadFailed } from '../../components/load-failed';
+import { Pager } from '../../components/pager';
+import styles from '../../components/records.module.css';
+import { call } from '../../lib/api-client';
+import { type DayRange, lastDays } from '../../lib/day-range';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { BetDetailDialog } from './bet-detail-dialog';
+import { GAME_KIND_LABEL } from './game-kind-label';
+
+const signed = (n: number) => (n > 0 ? styles.positive : n < 0 ? styles.negative : '');
+
+/** The member centre's bet records (spec 2 "personalHistoryCopy"): by game kind and days, each bet's detail. */
+export default function BetRecordsPage() {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<GameKind | ''>('');
+  const [range, setRange] = useState<DayRange>(() => lastDays(7));
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<number | null>(null);
+  const query = { ...range, pageNo: page, pageSize: 20, ...(kind ? { gameKind: kind } : {}) };
+  const records = useQuery({ queryKey: ['betRecords', query], queryFn: () => call('betRecords', query) });
+  const totals = records.data?.totals;
+  const change = (next: DayRange) => {
+    setRange(next);
+    setPage(1);
+  };
+  return (
+    <div className={styles.page} data-testid="bet-records">
+      <div className={styles.filters}>
+        <label className={styles.filter}>
+          <span>{t('game_type_filter')}</span>
+          <select
+            value={kind}
+            onChange={(e) => {
+              setKind(e.target.value as GameKind | '');
+              setPage(1);
+            }}
+            data-testid="bet-kind"
+          >
+            <option value="">{t('game_filter_all')}</option>
+            {GAME_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(GAME_KIND_LABEL[k])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <DateRangeBar value={range} onChange={change} />
+      </div>
+      {totals ? (
+        <dl className={styles.summary} data-testid="bet-totals">
+          <div>
+            <dt>{t('rec_bet_count')}</dt>
+            <dd>{totals.count}</dd>
+          </div>
+          <div>
+            <dt>{t('rec_stake')}</dt>
+            <dd>{formatMoney(totals.stake)}</dd>
+          </div>
+          <div>
+            <dt>{t('rec_valid_turnover')}</dt>
+            <dd>{formatMoney(totals.validTurnover)}</dd>
+          </div>
+          <div>
+            <dt>{t('rec_profit')}</dt>
+            <dd className={signed(totals.profit)}>{formatMoney(totals.profit)}</dd>
+          </div>
+        </dl>
+      ) : null}
+      {records.isError ? <LoadFailed error={records.error} onRetry={() => void records.refetch()} /> : null}
+      {records.data && records.data.content.length === 0 ? <p className={styles.empty}>{t('rec_empty')}</p> : null}
+      <ul className={styles.list}>
+        {(records.data?.content ?? []).map((bet) => (
+          <li key={bet.id}>
+            <button type="button" className={styles.item} onClick={() => setOpen(bet.id)} data-testid="bet-row">
+              <span className={styles.itemTitle}>
+                {t(GAME_KIND_LABEL[bet.gameKind])} · {bet.gameCode}
+              </span>
+              <span className={`${styles.amount} ${signed(bet.profit)}`}>{formatMoney(bet.profit)}</span>
+              <span className={styles.itemMeta}>
+                {formatDateTime(bet.placedAt)} · {bet.vendor}
+              </span>
+              <span className={styles.itemMeta}>
+                {t('rec_stake')} {formatMoney(bet.stake)} · {t(`rec_status_${bet.status}`)}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} totalPages={records.data?.totalPages ?? 1} onPage={setPage} />
+      {open !== null ? <BetDetailDialog id={open} onClose={() => setOpen(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, sentTo, stubApi } from '../../test/api-stub';
+import { renderSection } from '../../test/render-section';
+import BonusDetailsPage from './bonus-details-page';
+import TransactionHistoryPage from './transaction-history-page';
+
+const entry = (type: string, amount: number, reason: string | null) => ({
+  id: Math.floor(Math.random() * 1e6),
+  time: '2026-06-10T10:00:00.000Z',
+  type,
+  reason,
+  wallet: 'MAIN',
+  amount,
+  balanceAfter: 100,
+});
+
+describe('transaction history and bonus details (spec 2)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists ledger entries with what caused them, and filters by type', async () => {
+    const api = stubApi({
+      memberTransactions: ok({
+        content: [entry('game', -2, 'Dice'), entry('adjustment', 50, 'welcome credit')],
+        pageNum: 1,
+        totalPages: 1,
+        total: 2,
+      }),
+    });
+    await renderSection(<TransactionHistoryPage />);
+    const rows = await screen.findAllByTestId('tx-row');
+    // "All" is every entry: no type is sent.
+    expect(sentTo(api, 'memberTransactions')[0]?.type).toBeUndefined();
+    expect(rows[0]?.textContent).toContain('Game');
+    expect(rows[0]?.textContent).toContain('Dice');
+    expect(rows[1]?.textContent).toContain('+50.00');
+    expect(rows[1]?.textContent).toContain('welcome credit');
+    fireEvent.change(screen.getByTestId('tx-type'), { target: { value: 'deposit' } });
+    await waitFor(() => expect(sentTo(api, 'memberTransactions').at(-1)).toMatchObject({ type: 'deposit' }));
+  });
+
+  it('shows bonuses, rebates and other credits: the ledger filtered to those kinds', async () => {
+    const api = stubApi({
+      memberTransactions: ok({ content: [entry('rebate', 1.2, 'Daily rebate')], pageNum: 1, totalPages: 1, total: 1 }),
+    });
+    await renderSection(<BonusDetailsPage />);
+    expect((await screen.findAllByTestId('tx-row'))[0]?.textContent).toContain('Rebate');
+    expect(sentTo(api, 'memberTransactions')[0]?.type).toBe('bonus,rebate,salary,dividend,points_conversion');
+  });
+});

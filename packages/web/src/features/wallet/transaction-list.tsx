@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateRangeBar } from '../../components/date-range-bar';
+import { LoadFailed } from '../../components/load-failed';
+import { Pager } from '../../components/pager';
+import styles from '../../components/records.module.css';
+import { call } from '../../lib/api-client';
+import { type DayRange, lastDays } from '../../lib/day-range';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { transactionTypeKey } from './transaction-types';
+
+/**
+ * Ledger entries of the member's wallets (spec 7 ODSFE2_MemTransDet) by type and days, each with what caused it
+ * (its type and the transfer's reason: the game, the vendor round, the operator's note).
+ */
+export function TransactionList({
+  types,
+  allOf,
+  testId,
+}: {
+  /** The types offered in the filter. */
+  types: readonly string[];
+  /** "All" means only these kinds (the bonus page); without it, every entry. */
+  allOf?: readonly string[];
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const [type, setType] = useState('');
+  const [range, setRange] = useState<DayRange>(() => lastDays(7));
+  const [page, setPage] = useState(1);
+  const query = {
+    pageNo: page,
+    pageSize: 20,
+    startDate: range.from,
+    endDate: range.to,
+    ...(type ? { type } : allOf ? { type: allOf.join(',') } : {}),
+  };
+  const list = useQuery({ queryKey: ['memberTransactions', query], queryFn: () => call('memberTransactions', query) });
+  return (
+    <div className={styles.page} data-testid={testId}>
+      <div className={styles.filters}>
+        <label className={styles.filter}>
+          <span>{t('rec_type')}</span>
+          <select
+            value={type}
+            onChange={(e) => {
+              setType(e.target.value);
+              setPage(1);
+            }}
+            data-testid="tx-type"
+          >
+            <option value="">{t('game_filter_all')}</option>
+            {types.map((k) => (
+              <option key={k} value={k}>
+                {t(transactionTypeKey(k))}
+              </option>
+            ))}
+          </select>
+        </label>
+        <DateRangeBar
+          value={range}
+          onChange={(next) => {
+            setRange(next);
+            setPage(1);
+          }}
+        />
+      </div>
+      {list.isError ? <LoadFailed error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {list.data && list.data.content.length === 0 ? <p className={styles.empty}>{t('rec_empty')}</p> : null}
+      <ul className={styles.list}>
+        {(list.data?.content ?? []).map((entry) => (
+          <li key={entry.id} className={styles.item} data-testid="tx-row">
+            <span className={styles.itemTitle}>{t(transactionTypeKey(entry.type))}</span>
+            <span className={`${styles.amount} ${entry.amount >= 0 ? styles.positive : styles.negative}`}>
+              {entry.amount > 0 ? '+' : ''}
+              {formatMoney(entry.amount)}
+            </span>
+            <span className={styles.itemMeta}>
+              {formatDateTime(entry.time)}
+              {entry.reason ? ` · ${entry.reason}` : ''}
+            </span>
+            <span className={styles.itemMeta}>
+              {entry.wallet === 'MAIN' ? t('tx_wallet_main') : entry.wallet} · {t('tx_balance_after')}{' '}
+              {formatMoney(entry.balanceAfter)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} totalPages={list.data?.totalPages ?? 1} onPage={setPage} />
+    </div>
+  );
+}
