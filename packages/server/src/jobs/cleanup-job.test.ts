@@ -33,14 +33,16 @@ async function seedRows() {
   const member = await createMember(t.app, 'aurora', { account: 'sweepme' });
   liveToken = await tokenFor(t.app, member);
   await db.insert(sessions).values([
+    { memberId: member.id, tokenHash: 'expired-36d', createdAt: at(-37 * DAY), expiresAt: at(-36 * DAY) },
+    // Ended 8 days ago: still counted by the dashboard's 30 days of active members, so kept.
     { memberId: member.id, tokenHash: 'expired-8d', createdAt: at(-9 * DAY), expiresAt: at(-8 * DAY) },
     { memberId: member.id, tokenHash: 'expired-1d', createdAt: at(-2 * DAY), expiresAt: at(-DAY) },
     {
       memberId: member.id,
-      tokenHash: 'revoked-8d',
-      createdAt: at(-9 * DAY),
+      tokenHash: 'revoked-36d',
+      createdAt: at(-40 * DAY),
       expiresAt: at(DAY),
-      revokedAt: at(-8 * DAY),
+      revokedAt: at(-36 * DAY),
     },
   ]);
   await db.insert(captchas).values([
@@ -126,7 +128,8 @@ describe('daily cleanup of expired rows', () => {
     expect((await db.select().from(operatorSessions)).map((s) => s.tokenHash)).toContain('op-1d');
     expect((await db.select().from(operatorSessions)).map((s) => s.tokenHash)).not.toContain('op-8d');
     expect((await db.select().from(sessions)).map((s) => s.tokenHash)).toContain('expired-1d');
-    expect((await db.select().from(sessions)).map((s) => s.tokenHash)).not.toContain('expired-8d');
+    expect((await db.select().from(sessions)).map((s) => s.tokenHash)).toContain('expired-8d');
+    expect((await db.select().from(sessions)).map((s) => s.tokenHash)).not.toContain('expired-36d');
     expect((await db.select().from(captchas)).map((c) => c.id)).toEqual(['live']);
     expect((await db.select().from(verificationCodes)).map((c) => c.codeHash)).toEqual(['b']);
     expect((await db.select().from(passwordResets)).map((r) => r.tokenHash)).toEqual(['r-live']);

@@ -30,10 +30,13 @@ async function deleteWhere(db: Db, table: PgTable, where: SQL | undefined): Prom
 }
 
 const DAY_MS = 86_400_000;
+/** Member sessions are kept past the dashboard's 30-day window (dashboard-repo.ts reads logins from them). */
+const SESSION_KEEP_MS = 35 * DAY_MS;
 
 /**
  * Rows that no rule reads any more, each kept a little past the last moment one could (the rule that reads it):
- * - sessions: a week after expiry or logout (session-repo findActive);
+ * - sessions: 35 days after expiry or logout, so the dashboard's 30 days of active members, the security centre's
+ *   login history and the new-device check still see them (session-repo findActive stops accepting them at once);
  * - captchas, chat tickets, game launch sessions: once expired (nothing accepts them after);
  * - SMS codes: two days after they were sent, since the brand's daily quota counts them per UTC day (sms-service);
  * - password reset tokens: a day after expiry;
@@ -51,7 +54,7 @@ export async function deleteExpiredRows(db: Db, now: Date): Promise<Record<strin
     sessions: await deleteWhere(
       db,
       sessions,
-      or(lt(sessions.expiresAt, ago(7 * DAY_MS)), lt(sessions.revokedAt, ago(7 * DAY_MS))),
+      or(lt(sessions.expiresAt, ago(SESSION_KEEP_MS)), lt(sessions.revokedAt, ago(SESSION_KEEP_MS))),
     ),
     verificationCodes: await deleteWhere(
       db,

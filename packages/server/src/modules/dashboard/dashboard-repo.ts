@@ -33,9 +33,8 @@ const notTrial = sql`not (m.type = any(b.trial_types))`;
  * login), money from the ledger's transfers, and bets ONLY from the hourly rollups `bet_hourly` (design.md "Bets and
  * turnover": reports never scan raw bets). Amounts in 0.0001 units.
  *
- * Known gap: the daily cleanup (jobs/cleanup-repo.ts) deletes login sessions a week after they end, so on days older
- * than about 8 days "active" counts the members who bet, not those who only logged in. A login log or a daily
- * rollup of active members would close it.
+ * Logins come from `sessions`, which the daily cleanup keeps 35 days after they end (jobs/cleanup-repo.ts), past
+ * the 30 days shown.
  */
 export function createDashboardRepo(db: Db) {
   const activity = (brandIds: readonly number[], w: DayWindow) => sql`
