@@ -11,13 +11,10 @@ import { seedDemoPlay } from './seed-demo-play.js';
  * figures at once and `ledger check` stays clean; seeded once, quickly.
  */
 let t: TestApp;
-let ms = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const started = Date.now();
   expect(await seedDemoPlay(t.app.deps, t.clock.now())).toBe(120);
-  ms = Date.now() - started;
 });
 afterAll(() => t.close());
 
@@ -31,8 +28,6 @@ describe('demo play seed', () => {
     expect(await db.select({ id: bets.id }).from(bets)).toHaveLength(120);
     const report = await runLedgerCheck(db);
     expect(report.ok, JSON.stringify(report)).toBe(true);
-    // About 2 s on an in-memory PGlite on a small machine; a start must not wait long for it.
-    expect(ms).toBeLessThan(4000);
   });
 
   it('shows on the dashboard: bets on most of the last 30 days', async () => {
@@ -46,9 +41,7 @@ describe('demo play seed', () => {
   });
 
   it('plays nothing again for a member who has played', async () => {
-    const started = Date.now();
     expect(await seedDemoPlay(t.app.deps, t.clock.now())).toBe(0);
-    expect(Date.now() - started).toBeLessThan(3000);
     const { db } = t.app.deps.database;
     const aurora = await t.app.deps.brands.byCode('aurora');
     expect(
