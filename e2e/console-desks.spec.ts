@@ -78,7 +78,11 @@ test.describe('console desks: dashboard, ledger check, job runs', () => {
     await expect(runs).toContainText('expired-rows-cleanup');
     await shots(page, 'jobs');
     // Run now: today's period already ran, so it is not run twice.
-    await scheduled.getByRole('button', { name: 'Run now' }).click();
+    await scheduled
+      .getByRole('row')
+      .filter({ hasText: 'expired-rows-cleanup' })
+      .getByRole('button', { name: 'Run now' })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Run now' }).click();
     await expect(page.getByRole('status')).toContainText(/expired-rows-cleanup has already run period/);
   });

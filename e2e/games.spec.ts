@@ -28,6 +28,8 @@ test.describe('games (issue 5)', () => {
   test('a member favourites a game and plays a round of each in-house game, the balance following', async ({
     page,
   }) => {
+    // Four games, each opened, played and checked against the header: a long journey on a shared 2-core machine.
+    test.slow();
     const account = `e2e${run}g`;
     admin('member', 'create', 'aurora', account, '--password', 'games1234');
     admin('credit', 'aurora', account, '100', '--reason', 'e2e games');
