@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// `npm run bench`: server throughput against a baseline measured in the same run, and the home route's JS weight.
+// `npm run bench`: server throughput against a baseline measured in the same run, the JS weight and Lighthouse
+// scores of the home route and the member centre, and the ledger on PostgreSQL.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { load } from './load.mjs';
+import { centreJsWeight, centreUrl, demoMemberToken, launchChromium, recordScripts } from './member-centre.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -51,46 +52,20 @@ async function startProcess(script, env, readyPath) {
   return { port, stop, pid: child.pid };
 }
 
-async function homeJsWeight(port) {
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+async function homeJsWeight(browser, port) {
   const page = await browser.newPage();
-  let scripts = new Map();
-  page.on('response', async (res) => {
-    if (res.request().resourceType() === 'script')
-      scripts.set(res.url(), await res.body().catch(() => Buffer.alloc(0)));
-  });
-  const weigh = () => {
-    let raw = 0;
-    let gzip = 0;
-    for (const body of scripts.values()) {
-      raw += body.length;
-      gzip += gzipSync(body, { level: 9 }).length;
-    }
-    return { files: scripts.size, rawKB: raw / 1024, gzipKB: gzip / 1024 };
-  };
+  const scripts = recordScripts(page);
   // A first visit: the anonymous announcement popup opens, and brings its dialog and HTML cleaner.
   await page.goto(`http://localhost:${port}/`, { waitUntil: 'networkidle' });
   await page.getByTestId('home-page').waitFor();
-  const first = weigh();
+  const first = scripts.weigh();
   // The home page again in the same session, the popup already closed (spec 4: once per session).
   await page.evaluate(() => window.sessionStorage.setItem('popupClosedAnonymous', 'true'));
-  scripts = new Map();
+  scripts.reset();
   await page.reload({ waitUntil: 'networkidle' });
   await page.getByTestId('home-page').waitFor();
-  const again = weigh();
-  await browser.close();
+  const again = scripts.weigh();
+  await page.close();
   return { first, again };
 }
 
@@ -152,10 +127,21 @@ for (const [name, list] of Object.entries(runs)) {
   };
 }
 let weight = null;
-try {
-  if (parts.has('weight')) weight = await homeJsWeight(server.port);
-} catch (err) {
-  console.error(`home JS weight skipped: ${err.message}`);
+let centreWeight = null;
+/** A demo member's session (the member centre's measures open the site logged in). */
+let memberToken = null;
+if (parts.has('weight') || parts.has('lighthouse')) {
+  let browser = null;
+  try {
+    browser = await launchChromium();
+    if (parts.has('weight')) weight = await homeJsWeight(browser, server.port);
+    memberToken = await demoMemberToken(browser, server.port);
+    if (parts.has('weight')) centreWeight = await centreJsWeight(browser, server.port, memberToken);
+  } catch (err) {
+    console.error(`JS weight skipped: ${err.message}`);
+  } finally {
+    await browser?.close();
+  }
 }
 let pages = null;
 try {
@@ -165,6 +151,7 @@ try {
   pages = {
     baseline: await audit(`http://localhost:${hello.port}/page`, { runs }),
     home: await audit(`http://localhost:${server.port}/`, { runs }),
+    centre: memberToken ? await audit(centreUrl(server.port, memberToken), { runs }) : null,
   };
 } catch (err) {
   console.error(`Lighthouse skipped: ${err.message}`);
@@ -197,13 +184,25 @@ if (weight) {
     );
   }
 }
+if (centreWeight) {
+  console.log('\n== JavaScript the member centre loads (a demo member, /?mc=securityCenter, first load of a new tab)');
+  for (const [label, w] of [
+    ['first load (member popup)', centreWeight.first],
+    ['same session, popup closed', centreWeight.again],
+  ]) {
+    console.log(
+      `${label.padEnd(27)} ${String(w.files).padStart(3)} files, ${w.rawKB.toFixed(1)} KB raw, ${w.gzipKB.toFixed(1)} KB gzip`,
+    );
+  }
+}
 if (pages) {
-  const { baseline: b, home: h } = pages;
+  const { baseline: b, home: h, centre: c } = pages;
   const row = (label, r) =>
     `${label.padEnd(10)} performance ${String(r.performance).padStart(3)} (runs ${r.runs.join(', ')})  accessibility ${String(r.accessibility).padStart(3)}  LCP ${(r.lcpMs / 1000).toFixed(2)} s  FCP ${(r.fcpMs / 1000).toFixed(2)} s  CLS ${r.cls.toFixed(3)}  TBT ${r.tbtMs.toFixed(0)} ms`;
   console.log('\n== Lighthouse, mobile profile (simulated slow 4G, 4x CPU), median of the runs');
   console.log(row('baseline', b));
   console.log(row('home', h));
+  if (c) console.log(row('centre', c));
   console.log(
     `ratio     home / baseline: LCP ${(h.lcpMs / b.lcpMs).toFixed(2)}, performance ${(h.performance / b.performance).toFixed(2)}  (issue 6 targets: performance >= 95, accessibility >= 95, LCP < 2.0 s, CLS < 0.05)`,
   );

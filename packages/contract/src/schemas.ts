@@ -163,6 +163,27 @@ export type LiveModel = z.infer<typeof liveModel>;
 /** A wallet of a vendor beside the main one (brands without a single wallet). */
 export const vendorWallet = z.object({ vendor: z.string(), balance: z.number() });
 
+/**
+ * What caused a ledger entry, from its transfer (issue 13 transactionHistory: each entry linked to its cause):
+ * `bet` a game round's stake or payout (ref: the bet's id, the member's bet records open it), `deposit` and
+ * `withdrawal` a cashier order (ref: its id), `adjustment` an operator's credit or debit (the entry's reason is
+ * their note), `reward` a bonus, rebate, salary, dividend or points conversion (ref: its own reference),
+ * `wallet_transfer` between the member's own wallets, `member_transfer` to or from another member. Ref is null
+ * when there is nothing to open (a demo round has no bet).
+ */
+export const TRANSACTION_SOURCE_KINDS = [
+  'bet',
+  'deposit',
+  'withdrawal',
+  'adjustment',
+  'reward',
+  'wallet_transfer',
+  'member_transfer',
+] as const;
+export type TransactionSourceKind = (typeof TRANSACTION_SOURCE_KINDS)[number];
+export const transactionSource = z.object({ kind: z.enum(TRANSACTION_SOURCE_KINDS), ref: z.string().nullable() });
+export type TransactionSource = z.infer<typeof transactionSource>;
+
 /** One ledger entry of the member's own wallets (spec 7 ODSFE2_MemTransDet). */
 export const memberTransaction = z.object({
   id: z.number().int(),
@@ -174,6 +195,8 @@ export const memberTransaction = z.object({
   wallet: z.string(),
   amount: z.number(),
   balanceAfter: z.number(),
+  /** What caused it; null for movements with nothing to point at (free play money). */
+  source: transactionSource.nullable(),
 });
 
 export const paged = <T extends z.ZodType>(item: T) =>

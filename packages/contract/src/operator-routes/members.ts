@@ -67,6 +67,39 @@ export const memberDetail = z.object({
   ),
 });
 
+/**
+ * A member's security as the members desk sees it (issue 13): which contacts were proven, the payment password
+ * (set or not, its failed attempts and lock), and the bank cards and e-wallets they bound. Numbers only masked,
+ * never whole; `sharedWith` names the brand's other members who bound the same account (a risk flag).
+ */
+export const memberSecurityFacts = z.object({
+  mobile: z.object({ bound: z.boolean(), verified: z.boolean(), verifiedAt: z.string().nullable() }),
+  email: z.object({ bound: z.boolean(), verified: z.boolean(), verifiedAt: z.string().nullable() }),
+  paymentPassword: z.object({
+    set: z.boolean(),
+    /** Wrong payment passwords in a row. */
+    failures: z.number().int(),
+    /** While set and in the future, the payment password is refused (five wrong in a row). */
+    lockedUntil: z.string().nullable(),
+  }),
+  /** The desk's lock of the account (no login until unlocked). */
+  lockedAt: z.string().nullable(),
+  payoutAccounts: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.enum(['bank', 'ewallet']),
+      provider: z.string(),
+      holderName: z.string(),
+      /** The last four characters only: '**** 9010'. */
+      maskedNumber: z.string(),
+      branch: z.string().nullable(),
+      createdAt: z.string(),
+      sharedWith: z.array(z.object({ memberId: z.number().int(), account: z.string() })),
+    }),
+  ),
+});
+export type MemberSecurityFacts = z.infer<typeof memberSecurityFacts>;
+
 const memberId = z.object({ memberId: id() });
 
 const memberAction = <Req extends z.ZodObject>(path: string, summary: string, request: Req) =>
@@ -118,6 +151,19 @@ export const operatorMemberRoutes = {
     summary: "A member's profile, wallets, latest ledger entries and bets, login history and live sessions",
     request: z.object({ memberId: id() }),
     response: memberDetail,
+  }),
+  memberSecurity: operatorRoute({
+    method: 'GET',
+    path: '/console/api/members/security',
+    auth: 'operator',
+    capability: 'members.read',
+    brandScoped: true,
+    audited: false,
+    tier: 'read',
+    area: 'members',
+    summary: "A member's verified contacts, payment password and lock, and bound payout accounts (masked)",
+    request: memberId,
+    response: memberSecurityFacts,
   }),
   memberLock: memberAction(
     '/console/api/members/lock',

@@ -37,13 +37,34 @@ export function memberCentrePageOf(search: string): MemberCentrePageId | null {
   return isMemberCentrePage(value) ? value : DEFAULT_MEMBER_CENTRE_PAGE;
 }
 
-/** The query string with the member centre on `page`, or without it (null), the rest of the query kept. */
-export function memberCentreSearch(search: string, page: MemberCentrePageId | null): string {
+/** The bet records' bet to open (`?mc=personalHistoryCopy&bet=<id>`): a link from another page, such as a ledger entry. */
+export const MEMBER_CENTRE_BET_PARAM = 'bet';
+
+/** Query parameters one page reads beside `mc`: they belong to that page and go when the centre moves on. */
+const PAGE_PARAMS = [MEMBER_CENTRE_BET_PARAM];
+
+/**
+ * The query string with the member centre on `page`, or without it (null), the rest of the query kept; `extra`
+ * sets the page's own parameters (a page's parameters left from another page are dropped).
+ */
+export function memberCentreSearch(
+  search: string,
+  page: MemberCentrePageId | null,
+  extra: Record<string, string> = {},
+): string {
   const params = new URLSearchParams(search);
+  if (params.get(MEMBER_CENTRE_PARAM) !== page) for (const name of PAGE_PARAMS) params.delete(name);
   if (page === null) params.delete(MEMBER_CENTRE_PARAM);
   else params.set(MEMBER_CENTRE_PARAM, page);
+  for (const [name, value] of Object.entries(extra)) params.set(name, value);
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/** How many history entries the centre pushed since it opened (the `mcDepth` of the location's state). */
+export function memberCentreDepth(state: unknown): number {
+  const depth = (state as { mcDepth?: unknown } | null)?.mcDepth;
+  return typeof depth === 'number' && depth > 0 ? depth : 0;
 }
 
 interface Request {

@@ -7,6 +7,7 @@ import { formatAmount, formatDateTime } from '../../lib/format';
 import { useMemberDetail } from './api/use-member-detail';
 import { MemberActions } from './member-actions';
 import { MemberRealName } from './member-real-name';
+import { MemberSecurity } from './member-security';
 import { BetsTable, LedgerTable, LoginsTable, SessionsTable } from './member-tables';
 
 const TABS = ['ledger', 'bets', 'logins', 'sessions'] as const;
@@ -20,7 +21,10 @@ interface MemberPageProps {
   extraActions?: (member: { id: number; account: string; brand: string }) => ReactNode;
 }
 
-/** A member as the desk sees them: profile, wallets, ledger entries, bets, login history and live sessions. */
+/**
+ * A member as the desk sees them: profile, wallets, security (verified contacts, payment password, payout accounts
+ * masked), ledger entries, bets, login history and live sessions.
+ */
 export function MemberPage({ memberId, canManage, extraActions }: MemberPageProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
@@ -98,6 +102,7 @@ export function MemberPage({ memberId, canManage, extraActions }: MemberPageProp
           </table>
         </section>
       </div>
+      <MemberSecurity memberId={member.id} />
       <section className="panel">
         <div className="tabs" role="tablist" aria-label={t('member_history')}>
           {TABS.map((name) => (

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { betHourly, members } from '../../db/schema.js';
+import { betHourly, brands, members } from '../../db/schema.js';
 import {
   cashierUploads,
   type DepositStatus,
@@ -173,14 +173,19 @@ export function createCashierRepo(db: Db) {
     async setTransfer(id: number, transferId: number, tx: Db): Promise<void> {
       await tx.update(depositOrders).set({ transferId }).where(eq(depositOrders.id, id));
     },
-    /** A pending order past its expiry becomes expired (once); answers whether it did. */
-    async expire(id: number, now: Date): Promise<boolean> {
-      const rows = await db
+    /** A pending order past its expiry becomes expired (once); answers it, or null when it did not. */
+    async expire(id: number, now: Date, tx: Db = db): Promise<DepositOrder | null> {
+      const [row] = await tx
         .update(depositOrders)
         .set({ status: 'expired', decidedAt: now, decidedBy: 'system' })
         .where(and(eq(depositOrders.id, id), eq(depositOrders.status, 'pending'), lte(depositOrders.expiresAt, now)))
-        .returning({ id: depositOrders.id });
-      return rows.length === 1;
+        .returning();
+      return row ?? null;
+    },
+    /** The brand's currency symbol (what a member's message writes amounts with). */
+    async currencySymbol(brandId: number, tx: Db = db): Promise<string> {
+      const [row] = await tx.select({ symbol: brands.currencySymbol }).from(brands).where(eq(brands.id, brandId));
+      return row?.symbol ?? '';
     },
     /** The member's all-time valid turnover from the hourly rollups (design.md "Bets and turnover"). */
     async wagered(memberId: number, tx: Db = db): Promise<number> {

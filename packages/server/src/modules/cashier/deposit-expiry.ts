@@ -1,6 +1,7 @@
 import { type CallbackDeps, createCashierCallbackService } from './cashier-callback-service.js';
 import { createCashierRepo } from './cashier-repo.js';
 import { channelAdapters } from './channels/channel-registry.js';
+import { createDepositSettlement } from './deposit-settlement.js';
 
 /**
  * Pending deposit orders past their expiry (issue 13). A gateway's order is first polled through its adapter, in
@@ -12,6 +13,7 @@ export function createDepositExpiry(deps: CallbackDeps) {
   const repo = createCashierRepo(db);
   const adapterOf = channelAdapters(db);
   const callbacks = createCashierCallbackService(deps);
+  const settlement = createDepositSettlement(deps);
   return async function expireOverdue(limit = 200) {
     let expired = 0;
     let settled = 0;
@@ -20,7 +22,7 @@ export function createDepositExpiry(deps: CallbackDeps) {
       if (polled && polled.gatewayRef === order.gatewayRef && polled.amount === order.amount) {
         await callbacks.apply(channel, polled);
         settled++;
-      } else if (await repo.expire(order.id, deps.clock.now())) {
+      } else if (await deps.database.transaction((tx) => settlement.expire(order.id, tx))) {
         expired++;
       }
     }

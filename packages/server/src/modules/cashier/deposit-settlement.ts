@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { deposit } from '../../ledger/cashier-postings.js';
 import { DomainError } from '../../lib/errors.js';
+import { createSystemMessages, moneyParam } from '../messages/system-messages.js';
 import { createCashierRepo, type DepositOrder, type PaymentChannel } from './cashier-repo.js';
 
 export type SettlementDeps = Pick<AppDeps, 'clock' | 'ledger'> & { database: Pick<AppDeps['database'], 'db'> };
@@ -11,10 +12,22 @@ export type SettlementDeps = Pick<AppDeps, 'clock' | 'ledger'> & { database: Pic
  * order from pending to approved with ONE conditional UPDATE (status = 'pending'), then credits the wallet with the
  * ledger's `deposit` posting and adds the turnover requirement, all in that transaction; so two approvals at the
  * same moment cannot both credit (the second finds the order decided). The balance reaches the member's open
- * tabs by the ledger's NOTIFY at commit (src/http/live-events.ts).
+ * tabs by the ledger's NOTIFY at commit (src/http/live-events.ts). Each decision the member did not take
+ * (approved, rejected, expired) sends them a system message in the same transaction (issue 13 messageV2: the
+ * message exists exactly when the decision does); a cancel is the member's own and sends none.
  */
 export function createDepositSettlement(deps: SettlementDeps) {
   const repo = createCashierRepo(deps.database.db);
+  const messages = createSystemMessages(deps);
+
+  async function tell(
+    order: DepositOrder,
+    category: 'deposit_approved' | 'deposit_rejected' | 'deposit_expired',
+    tx: Db,
+  ) {
+    const amount = moneyParam(order.amount, await repo.currencySymbol(order.brandId, tx));
+    await messages.sendSystemMessage(order.memberId, category, { amount, orderId: order.id }, tx);
+  }
 
   return {
     /**
@@ -37,6 +50,7 @@ export function createDepositSettlement(deps: SettlementDeps) {
       const result = await deps.ledger.transfer(depositPosting(order, channel), tx);
       await repo.setTransfer(order.id, result.transferId, tx);
       await repo.addRequirement(order.brandId, order.memberId, order.credited, now, tx);
+      await tell(order, 'deposit_approved', tx);
       const entry = result.entries.find((e) => e.memberId === order.memberId && e.code === 'main');
       return { order: { ...order, transferId: result.transferId }, balanceAfter: entry?.balanceAfter ?? 0 };
     },
@@ -50,9 +64,21 @@ export function createDepositSettlement(deps: SettlementDeps) {
       tx: Db,
       memberId?: number,
     ): Promise<DepositOrder | null> {
-      return repo.closePending(orderId, { status, reason, decidedBy: by, decidedAt: deps.clock.now() }, tx, {
-        memberId,
-      });
+      const order = await repo.closePending(
+        orderId,
+        { status, reason, decidedBy: by, decidedAt: deps.clock.now() },
+        tx,
+        { memberId },
+      );
+      if (order?.status === 'rejected') await tell(order, 'deposit_rejected', tx);
+      return order;
+    },
+
+    /** A pending order past its expiry expires (the expiry job); null when it was decided or is not overdue. */
+    async expire(orderId: number, tx: Db): Promise<DepositOrder | null> {
+      const order = await repo.expire(orderId, deps.clock.now(), tx);
+      if (order) await tell(order, 'deposit_expired', tx);
+      return order;
     },
   };
 }

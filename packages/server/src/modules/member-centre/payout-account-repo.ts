@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members } from '../../db/schema.js';
 import { payoutAccounts } from '../../db/schema-member-centre.js';
@@ -57,6 +57,15 @@ export function createPayoutAccountRepo(db: Db) {
           ),
         );
       return rows.map((r) => r.memberId);
+    },
+    /** The accounts (login names) of members of a brand, by id: whom a shared payout account is also bound to. */
+    async memberAccounts(brandId: number, memberIds: number[], tx: Db = db): Promise<Map<number, string>> {
+      if (memberIds.length === 0) return new Map();
+      const rows = await tx
+        .select({ id: members.id, account: members.account })
+        .from(members)
+        .where(and(eq(members.brandId, brandId), inArray(members.id, memberIds)));
+      return new Map(rows.map((r) => [r.id, r.account]));
     },
   };
 }

@@ -1,7 +1,17 @@
 import type { MessageParams, SystemMessageCategory } from '@wl/contract/routes/messages';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
+import { fromUnits } from '../../ledger/amounts.js';
 import { createMessageRepo } from './message-repo.js';
+
+/**
+ * An amount param as the contract's message categories want it: the brand's currency symbol and the amount with
+ * two decimals and thousands separators, as the site shows money ('$ 1,250.00'); `units` in 0.0001 of the currency.
+ */
+export function moneyParam(units: number, currencySymbol: string): string {
+  const shown = fromUnits(units).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${currencySymbol} ${shown}`;
+}
 
 /**
  * System messages: what the site tells a member about their own account (a deposit approved, a withdrawal paid,
@@ -9,7 +19,7 @@ import { createMessageRepo } from './message-repo.js';
  * transaction (`createSystemMessages(deps).sendSystemMessage(memberId, 'deposit_approved', { amount }, tx)`), so
  * the message exists exactly when the event does; the member's open tabs hear of it at commit.
  */
-export function createSystemMessages(deps: Pick<AppDeps, 'database'>) {
+export function createSystemMessages(deps: { database: Pick<AppDeps['database'], 'db'> }) {
   const repo = createMessageRepo(deps.database.db);
   return {
     /**

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema.js';
 
@@ -13,7 +13,9 @@ export interface EntryFilter {
   kinds: string[] | null;
 }
 
-/** The wallet's own reads of the ledger: a member's entries, paged. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+
+/** The wallet's own reads of the ledger: a member's entries, paged, and the bets their game transfers moved. */
 export function createWalletRepo(db: Db) {
   const where = (f: EntryFilter) =>
     and(
@@ -35,6 +37,8 @@ export function createWalletRepo(db: Db) {
           code: ledgerAccounts.code,
           kind: ledgerTransfers.kind,
           reason: ledgerTransfers.reason,
+          transferId: ledgerTransfers.id,
+          metadata: ledgerTransfers.metadata,
         })
         .from(ledgerEntries)
         .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
@@ -43,6 +47,34 @@ export function createWalletRepo(db: Db) {
         .orderBy(desc(ledgerEntries.id))
         .limit(limit)
         .offset(offset);
+    },
+    /**
+     * The bet each game transfer belongs to, by transfer id: an in-house round's transfer names its seed and nonce
+     * (game-postings.ts), whose round is the bet's source; a vendor's names its vendor and round. Demo play has no
+     * bet, so no entry here.
+     */
+    async betsOfTransfers(brandId: number, transferIds: number[], tx: Db = db): Promise<Map<number, number>> {
+      if (transferIds.length === 0) return new Map();
+      const ids = sql`${`{${transferIds.join(',')}}`}::bigint[]`;
+      const result = await tx.execute(sql`
+        select t.id as transfer_id, b.id as bet_id
+        from ledger_transfers t
+        join game_rounds r on r.seed_id = (t.metadata->>'seedId')::bigint and r.nonce = (t.metadata->>'nonce')::int
+        join bets b on b.brand_id = t.brand_id and b.source_kind = 'in_house_round' and b.source_ref = r.id::text
+        where t.id = any(${ids}) and t.brand_id = ${brandId} and t.kind = 'game' and t.metadata ? 'seedId'
+        union all
+        select t.id, b.id
+        from ledger_transfers t
+        join bets b on b.brand_id = t.brand_id and b.source_kind = 'vendor_round'
+          and b.source_ref = (t.metadata->>'vendor') || ':' || (t.metadata->>'roundId')
+        where t.id = any(${ids}) and t.brand_id = ${brandId} and t.kind in ('game', 'game_rollback')
+          and t.metadata ? 'roundId'`);
+      return new Map(
+        rowsOf<{ transfer_id: string | number; bet_id: string | number }>(result).map((r) => [
+          Number(r.transfer_id),
+          Number(r.bet_id),
+        ]),
+      );
     },
     async countEntries(f: EntryFilter, tx: Db = db): Promise<number> {
       const [total] = await tx

@@ -1,10 +1,11 @@
 import { MAX_AMOUNT } from '@wl/contract/constants';
 import type { AppDeps } from '../../deps.js';
 import { fromUnits, toUnits, unitsOf } from '../../ledger/amounts.js';
-import { walletCollect, walletTransfer } from '../../ledger/postings.js';
+import { POSTING_KINDS, walletCollect, walletTransfer } from '../../ledger/postings.js';
 import type { MemberActor } from '../../lib/actor.js';
 import { DomainError } from '../../lib/errors.js';
 import type { Brand } from '../brands/brand-repo.js';
+import { transactionSourceOf } from './transaction-source.js';
 import { createWalletRepo } from './wallet-repo.js';
 
 const MAIN = 'MAIN';
@@ -143,7 +144,10 @@ export function createWalletService(deps: Pick<AppDeps, 'database' | 'ledger'>) 
       return { balance: fromUnits(w.main), wallets: w.vendors };
     },
 
-    /** The member's own ledger entries, newest first, paged and filtered by day range and kind (spec 7). */
+    /**
+     * The member's own ledger entries, newest first, paged and filtered by day range and kind (spec 7), each with
+     * what caused it (`source`: the bet, the cashier order, the operator's adjustment...).
+     */
     async transactions(
       actor: MemberActor,
       input: {
@@ -168,6 +172,10 @@ export function createWalletService(deps: Pick<AppDeps, 'database' | 'ledger'>) 
       };
       const rows = await repo.entries(filter, pageSize, (input.pageNo - 1) * pageSize);
       const n = await repo.countEntries(filter);
+      const games = rows
+        .filter((r) => r.kind === POSTING_KINDS.game || r.kind === POSTING_KINDS.gameRollback)
+        .map((r) => r.transferId);
+      const betOf = await repo.betsOfTransfers(actor.brand.id, [...new Set(games)]);
       return {
         content: rows.map((r) => ({
           id: r.id,
@@ -177,6 +185,7 @@ export function createWalletService(deps: Pick<AppDeps, 'database' | 'ledger'>) 
           wallet: r.code === 'main' ? MAIN : r.code.replace(/^vendor:/, ''),
           amount: fromUnits(r.amount),
           balanceAfter: fromUnits(r.balanceAfter),
+          source: transactionSourceOf(r.kind, r.metadata, betOf.get(r.transferId)),
         })),
         pageNum: input.pageNo,
         totalPages: Math.max(1, Math.ceil(n / pageSize)),

@@ -77,4 +77,17 @@ describe('bet records page (spec 2 "personalHistoryCopy")', () => {
     expect(await screen.findByTestId('bet-verify-later')).toBeTruthy();
     expect(screen.queryByTestId('bet-verify-link')).toBeNull();
   });
+
+  it('opens the bet the address names (a link from the transaction history), and closing leaves the page', async () => {
+    const api = stubApi({
+      betRecords: ok({ content: [], pageNum: 1, totalPages: 1, totals }),
+      betDetail: ok({ bet: BET, roundRef: '77', round: ROUND }),
+    });
+    const { router } = await renderSection(<BetRecordsPage />, undefined, '/?mc=personalHistoryCopy&bet=41');
+    expect(await screen.findByTestId('bet-verify-link')).toBeTruthy();
+    expect(sentTo(api, 'betDetail')[0]).toEqual({ id: '41' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('bet-detail')).toBeNull());
+    expect(router.state.location.search).toBe('?mc=personalHistoryCopy');
+  });
 });

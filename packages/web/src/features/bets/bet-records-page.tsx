@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { GAME_KINDS, type GameKind } from '@wl/contract/game-kinds';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
 import { DateRangeBar } from '../../components/date-range-bar';
 import { LoadFailed } from '../../components/load-failed';
 import { Pager } from '../../components/pager';
@@ -9,18 +10,35 @@ import styles from '../../components/records.module.css';
 import { call } from '../../lib/api-client';
 import { type DayRange, lastDays } from '../../lib/day-range';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { MEMBER_CENTRE_BET_PARAM } from '../../lib/member-centre';
 import { BetDetailDialog } from './bet-detail-dialog';
 import { GAME_KIND_LABEL } from './game-kind-label';
 
 const signed = (n: number) => (n > 0 ? styles.positive : n < 0 ? styles.negative : '');
 
-/** The member centre's bet records (spec 2 "personalHistoryCopy"): by game kind and days, each bet's detail. */
+/**
+ * The member centre's bet records (spec 2 "personalHistoryCopy"): by game kind and days, each bet's detail, also
+ * opened by the address (`?mc=personalHistoryCopy&bet=<id>`).
+ */
 export default function BetRecordsPage() {
   const { t } = useTranslation();
   const [kind, setKind] = useState<GameKind | ''>('');
   const [range, setRange] = useState<DayRange>(() => lastDays(7));
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
+  // A link from elsewhere (a ledger entry of the transaction history) opens one bet: `&bet=<id>`.
+  const [search, setSearch] = useSearchParams();
+  const location = useLocation();
+  const linked = Number(search.get(MEMBER_CENTRE_BET_PARAM));
+  const shown = open ?? (Number.isSafeInteger(linked) && linked > 0 ? linked : null);
+  const closeDetail = () => {
+    setOpen(null);
+    if (!search.has(MEMBER_CENTRE_BET_PARAM)) return;
+    const next = new URLSearchParams(search);
+    next.delete(MEMBER_CENTRE_BET_PARAM);
+    // In place, keeping the centre's history depth, so the back button still leaves the way it came.
+    setSearch(next, { replace: true, state: location.state });
+  };
   const query = { ...range, pageNo: page, pageSize: 20, ...(kind ? { gameKind: kind } : {}) };
   const records = useQuery({ queryKey: ['betRecords', query], queryFn: () => call('betRecords', query) });
   const totals = records.data?.totals;
@@ -92,7 +110,7 @@ export default function BetRecordsPage() {
         ))}
       </ul>
       <Pager page={page} totalPages={records.data?.totalPages ?? 1} onPage={setPage} />
-      {open !== null ? <BetDetailDialog id={open} onClose={() => setOpen(null)} /> : null}
+      {shown !== null ? <BetDetailDialog id={shown} onClose={closeDetail} /> : null}
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { renderSection } from '../../test/render-section';
 import BonusDetailsPage from './bonus-details-page';
 import TransactionHistoryPage from './transaction-history-page';
 
-const entry = (type: string, amount: number, reason: string | null) => ({
+type Source = { kind: 'bet' | 'deposit' | 'adjustment' | 'reward'; ref: string | null } | null;
+const entry = (type: string, amount: number, reason: string | null, source: Source = null) => ({
   id: Math.floor(Math.random() * 1e6),
   time: '2026-06-10T10:00:00.000Z',
   type,
@@ -13,6 +14,7 @@ const entry = (type: string, amount: number, reason: string | null) => ({
   wallet: 'MAIN',
   amount,
   balanceAfter: 100,
+  source,
 });
 
 describe('transaction history and bonus details (spec 2)', () => {
@@ -37,6 +39,36 @@ describe('transaction history and bonus details (spec 2)', () => {
     expect(rows[1]?.textContent).toContain('welcome credit');
     fireEvent.change(screen.getByTestId('tx-type'), { target: { value: 'deposit' } });
     await waitFor(() => expect(sentTo(api, 'memberTransactions').at(-1)).toMatchObject({ type: 'deposit' }));
+  });
+
+  it('links each entry to what caused it: the bet, the deposit orders; says whose adjustment it was', async () => {
+    stubApi({
+      memberTransactions: ok({
+        content: [
+          entry('game', 1.96, 'Dice', { kind: 'bet', ref: '41' }),
+          entry('deposit', 100, 'bank', { kind: 'deposit', ref: '7' }),
+          entry('adjustment', 50, 'welcome credit', { kind: 'adjustment', ref: null }),
+          entry('game', -1, 'Dice', { kind: 'bet', ref: null }),
+        ],
+        pageNum: 1,
+        totalPages: 1,
+        total: 4,
+      }),
+    });
+    const { router } = await renderSection(<TransactionHistoryPage />, undefined, '/?mc=transactionHistory');
+    const rows = await screen.findAllByTestId('tx-row');
+    expect(rows[2]?.textContent).toContain('By customer service: welcome credit');
+    // A round without a bet (demo play) has nothing to open.
+    expect(rows[3]?.querySelector('[data-testid="tx-cause"]')).toBeNull();
+    const deposit = screen.getByTestId('tx-cause-deposit');
+    expect(deposit.textContent).toBe('Deposit order No. 7');
+    expect(deposit.getAttribute('href')).toBe('/?mc=depositv2');
+    const bet = screen.getByTestId('tx-cause-bet');
+    expect(bet.textContent).toBe('View bet No. 41');
+    fireEvent.click(bet);
+    await waitFor(() => expect(router.state.location.search).toBe('?mc=personalHistoryCopy&bet=41'));
+    // A page switch like the centre's own: closing the centre goes back past it.
+    expect(router.state.location.state).toEqual({ mcDepth: 1 });
   });
 
   it('shows bonuses, rebates and other credits: the ledger filtered to those kinds', async () => {

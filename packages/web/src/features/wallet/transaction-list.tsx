@@ -8,11 +8,13 @@ import styles from '../../components/records.module.css';
 import { call } from '../../lib/api-client';
 import { type DayRange, lastDays } from '../../lib/day-range';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { TransactionCause } from './transaction-cause';
 import { transactionTypeKey } from './transaction-types';
 
 /**
  * Ledger entries of the member's wallets (spec 7 ODSFE2_MemTransDet) by type and days, each with what caused it
- * (its type and the transfer's reason: the game, the vendor round, the operator's note).
+ * (its type, the transfer's reason: the game, the vendor round; and its source, linked: the bet, the deposit order,
+ * the operator's note).
  */
 export function TransactionList({
   types,
@@ -78,12 +80,13 @@ export function TransactionList({
             </span>
             <span className={styles.itemMeta}>
               {formatDateTime(entry.time)}
-              {entry.reason ? ` · ${entry.reason}` : ''}
+              {entry.reason && entry.source?.kind !== 'adjustment' ? ` · ${entry.reason}` : ''}
             </span>
             <span className={styles.itemMeta}>
               {entry.wallet === 'MAIN' ? t('tx_wallet_main') : entry.wallet} · {t('tx_balance_after')}{' '}
               {formatMoney(entry.balanceAfter)}
             </span>
+            <TransactionCause source={entry.source} reason={entry.reason} />
           </li>
         ))}
       </ul>
