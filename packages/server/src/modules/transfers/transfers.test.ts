@@ -1,8 +1,8 @@
 import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberTransfers } from '../../db/schema-transfers.js';
-import { checkLedger } from '../../ledger/ledger-check.js';
-import { operatorAdjustment } from '../../ledger/postings.js';
+import { runLedgerCheck } from '../../ledger/ledger-check-report.js';
+import { operatorAdjustment, transferToUpline } from '../../ledger/postings.js';
 import { callEncrypted, createMember, tokenFor } from '../../test/accounts.js';
 import { callOperator, tokenOfRole } from '../../test/operators.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -252,8 +252,8 @@ describe('racing transfers', () => {
     expect(await balanceOf(agent.token)).toBe(4500);
   });
 
-  it('keeps the ledger whole: every transfer balanced, the sum of all accounts zero', async () => {
-    const report = await checkLedger(t.app.deps.database.db);
+  it('keeps the ledger whole: every transfer balanced and explained by its record, the sum of all accounts zero', async () => {
+    const report = await runLedgerCheck(t.app.deps.database.db);
     expect(report.breaches).toEqual({
       unbalancedTransfers: [],
       emptyTransfers: [],
@@ -261,9 +261,29 @@ describe('racing transfers', () => {
       brokenBalanceAfter: [],
       negativeMemberAccounts: [],
     });
+    expect(report.reconciliation.extra.transfersWithoutRecord).toEqual([]);
+    expect(report.reconciliation.mismatched.memberTransfers).toEqual([]);
+    expect(report.reconciliation.missing.memberTransferTransfers).toEqual([]);
     expect(report.ok).toBe(true);
     const rows = await t.app.deps.database.db.select().from(memberTransfers);
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.every((r) => r.transferId !== null)).toBe(true);
+  });
+
+  it('names in ledger check a transfer between members that no record explains', async () => {
+    const agent = await person({ type: AGENT });
+    const player = await person({ upline: agent.member, funds: 50 });
+    const stray = await t.app.deps.ledger.transfer(
+      transferToUpline({
+        brandId,
+        fromMemberId: player.member.id,
+        toMemberId: agent.member.id,
+        ref: 'stray',
+        amount: 10,
+      }),
+    );
+    const report = await runLedgerCheck(t.app.deps.database.db);
+    expect(report.reconciliation.extra.transfersWithoutRecord).toEqual([stray.transferId]);
+    expect(report.ok).toBe(false);
   });
 });
