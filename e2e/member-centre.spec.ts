@@ -329,3 +329,45 @@ test.describe('a newcomer in the member centre (issue 13 journey)', () => {
     }
   });
 });
+
+test.describe('an agent in the member centre (spec 6)', () => {
+  test('has a second tab to send to a downline, and is refused an account that is not its own downline', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    for (const look of [
+      { size: '1366', viewport: { width: 1366, height: 900 }, language: 'EN', theme: 'dark' },
+      { size: '390', viewport: { width: 390, height: 844 }, language: 'AR', theme: 'light' },
+    ]) {
+      const context = await newQuietContext(browser, { viewport: look.viewport });
+      await context.addInitScript(
+        ([lang, theme]) => {
+          window.localStorage.setItem('historyLanguage', lang ?? 'EN');
+          window.localStorage.setItem('theme', theme ?? 'dark');
+        },
+        [look.language, look.theme],
+      );
+      const page = await context.newPage();
+      await logIn(page, 'agent01', 'agent1234');
+      await page.goto('/?mc=transferUpline');
+      await expect(page.getByTestId('tu-tab-downline')).toBeVisible();
+      // agent01 has no upline of its own: the first tab says so.
+      await expect(page.getByTestId('tu-no-upline')).toBeVisible();
+      await page.getByTestId('tu-tab-downline').click();
+      await page.getByTestId('tu-downline').fill('demo01');
+      await page.getByTestId('tu-amount').fill('10');
+      await page.getByTestId('tu-password').fill('123456');
+      await page.getByTestId('tu-submit').click();
+      await expect(page.getByTestId('tu-error')).toHaveText(
+        look.language === 'EN'
+          ? 'This account is not one of your direct downlines'
+          : 'هذا الحساب ليس من حساباتك الفرعية المباشرة',
+      );
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await shot(page, `mc-transferUpline-agent-${look.size}-${look.language.toLowerCase()}-${look.theme}.png`);
+      await context.close();
+    }
+  });
+});

@@ -38,21 +38,27 @@ export default function TransferUplinePage() {
   );
   return (
     <div className={records.page} data-testid="transfer-upline">
-      <dl className={records.summary}>
+      <dl className={styles.figures}>
         <div>
           <dt>{t('tx_wallet_main')}</dt>
-          <dd className={records.amount} data-testid="tu-balance">
-            {money(info.data.balance)}
+          <dd data-testid="tu-balance">
+            <bdi className={styles.money}>{money(info.data.balance)}</bdi>
           </dd>
         </div>
         <div>
           <dt>{t('tu_per_transfer')}</dt>
-          <dd className={records.amount}>{t('tu_limits_range', { min: money(limits.min), max: money(limits.max) })}</dd>
+          <dd>
+            <bdi className={styles.money}>{money(limits.min)}</bdi>
+            {' – '}
+            <bdi className={styles.money}>{money(limits.max)}</bdi>
+          </dd>
         </div>
         <div>
           <dt>{t('tu_sent_today')}</dt>
-          <dd className={records.amount} data-testid="tu-sent-today">
-            {money(info.data.sentToday)} / {money(limits.daily)}
+          <dd data-testid="tu-sent-today">
+            <bdi className={styles.money}>{money(info.data.sentToday)}</bdi>
+            {' / '}
+            <bdi className={styles.money}>{money(limits.daily)}</bdi>
           </dd>
         </div>
       </dl>
