@@ -181,6 +181,35 @@ describe('transfer to the upline', () => {
   });
 });
 
+describe('live events', () => {
+  it('pushes the new balance to both sides, and each side hears of its message', async () => {
+    const agent = await person({ type: AGENT });
+    const player = await person({ upline: agent.member, funds: 100 });
+    const open = async (token: string) => {
+      const messages: { type: string; balance?: number }[] = [];
+      const ws = await t.app.injectWS(
+        `/ws?token=${token}`,
+        { headers: { host: 'localhost' } },
+        { onInit: (socket) => socket.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString()))) },
+      );
+      return { ws, messages };
+    };
+    const sender = await open(player.token);
+    const receiver = await open(agent.token);
+    await expect.poll(() => sender.messages.length).toBeGreaterThan(0);
+    await expect.poll(() => receiver.messages.length).toBeGreaterThan(0);
+    expect((await toUpline(player.token, { amount: 30, paymentPassword: PAY })).statusCode).toBe(200);
+    const balances = (tab: { messages: { type: string; balance?: number }[] }) =>
+      tab.messages.filter((m) => m.type === 'balance').map((m) => m.balance);
+    await expect.poll(() => balances(sender).at(-1)).toBe(70);
+    await expect.poll(() => balances(receiver).at(-1)).toBe(30);
+    await expect.poll(() => sender.messages.some((m) => m.type === 'message')).toBe(true);
+    await expect.poll(() => receiver.messages.some((m) => m.type === 'message')).toBe(true);
+    sender.ws.terminate();
+    receiver.ws.terminate();
+  });
+});
+
 describe('transfer to a downline', () => {
   it('lets an agent send to their own direct downline only', async () => {
     const agent = await person({ type: AGENT, funds: 1000 });
