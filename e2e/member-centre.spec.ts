@@ -1,5 +1,24 @@
+import { deflateSync } from 'node:zlib';
+import { ConsoleLogin, ConsoleShell } from './console-pages';
 import { expect, newQuietContext, type Page, test } from './fixtures';
 import { admin, shot } from './helpers';
+
+/** Spec 2's member-centre pages (web lib/member-centre.ts), in the order of its nav. */
+const MEMBER_CENTRE_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+];
 
 const run = Date.now().toString(36).slice(-5);
 
@@ -87,5 +106,268 @@ test.describe('member centre (issue 13)', () => {
     await expect(page.getByTestId('security-centre')).toBeVisible();
     await shot(page, 'member-centre-security-390-ar-light.png');
     await context.close();
+  });
+});
+
+/** A real PNG of `size` x `size` pixels of one colour (a deposit's proof picture), made here. */
+function png(size: number, rgb: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of bytes) c = (crcTable[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The member centre as a newcomer drives it (page object: the labels live here once). */
+class MemberCentre {
+  constructor(readonly page: Page) {}
+
+  root() {
+    return this.page.getByTestId('member-centre');
+  }
+
+  async open(pageId: string) {
+    await this.page.getByTestId(`mc-nav-${pageId}`).click();
+    await expect(this.page.getByTestId(`mc-page-${pageId}`)).toBeVisible();
+  }
+
+  async setPaymentPassword(password: string) {
+    await this.page.getByTestId('sc-payment-new').fill(password);
+    await this.page.getByTestId('sc-payment-confirm').fill(password);
+    await this.page.getByTestId('sc-payment-save').click();
+    await expect(this.page.getByTestId('sc-payment-old')).toBeVisible();
+  }
+
+  /** The deposit page: a channel, the amount, and for the bank the reference and the proof picture. */
+  async deposit(channel: string, amount: string, bank?: { reference: string; proof: Buffer }) {
+    await this.open('depositv2');
+    await this.page.locator(`input[name="deposit-channel"][value="${channel}"]`).check();
+    await this.page.getByTestId('deposit-amount').fill(amount);
+    if (bank) {
+      await this.page.getByTestId('deposit-reference').fill(bank.reference);
+      await this.page
+        .getByTestId('deposit-proof')
+        .setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: bank.proof });
+    }
+    await this.page.getByTestId('deposit-submit').click();
+  }
+}
+
+const balance = (page: Page) => page.getByTestId('balance');
+
+/** The newcomer of the journey, for the screenshots that follow it. */
+const newcomer = { account: `e2e${run}n`, password: 'newcomer123', payment: '135790' };
+
+test.describe('a newcomer in the member centre (issue 13 journey)', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('signs up, deposits by bank transfer with a proof, is approved live, plays, sees the bet, sends to the upline', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    // Signs up through an agent's link: the agent is the upline.
+    await page.goto('/register?affiliateCode=AGENT01');
+    await page.getByTestId('register-field-username').fill(newcomer.account);
+    await page.getByTestId('register-field-password').fill(newcomer.password);
+    await page.getByTestId('register-field-confirmPassword').fill(newcomer.password);
+    await page.getByTestId('register-terms').check();
+    await page.getByTestId('register-submit').click();
+    await expect(page.getByTestId('member-account')).toContainText(newcomer.account);
+    await page.getByTestId('bonus-close').click();
+    await expect(balance(page)).toHaveText('$ 0.00');
+
+    // The member centre from the account name; a payment password first (the transfer asks for it).
+    await page.getByTestId('member-menu').click();
+    const centre = new MemberCentre(page);
+    await expect(centre.root()).toBeVisible();
+    await centre.setPaymentPassword(newcomer.payment);
+
+    // A bank transfer with a picture of it.
+    await centre.deposit('bank', '100', { reference: `NEW-${run}`, proof: png(16, [40, 160, 90]) });
+    await expect(page.getByTestId('deposit-orders')).toContainText('100.00');
+
+    // The finance desk approves it in the console.
+    const desk = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const deskPage = await desk.newPage();
+    const login = new ConsoleLogin(deskPage);
+    await login.goto();
+    await login.signIn('finance01');
+    const shell = new ConsoleShell(deskPage);
+    await shell.chooseBrand('aurora');
+    await shell.nav().getByRole('link', { name: 'Deposits' }).click();
+    const row = deskPage.getByRole('row').filter({ hasText: newcomer.account });
+    await expect(row).toContainText(`NEW-${run}`);
+    await row.getByRole('button', { name: 'Approve' }).click();
+    const dialog = deskPage.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(dialog).toBeHidden();
+    await desk.close();
+    // No reload: the header hears of it over the live socket.
+    await expect(balance(page)).toHaveText('$ 100.00');
+    await shot(page, 'journey-deposit-approved-1366.png');
+
+    // An in-house round.
+    await page.keyboard.press('Escape');
+    await page.goto('/rng');
+    await page.getByTestId('game-play-dice').click();
+    const game = page.frameLocator('[data-testid="game-popup-frame"]');
+    await expect(game.getByTestId('in-house-game')).toBeVisible();
+    await game.getByTestId('bet-amount').fill('2');
+    await game.getByTestId('bet-button').click();
+    await expect(game.getByTestId('result-message')).toBeVisible();
+    await page.getByTestId('game-popup-close').click();
+    await expect(balance(page)).not.toHaveText('$ 100.00');
+
+    // The bet in the member centre's bet records.
+    await page.getByTestId('member-menu').click();
+    await centre.open('personalHistoryCopy');
+    await expect(page.getByTestId('bet-row').first()).toBeVisible();
+    await expect(page.getByTestId('bet-row').first()).toContainText('dice');
+    await expect(page.getByTestId('bet-row').first()).toContainText('2.00');
+    await shot(page, 'journey-bet-records-1366.png');
+
+    // Money to the upline (the agent of the link), with the payment password.
+    const before = await balance(page).textContent();
+    await centre.open('transferUpline');
+    await expect(page.getByTestId('tu-upline')).toContainText('agent01');
+    await page.getByTestId('tu-amount').fill('10');
+    await page.getByTestId('tu-password').fill(newcomer.payment);
+    await page.getByTestId('tu-submit').click();
+    await expect(page.getByTestId('tu-done')).toHaveText('$ 10.00 sent to agent01');
+    await expect(page.getByTestId('tu-record').first()).toContainText('agent01');
+    await expect(balance(page)).not.toHaveText(before ?? '');
+    await shot(page, 'journey-transfer-upline-1366.png');
+
+    // TODO(issue 13, withdrawals): the withdraw page was not on main when this journey was written (its registry
+    // entry still shows "not available yet"); once it is, the newcomer binds a bank card, asks for a withdrawal of
+    // what is left after wagering, and sees it pending here.
+    await centre.open('withdraw');
+    expect(admin('ledger', 'check')).toMatchObject({ ok: true });
+  });
+
+  test('pays a deposit at the test gateway: its page approves, the balance follows', async ({ page }) => {
+    test.setTimeout(90_000);
+    const account = `e2e${run}t`;
+    admin('member', 'create', 'aurora', account, '--password', 'gateway123');
+    await logIn(page, account, 'gateway123');
+    await page.goto('/?mc=depositv2');
+    const centre = new MemberCentre(page);
+    await expect(centre.root()).toBeVisible();
+    const opened = page.context().waitForEvent('page');
+    await centre.deposit('testpay', '25');
+    const pay = await opened;
+    await expect(pay.getByRole('heading', { name: 'Test gateway' })).toBeVisible();
+    await pay.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(pay.getByText('acknowledged')).toBeVisible();
+    await expect(balance(page)).toHaveText('$ 25.00');
+  });
+
+  test('every page of the member centre at 1366 and 390 px, English and Arabic, dark and light', async ({
+    browser,
+  }) => {
+    test.setTimeout(600_000);
+    const sizes = [
+      { name: '1366', viewport: { width: 1366, height: 900 } },
+      { name: '390', viewport: { width: 390, height: 844 } },
+    ];
+    for (const size of sizes) {
+      for (const language of ['EN', 'AR']) {
+        for (const theme of ['dark', 'light']) {
+          const context = await newQuietContext(browser, { viewport: size.viewport });
+          await context.addInitScript(
+            ([lang, look]) => {
+              window.localStorage.setItem('historyLanguage', lang ?? 'EN');
+              window.localStorage.setItem('theme', look ?? 'dark');
+            },
+            [language, theme],
+          );
+          const page = await context.newPage();
+          await logIn(page, newcomer.account, newcomer.password);
+          await page.goto('/?mc=securityCenter');
+          const centre = new MemberCentre(page);
+          await expect(centre.root()).toBeVisible();
+          for (const id of MEMBER_CENTRE_PAGES) {
+            if ((await page.getByTestId(`mc-nav-${id}`).count()) === 0) continue;
+            await centre.open(id);
+            await expect(page.getByTestId(`mc-page-${id}`).getByText(/^(Loading…|جارٍ التحميل…)$/)).toHaveCount(0);
+            await page.waitForLoadState('networkidle');
+            // Nothing runs past the right edge of a phone.
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+            expect(overflow, `${id} ${size.name} ${language} ${theme}`).toBeLessThanOrEqual(0);
+            await shot(page, `mc-${id}-${size.name}-${language.toLowerCase()}-${theme}.png`);
+          }
+          await context.close();
+        }
+      }
+    }
+  });
+});
+
+test.describe('an agent in the member centre (spec 6)', () => {
+  test('has a second tab to send to a downline, and is refused an account that is not its own downline', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    for (const look of [
+      { size: '1366', viewport: { width: 1366, height: 900 }, language: 'EN', theme: 'dark' },
+      { size: '390', viewport: { width: 390, height: 844 }, language: 'AR', theme: 'light' },
+    ]) {
+      const context = await newQuietContext(browser, { viewport: look.viewport });
+      await context.addInitScript(
+        ([lang, theme]) => {
+          window.localStorage.setItem('historyLanguage', lang ?? 'EN');
+          window.localStorage.setItem('theme', theme ?? 'dark');
+        },
+        [look.language, look.theme],
+      );
+      const page = await context.newPage();
+      await logIn(page, 'agent01', 'agent1234');
+      await page.goto('/?mc=transferUpline');
+      await expect(page.getByTestId('tu-tab-downline')).toBeVisible();
+      // agent01 has no upline of its own: the first tab says so.
+      await expect(page.getByTestId('tu-no-upline')).toBeVisible();
+      await page.getByTestId('tu-tab-downline').click();
+      await page.getByTestId('tu-downline').fill('demo01');
+      await page.getByTestId('tu-amount').fill('10');
+      await page.getByTestId('tu-password').fill('123456');
+      await page.getByTestId('tu-submit').click();
+      await expect(page.getByTestId('tu-error')).toHaveText(
+        look.language === 'EN'
+          ? 'This account is not one of your direct downlines'
+          : 'هذا الحساب ليس من حساباتك الفرعية المباشرة',
+      );
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await shot(page, `mc-transferUpline-agent-${look.size}-${look.language.toLowerCase()}-${look.theme}.png`);
+      await context.close();
+    }
   });
 });

@@ -78,6 +78,13 @@ export const ERRORS = {
   deposit_proof_invalid: { status: 400, message: 'The proof must be a PNG or JPG image of 5 MB at most' },
   deposit_too_many_pending: { status: 409, message: 'You have too many deposits waiting, please wait for them' },
   order_not_pending: { status: 409, message: 'This order is no longer pending' },
+  // transfers between members (issue 13 "transferUpline", spec 6)
+  transfer_no_upline: { status: 400, message: 'You have no upline to transfer to' },
+  /** Not one of the caller's own direct downlines (or no such account: the answer does not tell which). */
+  transfer_not_downline: { status: 400, message: 'This account is not one of your direct downlines' },
+  transfer_amount_below_min: { status: 400, message: 'The amount is below the minimum transfer' },
+  transfer_amount_above_max: { status: 400, message: 'The amount is above the maximum transfer' },
+  transfer_daily_limit: { status: 400, message: 'This transfer would exceed your daily transfer limit' },
   // operators (design.md "Operators")
   /** Too many failed logins (15 minutes), or locked by an operator (members) until unlocked. */
   account_locked: {

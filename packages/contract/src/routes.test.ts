@@ -166,6 +166,10 @@ describe('route table', () => {
         'removePayoutAccount',
         'loginHistory',
         'logoutOtherSessions',
+        'transferInfo',
+        'transferUpline',
+        'transferDownline',
+        'memberTransfers',
       ].sort(),
     );
     const keys = ROUTE_LIST.map((r) => `${r.method} ${r.path}`);

@@ -13,6 +13,7 @@ import { memberCentreRoutes } from './routes/member-centre.js';
 import { messageRoutes } from './routes/messages.js';
 import { pointRoutes } from './routes/points.js';
 import { promotionRoutes } from './routes/promotions.js';
+import { transferRoutes } from './routes/transfers.js';
 import { walletRoutes } from './routes/wallet.js';
 import { winnerRoutes } from './routes/winners.js';
 
@@ -37,6 +38,7 @@ export const ROUTES = {
   ...messageRoutes,
   ...cashierRoutes,
   ...memberCentreRoutes,
+  ...transferRoutes,
 };
 
 export type RouteName = keyof typeof ROUTES;

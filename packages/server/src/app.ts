@@ -41,6 +41,7 @@ import { memberCentreHandlers } from './modules/member-centre/member-centre-hand
 import { messageHandlers } from './modules/messages/message-handlers.js';
 import { sealPlainTotpSecrets } from './modules/operator/totp-secrets.js';
 import { systemHandlers } from './modules/system/system-handlers.js';
+import { transferHandlers } from './modules/transfers/transfer-handlers.js';
 import { walletHandlers } from './modules/wallet/wallet-handlers.js';
 
 export interface BuildOptions {
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...messageHandlers(deps),
     ...cashierHandlers(deps),
     ...memberCentreHandlers(deps),
+    ...transferHandlers(deps),
   };
   registerContractRoutes(app, deps, handlers);
   // The operator console's API (issue 12), its own route table under /console/api/.

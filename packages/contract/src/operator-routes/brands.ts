@@ -120,6 +120,8 @@ export const brandDetail = z.object({
   demoBalance: z.number(),
   /** The brand's IANA time zone: reports count days from its midnight. */
   timeZone: z.string(),
+  /** Transfers between members (member centre transferUpline): per transfer, and per member and day. */
+  transferLimits: z.object({ min: z.number(), max: z.number(), daily: z.number() }),
   /** Social sign-in offered on the player site: the brand's own client ids (null = not offered). */
   social: z.object({ googleClientId: z.string().nullable(), facebookAppId: z.string().nullable() }),
   updatedAt: z.string(),
@@ -170,7 +172,7 @@ export const operatorBrandRoutes = {
   }),
   brandSettings: brandChange(
     '/console/api/brands/settings',
-    'The whitelabel flags (spec 3), languages offered, time zone, approval threshold, demo balance and social sign-in ids',
+    'The whitelabel flags (spec 3), languages offered, time zone, approval threshold, demo balance, transfer limits and social sign-in ids',
     z
       .object({
         brand: brandCode,
@@ -180,6 +182,13 @@ export const operatorBrandRoutes = {
         approvalThreshold: amount.optional(),
         demoBalance: amount.optional(),
         timeZone: timeZone.optional(),
+        transferLimits: z
+          .object({ min: amount, max: amount, daily: amount })
+          .refine((l) => l.min <= l.max && l.max <= l.daily, {
+            message: 'min <= max <= daily',
+            path: ['max'],
+          })
+          .optional(),
         /** Social sign-in client ids; null stops offering that provider. */
         social: z
           .object({ googleClientId: socialId.nullable().optional(), facebookAppId: socialId.nullable().optional() })

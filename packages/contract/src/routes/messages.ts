@@ -11,7 +11,8 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
  * The events a system message tells of. The server stores the category and its params, never a text: the web
  * writes it in the member's language from the keys `message_<category>_title` and `message_<category>_body`.
  * Params each category's text uses: `amount` (the amount as shown, with its currency symbol: '$ 100.00') for the
- * deposit and withdrawal ones, which also carry the order's `orderId`; `ip` for password_changed and new_device.
+ * deposit, withdrawal and transfer ones (deposits and withdrawals also carry the order's `orderId`); `ip` for
+ * password_changed and new_device; `account` (the other member) for transfer_sent and transfer_received.
  * `deposit_expired`: a pending deposit order ran out of time before its payment was confirmed.
  */
 export const SYSTEM_MESSAGE_CATEGORIES = [
@@ -22,6 +23,8 @@ export const SYSTEM_MESSAGE_CATEGORIES = [
   'withdrawal_rejected',
   'password_changed',
   'new_device',
+  'transfer_sent',
+  'transfer_received',
 ] as const;
 export type SystemMessageCategory = (typeof SYSTEM_MESSAGE_CATEGORIES)[number];
 

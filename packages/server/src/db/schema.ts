@@ -77,6 +77,13 @@ export const brands = pgTable('brands', {
   /** The brand's IANA time zone: its reports' days run from local midnight to local midnight. */
   timeZone: text('time_zone').notNull().default('UTC'),
   approvalThreshold: bigint('approval_threshold', { mode: 'number' }).notNull().default(10_000_000),
+  /**
+   * Transfers between members (member centre transferUpline, agents to downlines), 0.0001 units: each transfer's
+   * minimum and maximum, and what one member may send in a day of the brand's time zone.
+   */
+  transferMinAmount: bigint('transfer_min_amount', { mode: 'number' }).notNull().default(100_000),
+  transferMaxAmount: bigint('transfer_max_amount', { mode: 'number' }).notNull().default(500_000_000),
+  transferDailyAmount: bigint('transfer_daily_amount', { mode: 'number' }).notNull().default(2_000_000_000),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -14,6 +14,8 @@ import type { Db } from '../db/client.js';
  *   play_money     the free-play member it was given to (key `freeplay:<member id>`, registered by FREEPLAY)
  *   adjustment     none: the operator's reason is the record
  *   deposit        an approved deposit order (deposit_orders.transfer_id), crediting the member what it says
+ *   transfer_upline, transfer_downline
+ *                  a member transfer (member_transfers.transfer_id): the sender less and the receiver more by its amount
  * Any other kind (withdrawals, salaries...) is extra until its record is reconciled here.
  *
  * A push (an in-house round paying back its stake) has no transfer (game-postings.ts), so none is expected.
@@ -32,6 +34,8 @@ export interface ReconciliationReport {
     vendorRoundBets: number[];
     /** Approved deposit orders (ids) with no deposit transfer. */
     depositTransfers: number[];
+    /** Member transfers (ids) with no transfer. */
+    memberTransferTransfers: number[];
   };
   extra: {
     /** Transfers (ids) that no record explains. */
@@ -47,6 +51,8 @@ export interface ReconciliationReport {
     vendorTransactions: number[];
     /** Deposit orders whose transfer is of another kind or credited another amount, or that have one unapproved. */
     depositOrders: number[];
+    /** Member transfers whose transfer is of another kind or key, or moved other amounts between the two. */
+    memberTransfers: number[];
     /** Bets whose figures differ from their source's, or disagree with themselves. */
     bets: number[];
     /** Members whose rollups do not add up to their bets. */
@@ -89,6 +95,8 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
   const depositTransfers = await q(sql`
     select o.id from deposit_orders o left join ledger_transfers t on t.id = o.transfer_id
     where o.status = 'approved' and t.id is null`);
+  const memberTransferTransfers = await q(sql`
+    select m.id from member_transfers m left join ledger_transfers t on t.id = m.transfer_id where t.id is null`);
 
   const transfersWithoutRecord = await q(sql`
     select t.id from ledger_transfers t
@@ -100,6 +108,8 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
         select count(distinct a.member_id) = 1 and bool_and(a.kind = 'member')
         from ledger_entries e join ledger_accounts a on a.id = e.account_id where e.transfer_id = t.id))
       and not (t.kind = 'deposit' and exists (select 1 from deposit_orders o where o.transfer_id = t.id))
+      and not (t.kind in ('transfer_upline', 'transfer_downline') and exists (
+        select 1 from member_transfers m where m.transfer_id = t.id))
       and not (t.kind = 'play_money' and exists (
         select 1 from members m where m.brand_id = t.brand_id and t.idempotency_key = 'freeplay:' || m.id
           and m.register_method = 'FREEPLAY'))`);
@@ -108,6 +118,7 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
       select transfer_id from game_rounds where transfer_id is not null
       union all select transfer_id from vendor_transactions where transfer_id is not null
       union all select transfer_id from deposit_orders where transfer_id is not null
+      union all select transfer_id from member_transfers where transfer_id is not null
     ) claimed group by transfer_id having count(*) > 1`);
   const betsWithoutSource = await q(sql`
     select x.id from bets x
@@ -130,6 +141,12 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
     where o.status <> 'approved' or t.kind <> 'deposit' or t.brand_id <> o.brand_id
       or t.idempotency_key <> 'deposit:' || o.id
       or ${memberNet(sql`t.id`, sql`o.member_id`)} <> o.credited`);
+  const memberTransfers = await q(sql`
+    select m.id from member_transfers m join ledger_transfers t on t.id = m.transfer_id
+    where t.kind <> 'transfer_' || m.direction or t.brand_id <> m.brand_id
+      or t.idempotency_key <> m.direction || ':' || m.id
+      or ${memberNet(sql`t.id`, sql`m.from_member_id`)} <> -m.amount
+      or ${memberNet(sql`t.id`, sql`m.to_member_id`)} <> m.amount`);
   const bets = await q(sql`
     select x.id from bets x
     where (x.status = 'settled' and x.profit <> x.payout - x.stake)
@@ -171,9 +188,9 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
        or coalesce(b.n, 0) <> coalesce(h.n, 0)`);
 
   const report = {
-    missing: { roundTransfers, vendorTransfers, roundBets, vendorRoundBets, depositTransfers },
+    missing: { roundTransfers, vendorTransfers, roundBets, vendorRoundBets, depositTransfers, memberTransferTransfers },
     extra: { transfersWithoutRecord, transfersWithManyRecords, betsWithoutSource },
-    mismatched: { rounds, vendorTransactions, depositOrders, bets, rollupMembers },
+    mismatched: { rounds, vendorTransactions, depositOrders, memberTransfers, bets, rollupMembers },
   };
   const ok = Object.values(report).every((group) => Object.values(group).every((list) => list.length === 0));
   return { ok, ...report };

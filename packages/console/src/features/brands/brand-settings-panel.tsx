@@ -32,6 +32,9 @@ export function SettingsPanel({ brand, canManage }: { brand: Brand; canManage: b
   const [defaultLanguage, setDefaultLanguage] = useState(brand.defaultLanguage);
   const [threshold, setThreshold] = useState(String(brand.approvalThreshold));
   const [demo, setDemo] = useState(String(brand.demoBalance));
+  const [transferMin, setTransferMin] = useState(String(brand.transferLimits.min));
+  const [transferMax, setTransferMax] = useState(String(brand.transferLimits.max));
+  const [transferDaily, setTransferDaily] = useState(String(brand.transferLimits.daily));
   const [timeZone, setTimeZone] = useState(brand.timeZone);
   const [google, setGoogle] = useState(brand.social.googleClientId ?? '');
   const [facebook, setFacebook] = useState(brand.social.facebookAppId ?? '');
@@ -50,6 +53,7 @@ export function SettingsPanel({ brand, canManage }: { brand: Brand; canManage: b
         defaultLanguage: defaultLanguage as never,
         approvalThreshold: Number(threshold),
         demoBalance: Number(demo),
+        transferLimits: { min: Number(transferMin), max: Number(transferMax), daily: Number(transferDaily) },
         timeZone,
         // An empty field stops offering that sign-in.
         social: { googleClientId: google.trim() || null, facebookAppId: facebook.trim() || null },
@@ -159,6 +163,28 @@ export function SettingsPanel({ brand, canManage }: { brand: Brand; canManage: b
             />
             <span className="field__hint">{t('demo_balance_hint')}</span>
           </label>
+          {(
+            [
+              ['transfer_min', transferMin, setTransferMin],
+              ['transfer_max', transferMax, setTransferMax],
+              ['transfer_daily', transferDaily, setTransferDaily],
+            ] as const
+          ).map(([key, value, set]) => (
+            <label key={key} className="field field--inline">
+              <span className="field__label">{t(key)}</span>
+              <input
+                className="input num"
+                type="number"
+                min={0}
+                step="0.0001"
+                value={value}
+                onChange={(e) => set(e.target.value)}
+                disabled={!canManage}
+                required
+              />
+              <span className="field__hint">{t('transfer_limits_hint')}</span>
+            </label>
+          ))}
         </div>
         <div className="form-row">
           <label className="field field--inline">

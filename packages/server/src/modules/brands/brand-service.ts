@@ -110,6 +110,11 @@ export function createBrandService(deps: BrandServiceDeps) {
       approvalThreshold: fromUnits(brand.approvalThreshold),
       demoBalance: fromUnits(brand.demoBalance),
       timeZone: brand.timeZone,
+      transferLimits: {
+        min: fromUnits(brand.transferMinAmount),
+        max: fromUnits(brand.transferMaxAmount),
+        daily: fromUnits(brand.transferDailyAmount),
+      },
       social: {
         googleClientId: brand.social.google?.clientId ?? null,
         facebookAppId: brand.social.facebook?.appId ?? null,
@@ -189,6 +194,11 @@ export function createBrandService(deps: BrandServiceDeps) {
         if (input.approvalThreshold !== undefined) patch.approvalThreshold = units(input.approvalThreshold);
         if (input.demoBalance !== undefined) patch.demoBalance = units(input.demoBalance);
         if (input.timeZone) patch.timeZone = input.timeZone;
+        if (input.transferLimits) {
+          patch.transferMinAmount = units(input.transferLimits.min);
+          patch.transferMaxAmount = units(input.transferLimits.max);
+          patch.transferDailyAmount = units(input.transferLimits.daily);
+        }
         if (input.social) patch.social = socialOf(brand.social, input.social);
         return { patch };
       });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../account/passwords.js';
 import { createMember } from '../../test/accounts.js';
 import { callOperator, tokenOfRole } from '../../test/operators.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { numberKey } from './payout-account-service.js';
+import { hashPassword } from '../account/passwords.js';
 import { createPayoutAccountRepo } from './payout-account-repo.js';
+import { numberKey } from './payout-account-service.js';
 import { createSecurityRepo } from './security-repo.js';
 
 /**

@@ -51,7 +51,12 @@ export const MEMBER_CENTRE_PAGES: readonly MemberCentrePage[] = [
     component: lazy(() => import('../../features/cashier/deposit-page')),
   },
   { id: 'withdraw', titleKey: 'home_withdraw', icon: CashOutIcon, component: null },
-  { id: 'transferUpline', titleKey: 'mc_transfer_upline', icon: UplineIcon, component: null },
+  {
+    id: 'transferUpline',
+    titleKey: 'mc_transfer_upline',
+    icon: UplineIcon,
+    component: lazy(() => import('../../features/transfers/transfer-upline-page')),
+  },
   {
     id: 'personalHistoryCopy',
     titleKey: 'mc_bet_records',

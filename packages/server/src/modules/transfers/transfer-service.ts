@@ -1,0 +1,163 @@
+import type { MemberTransfer } from '@wl/contract/routes/transfers';
+import type { AppDeps } from '../../deps.js';
+import { fromUnits, unitsOf } from '../../ledger/amounts.js';
+import { transferToDownline, transferToUpline } from '../../ledger/postings.js';
+import type { MemberActor } from '../../lib/actor.js';
+import { DomainError } from '../../lib/errors.js';
+import type { RouteInput } from '../../lib/route-handler.js';
+import { zonedDay, zonedMidnight } from '../../lib/zoned-days.js';
+import type { Member } from '../account/member-repo.js';
+import { isAgent, isTrial } from '../account/roles.js';
+import type { Brand } from '../brands/brand-repo.js';
+import { createPaymentPasswordService } from '../member-centre/payment-password-service.js';
+import { createSystemMessages } from '../messages/system-messages.js';
+import { createTransferRepo } from './transfer-repo.js';
+
+const DAY_MS = 86_400_000;
+
+/** The amount as a system message shows it: the brand's symbol and two decimals ('$ 1,250.00'). */
+function shown(brand: Brand, units: number): string {
+  const value = fromUnits(units).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+  return `${brand.currencySymbol} ${value}`;
+}
+
+/** 'YYYY-MM-DD' as the start of that UTC day. */
+const utcDay = (text: string) => new Date(`${text}T00:00:00Z`);
+
+/**
+ * Transfers between members (issue 13 "transferUpline"; spec 6: agents transfer to the upline and to downlines).
+ * The brand's limits apply per transfer and to what one member sends in a day of the brand's time zone; the payment
+ * password is checked first, outside the transaction (a wrong one stays counted). Then ONE transaction locks the
+ * sender's member row (their transfers run one at a time, so the day's sum cannot be read by two at once), writes
+ * the record, moves the money with the ledger's named posting (which refuses an uncovered balance), and tells both
+ * sides with a system message; both balances reach their open tabs by the ledger's NOTIFY at commit.
+ */
+export function createTransferService(deps: Pick<AppDeps, 'database' | 'ledger' | 'members' | 'clock'>) {
+  const repo = createTransferRepo(deps.database.db);
+  const payment = createPaymentPasswordService(deps);
+  const messages = createSystemMessages(deps);
+
+  const dayStart = (brand: Brand) => zonedMidnight(zonedDay(deps.clock.now(), brand.timeZone), brand.timeZone);
+
+  const limitsOf = (brand: Brand) => ({
+    min: fromUnits(brand.transferMinAmount),
+    max: fromUnits(brand.transferMaxAmount),
+    daily: fromUnits(brand.transferDailyAmount),
+  });
+
+  async function uplineOf(actor: MemberActor): Promise<Member | null> {
+    const uplineId = actor.member.uplineId;
+    if (!uplineId) return null;
+    const upline = await deps.members.byId(uplineId);
+    return upline && upline.brandId === actor.brand.id ? upline : null;
+  }
+
+  async function send(
+    actor: MemberActor,
+    direction: 'upline' | 'downline',
+    to: Member,
+    amount: number,
+    paymentPassword: string,
+  ) {
+    const brand = actor.brand;
+    const from = actor.member;
+    const units = unitsOf(amount);
+    if (units === null) {
+      throw new DomainError('invalid_input', { details: [{ path: 'amount', message: 'a positive amount' }] });
+    }
+    if (units < brand.transferMinAmount) throw new DomainError('transfer_amount_below_min');
+    if (units > brand.transferMaxAmount) throw new DomainError('transfer_amount_above_max');
+    await payment.verifyPaymentPassword(from.id, paymentPassword);
+    const record = await deps.database.transaction(async (tx) => {
+      await repo.lockSender(from.id, tx);
+      const now = deps.clock.now();
+      const sent = await repo.sentSince(from.id, dayStart(brand), tx);
+      if (sent + units > brand.transferDailyAmount) throw new DomainError('transfer_daily_limit');
+      const row = await repo.insert(
+        { brandId: brand.id, direction, fromMemberId: from.id, toMemberId: to.id, amount: units, createdAt: now },
+        tx,
+      );
+      const posting = direction === 'upline' ? transferToUpline : transferToDownline;
+      const result = await deps.ledger.transfer(
+        posting({ brandId: brand.id, fromMemberId: from.id, toMemberId: to.id, ref: row.id, amount: units }),
+        tx,
+      );
+      await repo.setTransfer(row.id, result.transferId, tx);
+      const text = shown(brand, units);
+      await messages.sendSystemMessage(from.id, 'transfer_sent', { amount: text, account: to.account }, tx);
+      await messages.sendSystemMessage(to.id, 'transfer_received', { amount: text, account: from.account }, tx);
+      const balance = result.entries.find((e) => e.memberId === from.id && e.code === 'main')?.balanceAfter ?? 0;
+      return { row, balance };
+    });
+    const transfer: MemberTransfer = {
+      id: record.row.id,
+      direction,
+      outgoing: true,
+      counterparty: to.account,
+      amount: fromUnits(units),
+      createdAt: record.row.createdAt.toISOString(),
+    };
+    return { transfer, balance: fromUnits(record.balance) };
+  }
+
+  return {
+    async info(actor: MemberActor) {
+      const brand = actor.brand;
+      const upline = await uplineOf(actor);
+      return {
+        upline: upline ? { account: upline.account, nickname: upline.nickname } : null,
+        isAgent: isAgent(brand, actor.member.type),
+        limits: limitsOf(brand),
+        sentToday: fromUnits(await repo.sentSince(actor.member.id, dayStart(brand))),
+        balance: fromUnits(await deps.ledger.balance(brand.id, actor.member.id)),
+        currencySymbol: brand.currencySymbol,
+      };
+    },
+
+    /** To the direct upline (members.upline_id): refused without one. */
+    async toUpline(actor: MemberActor, input: RouteInput<'transferUpline'>) {
+      const upline = await uplineOf(actor);
+      if (!upline) throw new DomainError('transfer_no_upline');
+      return send(actor, 'upline', upline, input.amount, input.paymentPassword);
+    },
+
+    /**
+     * An agent to one of their OWN direct downlines: any other account (someone else's downline, a downline's
+     * downline, a trial member, no such account) answers the same transfer_not_downline.
+     */
+    async toDownline(actor: MemberActor, input: RouteInput<'transferDownline'>) {
+      if (!isAgent(actor.brand, actor.member.type)) throw new DomainError('forbidden');
+      const downline = await repo.directDownline(actor.brand.id, actor.member.id, input.downlineAccount);
+      if (!downline || isTrial(actor.brand, downline.type)) throw new DomainError('transfer_not_downline');
+      return send(actor, 'downline', downline, input.amount, input.paymentPassword);
+    },
+
+    async list(actor: MemberActor, input: RouteInput<'memberTransfers'>) {
+      const pageSize = input.pageSize ?? 20;
+      const filter = {
+        memberId: actor.member.id,
+        from: input.from ? utcDay(input.from) : null,
+        // The end day is included.
+        before: input.to ? new Date(utcDay(input.to).getTime() + DAY_MS) : null,
+      };
+      const rows = await repo.list(filter, pageSize, (input.pageNo - 1) * pageSize);
+      const total = await repo.count(filter);
+      return {
+        content: rows.map((r): MemberTransfer => {
+          const outgoing = r.fromMemberId === actor.member.id;
+          return {
+            id: r.id,
+            direction: r.direction,
+            outgoing,
+            counterparty: outgoing ? r.toAccount : r.fromAccount,
+            amount: fromUnits(r.amount),
+            createdAt: r.createdAt.toISOString(),
+          };
+        }),
+        pageNum: input.pageNo,
+        totalPages: Math.max(1, Math.ceil(total / pageSize)),
+        total,
+      };
+    },
+  };
+}

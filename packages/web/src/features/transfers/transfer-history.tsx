@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/load-failed';
+import { Pager } from '../../components/pager';
+import styles from '../../components/records.module.css';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { useMemberTransfers } from './transfer-queries';
+
+/** The transfers the member sent (to the upline or a downline) and received, newest first. */
+export function TransferHistory({ currency }: { currency: string }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const list = useMemberTransfers({ pageNo: page, pageSize: 10 });
+  return (
+    <section className={styles.page} aria-labelledby="tu-history-title" data-testid="tu-history">
+      <h3 id="tu-history-title" className={styles.itemTitle}>
+        {t('tu_history')}
+      </h3>
+      {list.isError && <LoadFailed error={list.error} onRetry={() => void list.refetch()} />}
+      {list.data && list.data.content.length === 0 && <p className={styles.empty}>{t('tu_empty')}</p>}
+      {list.data && list.data.content.length > 0 && (
+        <ul className={styles.list}>
+          {list.data.content.map((r) => (
+            <li key={r.id} className={styles.item} data-testid="tu-record">
+              <span className={styles.itemTitle}>
+                {t(r.outgoing ? 'tu_sent_to' : 'tu_received_from', { account: r.counterparty })}
+              </span>
+              <span className={`${styles.amount} ${r.outgoing ? styles.negative : styles.positive}`}>
+                {r.outgoing ? '-' : '+'}
+                {currency} {formatMoney(r.amount)}
+              </span>
+              <span className={styles.itemMeta}>
+                {t(r.direction === 'upline' ? 'mc_transfer_upline' : 'tx_type_transfer_downline')}
+              </span>
+              <time className={`${styles.itemMeta} ${styles.amount}`} dateTime={r.createdAt}>
+                {formatDateTime(r.createdAt)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.data && <Pager page={page} totalPages={list.data.totalPages} onPage={setPage} />}
+    </section>
+  );
+}
