@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/schema-messages.ts',
     './src/db/schema-cashier.ts',
     './src/db/schema-member-centre.ts',
+    './src/db/schema-withdrawals.ts',
   ],
   out: './drizzle',
 });

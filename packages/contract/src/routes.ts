@@ -15,6 +15,7 @@ import { pointRoutes } from './routes/points.js';
 import { promotionRoutes } from './routes/promotions.js';
 import { walletRoutes } from './routes/wallet.js';
 import { winnerRoutes } from './routes/winners.js';
+import { withdrawalRoutes } from './routes/withdrawals.js';
 
 /**
  * The route table: one entry per call of spec section 7 (design.md "The contract"), assembled from one routes file
@@ -37,6 +38,7 @@ export const ROUTES = {
   ...messageRoutes,
   ...cashierRoutes,
   ...memberCentreRoutes,
+  ...withdrawalRoutes,
 };
 
 export type RouteName = keyof typeof ROUTES;

@@ -30,6 +30,7 @@ import { DomainError } from './lib/errors.js';
 import { accountHandlers } from './modules/account/account-handlers.js';
 import { betHandlers } from './modules/bets/bet-handlers.js';
 import { cashierHandlers } from './modules/cashier/cashier-handlers.js';
+import { withdrawalHandlers } from './modules/cashier/withdrawal-handlers.js';
 import type { CallbackSender } from './modules/cashier/channels/test-gateway-service.js';
 import { contentHandlers } from './modules/content/content-handlers.js';
 import { loadPayloadKeys } from './modules/crypto/payload-keys.js';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...messageHandlers(deps),
     ...cashierHandlers(deps),
     ...memberCentreHandlers(deps),
+    ...withdrawalHandlers(deps),
   };
   registerContractRoutes(app, deps, handlers);
   // The operator console's API (issue 12), its own route table under /console/api/.

@@ -14,7 +14,9 @@ import type { Db } from '../db/client.js';
  *   play_money     the free-play member it was given to (key `freeplay:<member id>`, registered by FREEPLAY)
  *   adjustment     none: the operator's reason is the record
  *   deposit        an approved deposit order (deposit_orders.transfer_id), crediting the member what it says
- * Any other kind (withdrawals, salaries...) is extra until its record is reconciled here.
+ *   withdrawal_*   a withdrawal order: its hold (hold_transfer_id) and, once closed, exactly one payout (approved)
+ *                  or release (rejected, cancelled) (close_transfer_id)
+ * Any other kind (salaries...) is extra until its record is reconciled here.
  *
  * A push (an in-house round paying back its stake) has no transfer (game-postings.ts), so none is expected.
  * Each list holds at most 100 ids.
@@ -32,6 +34,8 @@ export interface ReconciliationReport {
     vendorRoundBets: number[];
     /** Approved deposit orders (ids) with no deposit transfer. */
     depositTransfers: number[];
+    /** Withdrawal orders (ids) with no hold transfer, or closed with no payout or release. */
+    withdrawalTransfers: number[];
   };
   extra: {
     /** Transfers (ids) that no record explains. */
@@ -47,6 +51,8 @@ export interface ReconciliationReport {
     vendorTransactions: number[];
     /** Deposit orders whose transfer is of another kind or credited another amount, or that have one unapproved. */
     depositOrders: number[];
+    /** Withdrawal orders whose hold or closing transfer is of another kind, key or amount. */
+    withdrawalOrders: number[];
     /** Bets whose figures differ from their source's, or disagree with themselves. */
     bets: number[];
     /** Members whose rollups do not add up to their bets. */
@@ -90,6 +96,12 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
     select o.id from deposit_orders o left join ledger_transfers t on t.id = o.transfer_id
     where o.status = 'approved' and t.id is null`);
 
+  const withdrawalTransfers = await q(sql`
+    select o.id from withdrawal_orders o
+    left join ledger_transfers h on h.id = o.hold_transfer_id
+    left join ledger_transfers c on c.id = o.close_transfer_id
+    where h.id is null or (o.status <> 'processing' and c.id is null)`);
+
   const transfersWithoutRecord = await q(sql`
     select t.id from ledger_transfers t
     where t.kind <> 'adjustment'
@@ -100,6 +112,9 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
         select count(distinct a.member_id) = 1 and bool_and(a.kind = 'member')
         from ledger_entries e join ledger_accounts a on a.id = e.account_id where e.transfer_id = t.id))
       and not (t.kind = 'deposit' and exists (select 1 from deposit_orders o where o.transfer_id = t.id))
+      and not (t.kind = 'withdrawal_hold' and exists (select 1 from withdrawal_orders o where o.hold_transfer_id = t.id))
+      and not (t.kind in ('withdrawal_release', 'withdrawal_payout') and exists (
+        select 1 from withdrawal_orders o where o.close_transfer_id = t.id))
       and not (t.kind = 'play_money' and exists (
         select 1 from members m where m.brand_id = t.brand_id and t.idempotency_key = 'freeplay:' || m.id
           and m.register_method = 'FREEPLAY'))`);
@@ -108,6 +123,8 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
       select transfer_id from game_rounds where transfer_id is not null
       union all select transfer_id from vendor_transactions where transfer_id is not null
       union all select transfer_id from deposit_orders where transfer_id is not null
+      union all select hold_transfer_id from withdrawal_orders where hold_transfer_id is not null
+      union all select close_transfer_id from withdrawal_orders where close_transfer_id is not null
     ) claimed group by transfer_id having count(*) > 1`);
   const betsWithoutSource = await q(sql`
     select x.id from bets x
@@ -130,6 +147,15 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
     where o.status <> 'approved' or t.kind <> 'deposit' or t.brand_id <> o.brand_id
       or t.idempotency_key <> 'deposit:' || o.id
       or ${memberNet(sql`t.id`, sql`o.member_id`)} <> o.credited`);
+  const withdrawalOrders = await q(sql`
+    select o.id from withdrawal_orders o join ledger_transfers h on h.id = o.hold_transfer_id
+    where h.kind <> 'withdrawal_hold' or h.brand_id <> o.brand_id or h.idempotency_key <> 'withdrawal:' || o.id || ':hold'
+      or ${memberNet(sql`h.id`, sql`o.member_id`)} <> 0
+    union
+    select o.id from withdrawal_orders o join ledger_transfers c on c.id = o.close_transfer_id
+    where o.status = 'processing' or c.brand_id <> o.brand_id or c.idempotency_key <> 'withdrawal:' || o.id || ':close'
+      or c.kind <> (case o.status when 'approved' then 'withdrawal_payout' else 'withdrawal_release' end)
+      or ${memberNet(sql`c.id`, sql`o.member_id`)} <> (case o.status when 'approved' then -o.amount else 0 end)`);
   const bets = await q(sql`
     select x.id from bets x
     where (x.status = 'settled' and x.profit <> x.payout - x.stake)
@@ -171,9 +197,9 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
        or coalesce(b.n, 0) <> coalesce(h.n, 0)`);
 
   const report = {
-    missing: { roundTransfers, vendorTransfers, roundBets, vendorRoundBets, depositTransfers },
+    missing: { roundTransfers, vendorTransfers, roundBets, vendorRoundBets, depositTransfers, withdrawalTransfers },
     extra: { transfersWithoutRecord, transfersWithManyRecords, betsWithoutSource },
-    mismatched: { rounds, vendorTransactions, depositOrders, bets, rollupMembers },
+    mismatched: { rounds, vendorTransactions, depositOrders, withdrawalOrders, bets, rollupMembers },
   };
   const ok = Object.values(report).every((group) => Object.values(group).every((list) => list.length === 0));
   return { ok, ...report };

@@ -201,9 +201,23 @@ describe.skipIf(!url)('in-house play under killed connections and a killed serve
     const reconciliation = await reconcileRecords(database.db);
     expect(reconciliation).toEqual({
       ok: true,
-      missing: { roundTransfers: [], vendorTransfers: [], roundBets: [], vendorRoundBets: [], depositTransfers: [] },
+      missing: {
+        roundTransfers: [],
+        vendorTransfers: [],
+        roundBets: [],
+        vendorRoundBets: [],
+        depositTransfers: [],
+        withdrawalTransfers: [],
+      },
       extra: { transfersWithoutRecord: [], transfersWithManyRecords: [], betsWithoutSource: [] },
-      mismatched: { rounds: [], vendorTransactions: [], depositOrders: [], bets: [], rollupMembers: [] },
+      mismatched: {
+        rounds: [],
+        vendorTransactions: [],
+        depositOrders: [],
+        withdrawalOrders: [],
+        bets: [],
+        rollupMembers: [],
+      },
     });
   }, 90_000);
 });

@@ -9,7 +9,7 @@ import { createMessageRepo } from './message-repo.js';
  * transaction (`createSystemMessages(deps).sendSystemMessage(memberId, 'deposit_approved', { amount }, tx)`), so
  * the message exists exactly when the event does; the member's open tabs hear of it at commit.
  */
-export function createSystemMessages(deps: Pick<AppDeps, 'database'>) {
+export function createSystemMessages(deps: { database: Pick<AppDeps['database'], 'db'> }) {
   const repo = createMessageRepo(deps.database.db);
   return {
     /**
