@@ -53,6 +53,7 @@ test.describe('console: brands and operators desks', () => {
     await expect(shell.nav().getByRole('link')).toHaveText([
       'Members',
       'Deposits',
+      'Withdrawals',
       'Payment channels',
       'Content',
       'Games',

@@ -32,6 +32,7 @@ test.describe('operator console', () => {
       'Members',
       'Money requests',
       'Deposits',
+      'Withdrawals',
       'Payment channels',
       'Content',
       'Games',

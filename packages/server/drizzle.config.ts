@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/schema-cashier.ts',
     './src/db/schema-member-centre.ts',
     './src/db/schema-transfers.ts',
+    './src/db/schema-withdrawals.ts',
   ],
   out: './drizzle',
 });

@@ -85,6 +85,19 @@ export const ERRORS = {
   transfer_amount_below_min: { status: 400, message: 'The amount is below the minimum transfer' },
   transfer_amount_above_max: { status: 400, message: 'The amount is above the maximum transfer' },
   transfer_daily_limit: { status: 400, message: 'This transfer would exceed your daily transfer limit' },
+  payout_account_required: { status: 400, message: 'Please add a bank card or e-wallet account first' },
+  withdrawal_amount_below_min: { status: 400, message: 'The amount is below the minimum withdrawal' },
+  withdrawal_amount_above_max: { status: 400, message: 'The amount is above the maximum withdrawal' },
+  withdrawal_daily_count_reached: { status: 409, message: 'You have reached the number of withdrawals for today' },
+  withdrawal_daily_amount_reached: {
+    status: 409,
+    message: 'This withdrawal would exceed your withdrawal amount limit for today',
+  },
+  /** Every deposit must be wagered once before it can leave (modules/cashier/cashier-service.ts withdrawableState). */
+  withdrawal_turnover_required: {
+    status: 400,
+    message: 'Please complete the required turnover before withdrawing',
+  },
   // operators (design.md "Operators")
   /** Too many failed logins (15 minutes), or locked by an operator (members) until unlocked. */
   account_locked: {

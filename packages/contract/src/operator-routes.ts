@@ -14,6 +14,7 @@ import { operatorMemberRoutes } from './operator-routes/members.js';
 import { operatorMessageRoutes } from './operator-routes/messages.js';
 import { operatorMoneyRoutes } from './operator-routes/money.js';
 import { operatorAdminRoutes } from './operator-routes/operators.js';
+import { operatorWithdrawalRoutes } from './operator-routes/withdrawals.js';
 
 /**
  * The operator route table (design.md "Operators"): every route of the console's API with the capability it needs.
@@ -24,6 +25,7 @@ export const OPERATOR_ROUTES = {
   ...operatorMemberRoutes,
   ...operatorMoneyRoutes,
   ...operatorCashierRoutes,
+  ...operatorWithdrawalRoutes,
   ...operatorAuditRoutes,
   ...operatorDashboardRoutes,
   ...operatorLedgerRoutes,

@@ -16,6 +16,7 @@ import { promotionRoutes } from './routes/promotions.js';
 import { transferRoutes } from './routes/transfers.js';
 import { walletRoutes } from './routes/wallet.js';
 import { winnerRoutes } from './routes/winners.js';
+import { withdrawalRoutes } from './routes/withdrawals.js';
 
 /**
  * The route table: one entry per call of spec section 7 (design.md "The contract"), assembled from one routes file
@@ -39,6 +40,7 @@ export const ROUTES = {
   ...cashierRoutes,
   ...memberCentreRoutes,
   ...transferRoutes,
+  ...withdrawalRoutes,
 };
 
 export type RouteName = keyof typeof ROUTES;

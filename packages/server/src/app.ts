@@ -31,6 +31,7 @@ import { accountHandlers } from './modules/account/account-handlers.js';
 import { betHandlers } from './modules/bets/bet-handlers.js';
 import { cashierHandlers } from './modules/cashier/cashier-handlers.js';
 import type { CallbackSender } from './modules/cashier/channels/test-gateway-service.js';
+import { withdrawalHandlers } from './modules/cashier/withdrawal-handlers.js';
 import { contentHandlers } from './modules/content/content-handlers.js';
 import { loadPayloadKeys } from './modules/crypto/payload-keys.js';
 import { gameHandlers } from './modules/games/game-handlers.js';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...cashierHandlers(deps),
     ...memberCentreHandlers(deps),
     ...transferHandlers(deps),
+    ...withdrawalHandlers(deps),
   };
   registerContractRoutes(app, deps, handlers);
   // The operator console's API (issue 12), its own route table under /console/api/.

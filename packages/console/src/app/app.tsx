@@ -10,6 +10,7 @@ import { LoginPage } from '../features/auth/login-page';
 import { BrandsPage } from '../features/brands/brands-page';
 import { ChannelsPage } from '../features/cashier/channels-page';
 import { DepositsPage } from '../features/cashier/deposits-page';
+import { WithdrawalsPage } from '../features/cashier/withdrawals-page';
 import { ChatHostsPage } from '../features/chat/chat-hosts-page';
 import { ContentPage } from '../features/content/content-page';
 import { FeedbackPage } from '../features/feedback/feedback-page';
@@ -128,6 +129,14 @@ export function ConsoleRoutes() {
           element={
             <Guard capability="cashier.read">
               <DepositsPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/cashier/withdrawals"
+          element={
+            <Guard capability="cashier.read">
+              <WithdrawalsPage />
             </Guard>
           }
         />

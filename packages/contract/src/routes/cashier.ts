@@ -12,6 +12,10 @@ import { paged, pageQuery } from '../schemas.js';
 export const CHANNEL_KINDS = ['offline_bank', 'gateway', 'p2p'] as const;
 export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'expired'] as const;
 export const ORDER_TYPES = ['deposit', 'withdrawal'] as const;
+/** Withdrawal statuses (spec 4: processing, rejected, approved; cancelled by the member). */
+export const WITHDRAWAL_STATUSES = ['processing', 'approved', 'rejected', 'cancelled'] as const;
+/** Any order's status: a deposit's or a withdrawal's. */
+export const ORDER_STATUSES = [...DEPOSIT_STATUSES, 'processing'] as const;
 
 /** A proof image as a data: URL (png or jpg, 5 MB of bytes at most: base64 makes it about 6.7 MB of text). */
 export const PROOF_MAX_TEXT = 7_000_000;
@@ -37,7 +41,11 @@ export const depositChannel = z.object({
   proofRequired: z.boolean(),
 });
 
-/** One of the member's orders; `type` tells deposits from withdrawals (withdrawals come next). */
+/**
+ * One of the member's orders; `type` tells deposits from withdrawals. A withdrawal's `channel` is its payout
+ * account's kind ('bank' or 'ewallet'), `channelName` the bank or wallet, `reference` the masked number,
+ * `credited` the net amount paid to the member (amount less the fee).
+ */
 export const cashierOrder = z.object({
   type: z.enum(ORDER_TYPES),
   id: z.number().int(),
@@ -47,7 +55,7 @@ export const cashierOrder = z.object({
   fee: z.number(),
   /** What the wallet receives (deposits) or the member receives (withdrawals). */
   credited: z.number(),
-  status: z.enum(DEPOSIT_STATUSES),
+  status: z.enum(ORDER_STATUSES),
   reference: z.string().nullable(),
   reason: z.string().nullable(),
   /** Gateway orders: where to pay while pending. */
@@ -100,7 +108,7 @@ export const cashierRoutes = {
     summary: "The member's cashier orders, newest first, by type, status and days (inclusive, UTC)",
     request: pageQuery.extend({
       type: z.enum(ORDER_TYPES).optional(),
-      status: z.enum(DEPOSIT_STATUSES).optional(),
+      status: z.enum(ORDER_STATUSES).optional(),
       from: dateText().optional(),
       to: dateText().optional(),
     }),

@@ -1,8 +1,9 @@
-import { DEPOSIT_STATUSES } from '@wl/contract/routes/cashier';
+import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '@wl/contract/routes/cashier';
 import { createLedger } from '../ledger/ledger.js';
 import { DomainError } from '../lib/errors.js';
 import { createCashierDeskService } from '../modules/cashier/cashier-desk-service.js';
 import { createCashierSettingsService } from '../modules/cashier/cashier-settings-service.js';
+import { createWithdrawalDeskService } from '../modules/cashier/withdrawal-desk-service.js';
 import { cliDatabase, cliDeskActor } from '../modules/operator/desk-actor.js';
 import { type AdminContext, UsageError } from './admin-context.js';
 
@@ -10,9 +11,20 @@ export const CASHIER_USAGE = `  cashier deposits <code> [--status pending|approv
                                           the brand's deposit orders with their risk flags, newest first
   cashier approve <id>                    approve a deposit (above the brand's threshold: a second approver credits)
   cashier reject <id> <reason>            reject a pending deposit with a reason
-  cashier channels <code>                 the brand's payment channels and receiving accounts`;
+  cashier channels <code>                 the brand's payment channels and receiving accounts
+  cashier withdrawals <code> [--status processing|approved|rejected|cancelled] [--limit <n>]
+                                          the brand's withdrawals with their risk flags, newest first
+  cashier approve-withdrawal <id>         pay out a withdrawal (above the brand's threshold: a second approver pays)
+  cashier reject-withdrawal <id> --reason <text>
+                                          reject a processing withdrawal: the held amount returns to the member`;
 
 type Values = Record<string, string | boolean | undefined>;
+
+function limitOf(values: Values): number {
+  const limit = typeof values.limit === 'string' ? Number(values.limit) : 20;
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new UsageError('--limit is 1 to 100');
+  return limit;
+}
 
 /**
  * The finance desk on the command line (issue 13): the console's desk service with the DeskActor `cli:<user>`,
@@ -22,12 +34,9 @@ export async function runCashierCommand(ctx: AdminContext, args: string[], value
   const [sub, target, ...rest] = args;
   const clock = { now: ctx.now };
   const database = cliDatabase(ctx.db);
-  const desk = createCashierDeskService({
-    brands: ctx.brands,
-    clock,
-    database,
-    ledger: createLedger(database, clock),
-  });
+  const deskDeps = { brands: ctx.brands, clock, database, ledger: createLedger(database, clock) };
+  const desk = createCashierDeskService(deskDeps);
+  const withdrawals = createWithdrawalDeskService(deskDeps);
   const by = cliDeskActor();
   const idOf = (raw: string | undefined) => {
     const id = Number(raw);
@@ -36,21 +45,42 @@ export async function runCashierCommand(ctx: AdminContext, args: string[], value
   };
   try {
     switch (sub) {
+      case 'withdrawals': {
+        if (!target) throw new UsageError('missing brand code');
+        const status = typeof values.status === 'string' ? values.status : undefined;
+        if (status !== undefined && !(WITHDRAWAL_STATUSES as readonly string[]).includes(status)) {
+          throw new UsageError(`--status is one of ${WITHDRAWAL_STATUSES.join(', ')}`);
+        }
+        const page = await withdrawals.list(by, {
+          brand: target,
+          status: status as (typeof WITHDRAWAL_STATUSES)[number] | undefined,
+          sortBy: 'createdAt',
+          order: 'desc',
+          pageNo: 1,
+          pageSize: limitOf(values),
+        });
+        return page.content;
+      }
+      case 'approve-withdrawal':
+        return await withdrawals.approve(by, idOf(target));
+      case 'reject-withdrawal': {
+        const reason = (typeof values.reason === 'string' ? values.reason : rest.join(' ')).trim();
+        if (!reason) throw new UsageError('a reason is required: cashier reject-withdrawal <id> --reason <text>');
+        return await withdrawals.reject(by, idOf(target), reason.slice(0, 500));
+      }
       case 'deposits': {
         if (!target) throw new UsageError('missing brand code');
         const status = typeof values.status === 'string' ? values.status : undefined;
         if (status !== undefined && !(DEPOSIT_STATUSES as readonly string[]).includes(status)) {
           throw new UsageError(`--status is one of ${DEPOSIT_STATUSES.join(', ')}`);
         }
-        const limit = typeof values.limit === 'string' ? Number(values.limit) : 20;
-        if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new UsageError('--limit is 1 to 100');
         const page = await desk.list(by, {
           brand: target,
           status: status as (typeof DEPOSIT_STATUSES)[number] | undefined,
           sortBy: 'createdAt',
           order: 'desc',
           pageNo: 1,
-          pageSize: limit,
+          pageSize: limitOf(values),
         });
         return page.content;
       }
@@ -66,7 +96,9 @@ export async function runCashierCommand(ctx: AdminContext, args: string[], value
         return (await createCashierSettingsService({ brands: ctx.brands, clock, database }).channels(by, target))
           .channels;
       default:
-        throw new UsageError(`cashier deposits|approve|reject|channels, not ${sub ?? '(nothing)'}`);
+        throw new UsageError(
+          `cashier deposits|approve|reject|channels|withdrawals|approve-withdrawal|reject-withdrawal, not ${sub ?? '(nothing)'}`,
+        );
     }
   } catch (err) {
     if (err instanceof DomainError) throw new UsageError(`${err.code}: ${err.message}`);

@@ -5,6 +5,7 @@ import { feedback } from '../db/schema.js';
 import { createMember, tokenFor } from '../test/accounts.js';
 import { callOperator, createOperator, operatorToken, tokenOfRole } from '../test/operators.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { withdrawer } from '../test/withdrawals.js';
 
 /**
  * Walks the operator route table (issue 12; design.md "Tests": permission checks on every operator route): every
@@ -62,6 +63,9 @@ const samples: Record<string, unknown> = {
   feePercent: 0,
   feeFixed: 0,
   feePayer: 'member',
+  // The withdrawal settings'.
+  dailyCount: 5,
+  dailyAmount: 200_000,
   opensAt: null,
   closesAt: null,
   presets: [100],
@@ -114,6 +118,9 @@ beforeAll(async () => {
   const bank = channels.json().value.channels.find((c: { code: string }) => c.code === 'bank');
   expect(bank.id).toBe(samples.id);
   samples.channelId = bank.id;
+  // A withdrawal of aurora's with that same id, for the withdrawal desk's routes.
+  const withdrawal = await (await withdrawer(t.app, 'perm_wd', { funds: 500 })).withdraw(100);
+  expect(withdrawal.json().value.order.id).toBe(samples.id);
 });
 afterAll(() => t.close());
 

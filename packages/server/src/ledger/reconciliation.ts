@@ -16,7 +16,9 @@ import type { Db } from '../db/client.js';
  *   deposit        an approved deposit order (deposit_orders.transfer_id), crediting the member what it says
  *   transfer_upline, transfer_downline
  *                  a member transfer (member_transfers.transfer_id): the sender less and the receiver more by its amount
- * Any other kind (withdrawals, salaries...) is extra until its record is reconciled here.
+ *   withdrawal_*   a withdrawal order: its hold (hold_transfer_id) and, once closed, exactly one payout (approved)
+ *                  or release (rejected, cancelled) (close_transfer_id)
+ * Any other kind (salaries...) is extra until its record is reconciled here.
  *
  * A push (an in-house round paying back its stake) has no transfer (game-postings.ts), so none is expected.
  * Each list holds at most 100 ids.
@@ -36,6 +38,8 @@ export interface ReconciliationReport {
     depositTransfers: number[];
     /** Member transfers (ids) with no transfer. */
     memberTransferTransfers: number[];
+    /** Withdrawal orders (ids) with no hold transfer, or closed with no payout or release. */
+    withdrawalTransfers: number[];
   };
   extra: {
     /** Transfers (ids) that no record explains. */
@@ -53,6 +57,8 @@ export interface ReconciliationReport {
     depositOrders: number[];
     /** Member transfers whose transfer is of another kind or key, or moved other amounts between the two. */
     memberTransfers: number[];
+    /** Withdrawal orders whose hold or closing transfer is of another kind, key or amount. */
+    withdrawalOrders: number[];
     /** Bets whose figures differ from their source's, or disagree with themselves. */
     bets: number[];
     /** Members whose rollups do not add up to their bets. */
@@ -98,6 +104,12 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
   const memberTransferTransfers = await q(sql`
     select m.id from member_transfers m left join ledger_transfers t on t.id = m.transfer_id where t.id is null`);
 
+  const withdrawalTransfers = await q(sql`
+    select o.id from withdrawal_orders o
+    left join ledger_transfers h on h.id = o.hold_transfer_id
+    left join ledger_transfers c on c.id = o.close_transfer_id
+    where h.id is null or (o.status <> 'processing' and c.id is null)`);
+
   const transfersWithoutRecord = await q(sql`
     select t.id from ledger_transfers t
     where t.kind <> 'adjustment'
@@ -110,6 +122,9 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
       and not (t.kind = 'deposit' and exists (select 1 from deposit_orders o where o.transfer_id = t.id))
       and not (t.kind in ('transfer_upline', 'transfer_downline') and exists (
         select 1 from member_transfers m where m.transfer_id = t.id))
+      and not (t.kind = 'withdrawal_hold' and exists (select 1 from withdrawal_orders o where o.hold_transfer_id = t.id))
+      and not (t.kind in ('withdrawal_release', 'withdrawal_payout') and exists (
+        select 1 from withdrawal_orders o where o.close_transfer_id = t.id))
       and not (t.kind = 'play_money' and exists (
         select 1 from members m where m.brand_id = t.brand_id and t.idempotency_key = 'freeplay:' || m.id
           and m.register_method = 'FREEPLAY'))`);
@@ -119,6 +134,8 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
       union all select transfer_id from vendor_transactions where transfer_id is not null
       union all select transfer_id from deposit_orders where transfer_id is not null
       union all select transfer_id from member_transfers where transfer_id is not null
+      union all select hold_transfer_id from withdrawal_orders where hold_transfer_id is not null
+      union all select close_transfer_id from withdrawal_orders where close_transfer_id is not null
     ) claimed group by transfer_id having count(*) > 1`);
   const betsWithoutSource = await q(sql`
     select x.id from bets x
@@ -147,6 +164,15 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
       or t.idempotency_key <> m.direction || ':' || m.id
       or ${memberNet(sql`t.id`, sql`m.from_member_id`)} <> -m.amount
       or ${memberNet(sql`t.id`, sql`m.to_member_id`)} <> m.amount`);
+  const withdrawalOrders = await q(sql`
+    select o.id from withdrawal_orders o join ledger_transfers h on h.id = o.hold_transfer_id
+    where h.kind <> 'withdrawal_hold' or h.brand_id <> o.brand_id or h.idempotency_key <> 'withdrawal:' || o.id || ':hold'
+      or ${memberNet(sql`h.id`, sql`o.member_id`)} <> 0
+    union
+    select o.id from withdrawal_orders o join ledger_transfers c on c.id = o.close_transfer_id
+    where o.status = 'processing' or c.brand_id <> o.brand_id or c.idempotency_key <> 'withdrawal:' || o.id || ':close'
+      or c.kind <> (case o.status when 'approved' then 'withdrawal_payout' else 'withdrawal_release' end)
+      or ${memberNet(sql`c.id`, sql`o.member_id`)} <> (case o.status when 'approved' then -o.amount else 0 end)`);
   const bets = await q(sql`
     select x.id from bets x
     where (x.status = 'settled' and x.profit <> x.payout - x.stake)
@@ -188,9 +214,17 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
        or coalesce(b.n, 0) <> coalesce(h.n, 0)`);
 
   const report = {
-    missing: { roundTransfers, vendorTransfers, roundBets, vendorRoundBets, depositTransfers, memberTransferTransfers },
+    missing: {
+      roundTransfers,
+      vendorTransfers,
+      roundBets,
+      vendorRoundBets,
+      depositTransfers,
+      memberTransferTransfers,
+      withdrawalTransfers,
+    },
     extra: { transfersWithoutRecord, transfersWithManyRecords, betsWithoutSource },
-    mismatched: { rounds, vendorTransactions, depositOrders, memberTransfers, bets, rollupMembers },
+    mismatched: { rounds, vendorTransactions, depositOrders, memberTransfers, withdrawalOrders, bets, rollupMembers },
   };
   const ok = Object.values(report).every((group) => Object.values(group).every((list) => list.length === 0));
   return { ok, ...report };

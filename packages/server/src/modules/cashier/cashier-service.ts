@@ -1,4 +1,4 @@
-import type { cashierOrder, depositChannel } from '@wl/contract/routes/cashier';
+import { type cashierOrder, type depositChannel, WITHDRAWAL_STATUSES } from '@wl/contract/routes/cashier';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { fromUnits, toUnits } from '../../ledger/amounts.js';
@@ -15,6 +15,8 @@ import { channelOpen, depositTerms } from './channel-rules.js';
 import { channelAdapters } from './channels/channel-registry.js';
 import { createDepositSettlement } from './deposit-settlement.js';
 import { parseProof } from './proof-image.js';
+import { createWithdrawalRepo } from './withdrawal-repo.js';
+import { withdrawalOrderView } from './withdrawal-view.js';
 
 export type CashierDeps = Pick<AppDeps, 'clock' | 'ledger' | 'config'> & {
   database: Pick<AppDeps['database'], 'db' | 'transaction'>;
@@ -77,6 +79,7 @@ export function createCashierService(deps: CashierDeps) {
   const repo = createCashierRepo(db);
   const adapterOf = channelAdapters(db);
   const settlement = createDepositSettlement(deps);
+  const withdrawalRepo = createWithdrawalRepo(db);
   /** The test gateway's channels only where it is served (TEST_GATEWAY, never in production). */
   const offered = (c: PaymentChannel) => c.adapter !== 'test_gateway' || deps.config.testGateway;
 
@@ -158,20 +161,37 @@ export function createCashierService(deps: CashierDeps) {
       return { order: orderView(order), payUrl: order.order.payUrl };
     },
 
+    /**
+     * Deposits and withdrawals, newest first. Without a type both lists are read up to the page's end and merged,
+     * so a page is the same whichever way it is cut.
+     */
     async orders(actor: MemberActor, input: RouteInput<'cashierOrders'>) {
       const size = input.pageSize ?? 20;
-      // Withdrawals come with the withdraw page; until then the deposit orders are every order.
-      if (input.type === 'withdrawal') return { content: [], pageNum: input.pageNo, totalPages: 0, total: 0 };
-      const { rows, total } = await repo.memberOrders(
-        actor.member.id,
-        {
-          status: input.status,
-          since: input.from ? new Date(`${input.from}T00:00:00Z`) : undefined,
-          until: input.to ? new Date(new Date(`${input.to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
-        },
-        { offset: (input.pageNo - 1) * size, limit: size },
-      );
-      return { content: rows.map(orderView), pageNum: input.pageNo, totalPages: Math.ceil(total / size), total };
+      const offset = (input.pageNo - 1) * size;
+      const since = input.from ? new Date(`${input.from}T00:00:00Z`) : undefined;
+      const until = input.to ? new Date(new Date(`${input.to}T00:00:00Z`).getTime() + DAY_MS) : undefined;
+      const status = input.status;
+      const depositStatus = status === 'processing' ? null : status;
+      const withdrawalStatus = status === undefined ? undefined : WITHDRAWAL_STATUSES.find((s) => s === status);
+      const merged = input.type === undefined;
+      const page = merged ? { offset: 0, limit: offset + size } : { offset, limit: size };
+      const deposits =
+        input.type === 'withdrawal' || depositStatus === null
+          ? { rows: [], total: 0 }
+          : await repo.memberOrders(actor.member.id, { status: depositStatus, since, until }, page);
+      const withdrawals =
+        input.type === 'deposit' || (status !== undefined && !withdrawalStatus)
+          ? { rows: [], total: 0 }
+          : await withdrawalRepo.memberOrders(
+              actor.member.id,
+              { statuses: withdrawalStatus ? [withdrawalStatus] : undefined, since, until },
+              page,
+            );
+      const views = [...deposits.rows.map(orderView), ...withdrawals.rows.map(withdrawalOrderView)];
+      if (merged) views.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+      const total = deposits.total + withdrawals.total;
+      const content = merged ? views.slice(offset, offset + size) : views;
+      return { content, pageNum: input.pageNo, totalPages: Math.ceil(total / size), total };
     },
 
     async cancel(actor: MemberActor, orderId: number) {

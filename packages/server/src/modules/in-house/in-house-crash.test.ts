@@ -208,6 +208,7 @@ describe.skipIf(!url)('in-house play under killed connections and a killed serve
         vendorRoundBets: [],
         depositTransfers: [],
         memberTransferTransfers: [],
+        withdrawalTransfers: [],
       },
       extra: { transfersWithoutRecord: [], transfersWithManyRecords: [], betsWithoutSource: [] },
       mismatched: {
@@ -215,6 +216,7 @@ describe.skipIf(!url)('in-house play under killed connections and a killed serve
         vendorTransactions: [],
         depositOrders: [],
         memberTransfers: [],
+        withdrawalOrders: [],
         bets: [],
         rollupMembers: [],
       },

@@ -50,7 +50,12 @@ export const MEMBER_CENTRE_PAGES: readonly MemberCentrePage[] = [
     icon: WalletIcon,
     component: lazy(() => import('../../features/cashier/deposit-page')),
   },
-  { id: 'withdraw', titleKey: 'home_withdraw', icon: CashOutIcon, component: null },
+  {
+    id: 'withdraw',
+    titleKey: 'home_withdraw',
+    icon: CashOutIcon,
+    component: lazy(() => import('../../features/cashier/withdraw-page')),
+  },
   {
     id: 'transferUpline',
     titleKey: 'mc_transfer_upline',

@@ -17,8 +17,10 @@ const BADGE: Record<Status, string | undefined> = {
   rejected: styles.badgeDanger,
   cancelled: undefined,
   expired: undefined,
+  processing: styles.badgeWarn,
 };
-const STATUSES = Object.keys(BADGE) as Status[];
+/** A deposit's statuses (`processing` is a withdrawal's). */
+const STATUSES = (Object.keys(BADGE) as Status[]).filter((s) => s !== 'processing');
 
 /**
  * The member's deposit orders, newest first, by status; a pending order can be cancelled, and a pending gateway

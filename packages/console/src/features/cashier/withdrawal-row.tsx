@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CallOutput } from '../../lib/api-client';
+import { formatAmount, formatDateTime } from '../../lib/format';
+
+export type Withdrawal = CallOutput<'cashierWithdrawals'>['content'][number];
+
+const STATUS_BADGE: Record<Withdrawal['status'], string> = {
+  processing: 'badge badge--warn',
+  approved: 'badge badge--ok',
+  rejected: 'badge badge--danger',
+  cancelled: 'badge',
+};
+
+/**
+ * One withdrawal of the queue: member and IP, the payout account (as it was at request), amount with fee and net,
+ * the last deposit and play since, risk flags, status (a first approval waiting for a second operator) and the
+ * decisions the operator may take.
+ */
+export function WithdrawalRow(props: {
+  withdrawal: Withdrawal;
+  me: string | undefined;
+  mayDecide: boolean;
+  onDecide: (approve: boolean) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const { withdrawal: w, me, mayDecide } = props;
+  return (
+    <tr>
+      <td className="mono">{w.id}</td>
+      <td>{formatDateTime(w.createdAt)}</td>
+      <td>
+        <Link to={`/members/${w.memberId}`} className="table__link">
+          {w.memberAccount}
+        </Link>
+        {w.ip && <div className="muted mono">{w.ip}</div>}
+      </td>
+      <td>
+        {w.payout.provider} <span className="mono">{w.payout.maskedNumber}</span>
+        <div className="muted">{w.payout.holderName}</div>
+      </td>
+      <td className="num">
+        {formatAmount(w.amount, locale)}
+        {w.fee > 0 && (
+          <div className="muted">
+            {t('withdrawal_fee_net', { fee: formatAmount(w.fee, locale), net: formatAmount(w.netAmount, locale) })}
+          </div>
+        )}
+      </td>
+      <td className="num">
+        {w.lastDeposit === null
+          ? '—'
+          : t('withdrawal_last_deposit', {
+              deposit: formatAmount(w.lastDeposit, locale),
+              played: formatAmount(w.turnoverSinceDeposit ?? 0, locale),
+            })}
+      </td>
+      <td className="wrap">
+        {w.flags.map((f) => (
+          <span key={f.flag} className="badge badge--danger" title={t(`risk_${f.flag}_hint`)}>
+            {t(`risk_${f.flag}`, { count: f.count })}
+          </span>
+        ))}
+      </td>
+      <td className="wrap">
+        <span className={STATUS_BADGE[w.status]}>{t(`withdrawal_status_${w.status}`)}</span>
+        {w.status === 'processing' && w.firstApprovedBy && (
+          <div className="muted">{t('deposit_first_approved', { by: w.firstApprovedBy })}</div>
+        )}
+        {w.decidedBy && w.status !== 'processing' && <div className="muted">{w.decidedBy}</div>}
+        {w.reason && <div className="muted">{w.reason}</div>}
+      </td>
+      <td className="nowrap">
+        {mayDecide && w.status === 'processing' && w.firstApprovedBy !== me && (
+          <>
+            <button type="button" className="button button--small button--primary" onClick={() => props.onDecide(true)}>
+              {w.needsSecondApproval && !w.firstApprovedBy ? t('deposit_first_approve') : t('approve')}
+            </button>{' '}
+            <button
+              type="button"
+              className="button button--small button--danger-outline"
+              onClick={() => props.onDecide(false)}
+            >
+              {t('reject')}
+            </button>
+          </>
+        )}
+        {w.status === 'processing' && w.firstApprovedBy === me && (
+          <span className="muted">{t('awaiting_other_operator')}</span>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,265 @@
+import { can } from '@wl/contract/operator-capabilities';
+import { WITHDRAWAL_STATUSES } from '@wl/contract/routes/cashier';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ErrorNotice } from '../../components/error-notice';
+import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
+import { formatAmount } from '../../lib/format';
+import { useBrand, useSession } from '../../lib/use-session';
+import { useWithdrawalDecision, useWithdrawals } from './api/use-withdrawals';
+import { type Withdrawal, WithdrawalRow } from './withdrawal-row';
+import { WithdrawalSettings } from './withdrawal-settings';
+
+type Status = (typeof WITHDRAWAL_STATUSES)[number];
+const PAGE_SIZE = 20;
+const TABS = ['processing', 'approved', 'rejected', 'cancelled', 'all'] as const;
+
+const statusOf = (value: string | null): Status | 'all' =>
+  value === 'all' || (WITHDRAWAL_STATUSES as readonly string[]).includes(value ?? '')
+    ? (value as Status | 'all')
+    : 'processing';
+
+/**
+ * The finance desk's withdrawal queue (issue 13): filters in the address (status, member, days, amount), sorted and
+ * paged by the server; approve (pay out) or reject (the hold returns) behind a confirmation, a reason to reject.
+ * Above the brand's threshold the first approval waits for a second operator; risk flags beside each order; the
+ * brand's withdrawal settings above the queue.
+ */
+export function WithdrawalsPage() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const brand = useBrand();
+  const session = useSession();
+  const me = session?.operator.account;
+  const mayDecide = session ? can(session.operator.role, 'cashier.decide') : false;
+  const [params, setParams] = useSearchParams();
+  const status = statusOf(params.get('status'));
+  const minAmount = params.get('min') ?? '';
+  const maxAmount = params.get('max') ?? '';
+  const memberFilter = params.get('member') ?? '';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const sortBy = params.get('sort') === 'amount' ? 'amount' : 'createdAt';
+  const order = params.get('order') === 'asc' ? 'asc' : 'desc';
+  const pageNo = Math.max(1, Number(params.get('page')) || 1);
+  const list = useWithdrawals(
+    brand
+      ? {
+          brand,
+          pageNo,
+          pageSize: PAGE_SIZE,
+          sortBy,
+          order,
+          ...(status === 'all' ? {} : { status }),
+          ...(Number(minAmount) > 0 ? { minAmount: Number(minAmount) } : {}),
+          ...(Number(maxAmount) > 0 ? { maxAmount: Number(maxAmount) } : {}),
+          ...(memberFilter ? { member: memberFilter } : {}),
+          ...(from ? { from } : {}),
+          ...(to ? { to } : {}),
+        }
+      : null,
+  );
+  const decision = useWithdrawalDecision();
+  const [deciding, setDeciding] = useState<{ withdrawal: Withdrawal; approve: boolean } | null>(null);
+  const [reason, setReason] = useState('');
+
+  const setParam = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key !== 'page') next.delete('page');
+    setParams(next);
+  };
+  const sortLink = (column: 'createdAt' | 'amount') => {
+    const next = new URLSearchParams(params);
+    next.set('sort', column);
+    next.set('order', sortBy === column && order === 'desc' ? 'asc' : 'desc');
+    next.delete('page');
+    setParams(next);
+  };
+  const arrow = (column: 'createdAt' | 'amount') => (sortBy === column ? (order === 'asc' ? ' ↑' : ' ↓') : '');
+  const start = (withdrawal: Withdrawal, approve: boolean) => {
+    decision.reset();
+    setReason('');
+    setDeciding({ withdrawal, approve });
+  };
+  const confirm = () => {
+    if (!deciding) return;
+    const { withdrawal, approve } = deciding;
+    decision.mutate(approve ? { id: withdrawal.id, approve } : { id: withdrawal.id, approve, reason }, {
+      onSuccess: () => setDeciding(null),
+    });
+  };
+
+  const data = list.data;
+  return (
+    <>
+      <PageHeader title={t('nav_withdrawals')} />
+      {brand && <WithdrawalSettings />}
+      <div className="tabs" role="tablist" aria-label={t('status')}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={status === name}
+            className={status === name ? 'tabs__tab tabs__tab--active' : 'tabs__tab'}
+            onClick={() => setParam('status', name === 'processing' ? '' : name)}
+          >
+            {t(`withdrawal_status_${name}`)}
+          </button>
+        ))}
+      </div>
+      <section className="filters" aria-label={t('withdrawal_filters')}>
+        <label className="field">
+          <span className="field__label">{t('member_account')}</span>
+          <input
+            className="input"
+            value={memberFilter}
+            maxLength={50}
+            onChange={(e) => setParam('member', e.target.value.trim())}
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">{t('from_day')}</span>
+          <input className="input" type="date" value={from} onChange={(e) => setParam('from', e.target.value)} />
+        </label>
+        <label className="field">
+          <span className="field__label">{t('to_day')}</span>
+          <input className="input" type="date" value={to} onChange={(e) => setParam('to', e.target.value)} />
+        </label>
+        <label className="field">
+          <span className="field__label">{t('withdrawal_min_amount')}</span>
+          <input
+            className="input"
+            type="number"
+            min={0}
+            step="any"
+            value={minAmount}
+            onChange={(e) => setParam('min', e.target.value)}
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">{t('withdrawal_max_amount')}</span>
+          <input
+            className="input"
+            type="number"
+            min={0}
+            step="any"
+            value={maxAmount}
+            onChange={(e) => setParam('max', e.target.value)}
+          />
+        </label>
+      </section>
+      {!brand && <p className="notice">{t('choose_brand_first')}</p>}
+      <ErrorNotice error={list.error} />
+      {data && (
+        <>
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('request_id')}</th>
+                  <th
+                    scope="col"
+                    aria-sort={sortBy === 'createdAt' ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
+                  >
+                    <button type="button" className="table__sort" onClick={() => sortLink('createdAt')}>
+                      {t('created_at')}
+                      {arrow('createdAt')}
+                    </button>
+                  </th>
+                  <th scope="col">{t('member_account')}</th>
+                  <th scope="col">{t('withdrawal_payout')}</th>
+                  <th
+                    scope="col"
+                    className="num"
+                    aria-sort={sortBy === 'amount' ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
+                  >
+                    <button type="button" className="table__sort" onClick={() => sortLink('amount')}>
+                      {t('amount')}
+                      {arrow('amount')}
+                    </button>
+                  </th>
+                  <th scope="col" className="num">
+                    {t('withdrawal_since_deposit')}
+                  </th>
+                  <th scope="col">{t('deposit_flags')}</th>
+                  <th scope="col">{t('status')}</th>
+                  <th scope="col">{t('actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.content.map((w) => (
+                  <WithdrawalRow
+                    key={w.id}
+                    withdrawal={w}
+                    me={me}
+                    mayDecide={mayDecide}
+                    onDecide={(approve) => start(w, approve)}
+                  />
+                ))}
+                {data.content.length === 0 && (
+                  <tr>
+                    <td colSpan={9} className="table__empty">
+                      {t('no_withdrawals')}
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            pageNum={data.pageNum}
+            totalPages={data.totalPages}
+            total={data.total}
+            onPage={(p) => setParam('page', String(p))}
+          />
+        </>
+      )}
+      <ConfirmDialog
+        open={deciding !== null}
+        title={deciding?.approve ? t('withdrawal_approve_title') : t('withdrawal_reject_title')}
+        message={
+          deciding
+            ? t(
+                deciding.approve
+                  ? deciding.withdrawal.needsSecondApproval && !deciding.withdrawal.firstApprovedBy
+                    ? 'withdrawal_first_approve_message'
+                    : 'withdrawal_approve_message'
+                  : 'withdrawal_reject_message',
+                {
+                  amount: formatAmount(deciding.withdrawal.netAmount, locale),
+                  account: deciding.withdrawal.memberAccount,
+                },
+              )
+            : ''
+        }
+        confirmLabel={deciding?.approve ? t('approve') : t('reject')}
+        danger={!deciding?.approve}
+        pending={decision.isPending}
+        error={decision.error}
+        onConfirm={confirm}
+        onCancel={() => setDeciding(null)}
+      >
+        {deciding && !deciding.approve && (
+          <label className="field">
+            <span className="field__label">{t('reason')}</span>
+            <textarea
+              className="input"
+              name="reason"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              required
+              maxLength={500}
+              rows={3}
+            />
+          </label>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

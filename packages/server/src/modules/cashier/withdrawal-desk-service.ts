@@ -1,0 +1,260 @@
+import type { withdrawalRow, withdrawalSettingsView } from '@wl/contract/operator-routes/withdrawals';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import type { AppDeps } from '../../deps.js';
+import { fromUnits, toUnits } from '../../ledger/amounts.js';
+import { DomainError } from '../../lib/errors.js';
+import { createAuditService } from '../audit/audit-service.js';
+import type { Brand } from '../brands/brand-repo.js';
+import {
+  type DeskActor,
+  type DeskDatabase,
+  deskBrand,
+  pagedOf,
+  pageOf,
+  requireDeskBrand,
+} from '../operator/desk-actor.js';
+import { createWithdrawalDeskRepo, type WithdrawalQueueRow } from './withdrawal-desk-repo.js';
+import { createWithdrawalRepo, type WithdrawalSettingsRow } from './withdrawal-repo.js';
+import { termsOf } from './withdrawal-rules.js';
+import { createWithdrawalSettlement } from './withdrawal-settlement.js';
+
+export type WithdrawalDeskDeps = Pick<AppDeps, 'clock' | 'brands' | 'ledger'> & { database: DeskDatabase };
+
+const DAY_MS = 86_400_000;
+
+function rowView(r: WithdrawalQueueRow): z.input<typeof withdrawalRow> {
+  const w = r.order;
+  const lastDeposit = r.lastDeposit === null ? null : Number(r.lastDeposit);
+  const since = lastDeposit === null ? null : Number(r.turnoverSinceDeposit ?? 0);
+  const flags = [
+    { flag: 'shared_payout' as const, count: Number(r.sharedPayout) },
+    { flag: 'shared_ip' as const, count: Number(r.sharedIp) },
+    { flag: 'quick_after_deposit' as const, count: lastDeposit !== null && (since ?? 0) < lastDeposit ? 1 : 0 },
+  ].filter((f) => f.count > 0);
+  return {
+    id: w.id,
+    brand: r.brand,
+    memberId: w.memberId,
+    memberAccount: r.memberAccount,
+    payout: {
+      kind: w.payoutKind,
+      provider: w.payoutProvider,
+      holderName: w.payoutHolder,
+      maskedNumber: w.payoutMasked,
+    },
+    amount: fromUnits(w.amount),
+    fee: fromUnits(w.fee),
+    netAmount: fromUnits(w.netAmount),
+    status: w.status,
+    ip: w.ip,
+    reason: w.reason,
+    firstApprovedBy: w.firstApprovedBy,
+    needsSecondApproval: w.status === 'processing' && w.amount > r.approvalThreshold,
+    decidedBy: w.decidedBy,
+    createdAt: w.createdAt.toISOString(),
+    decidedAt: w.decidedAt?.toISOString() ?? null,
+    lastDeposit: lastDeposit === null ? null : fromUnits(lastDeposit),
+    turnoverSinceDeposit: since === null ? null : fromUnits(since),
+    flags,
+  };
+}
+
+function settingsView(brand: Brand, row: WithdrawalSettingsRow | null): z.input<typeof withdrawalSettingsView> {
+  const t = termsOf(row);
+  return {
+    brand: brand.code,
+    minAmount: fromUnits(t.minAmount),
+    maxAmount: fromUnits(t.maxAmount),
+    dailyCount: t.dailyCount,
+    dailyAmount: fromUnits(t.dailyAmount),
+    feePercent: t.feeBps / 100,
+    feeFixed: fromUnits(t.feeFixed),
+    approvalThreshold: fromUnits(brand.approvalThreshold),
+    timeZone: brand.timeZone,
+  };
+}
+
+/**
+ * The finance desk's withdrawals (issue 13): the queue with its risk flags, approving (paid out; above the brand's
+ * threshold the first approval is recorded and another operator's pays), rejecting with a reason (released), and
+ * the brand's withdrawal settings. Every change writes its audit row in its transaction; the console and the
+ * command line (`cli:<user>`) call it alike.
+ */
+export function createWithdrawalDeskService(deps: WithdrawalDeskDeps) {
+  const { db } = deps.database;
+  const repo = createWithdrawalRepo(db);
+  const desk = createWithdrawalDeskRepo(db);
+  const audit = createAuditService({ db, clock: deps.clock });
+  const settlement = createWithdrawalSettlement(deps);
+
+  async function viewOf(brandId: number, id: number, tx: Db) {
+    const page = { offset: 0, limit: 1 };
+    const { rows } = await desk.withdrawals({ brandId, id }, { by: 'createdAt', order: 'desc' }, page, tx);
+    const row = rows[0];
+    if (!row) throw new DomainError('not_found');
+    return rowView(row);
+  }
+
+  async function orderInScope(actor: DeskActor, id: number) {
+    const order = await repo.byId(id);
+    if (!order) throw new DomainError('not_found');
+    requireDeskBrand(actor, order.brandId);
+    return order;
+  }
+
+  return {
+    async list(
+      actor: DeskActor,
+      input: {
+        brand: string;
+        status?: z.infer<typeof withdrawalRow>['status'] | undefined;
+        member?: string | undefined;
+        from?: string | undefined;
+        to?: string | undefined;
+        minAmount?: number | undefined;
+        maxAmount?: number | undefined;
+        sortBy: 'createdAt' | 'amount';
+        order: 'asc' | 'desc';
+        pageNo: number;
+        pageSize?: number | undefined;
+      },
+    ) {
+      const brand = await deskBrand(deps, actor, input.brand);
+      const page = pageOf(input);
+      const { rows, total } = await desk.withdrawals(
+        {
+          brandId: brand.id,
+          status: input.status,
+          member: input.member || undefined,
+          since: input.from ? new Date(`${input.from}T00:00:00Z`) : undefined,
+          until: input.to ? new Date(new Date(`${input.to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
+          minAmount: input.minAmount === undefined ? undefined : toUnits(input.minAmount),
+          maxAmount: input.maxAmount === undefined ? undefined : toUnits(input.maxAmount),
+        },
+        { by: input.sortBy, order: input.order },
+        page,
+      );
+      return pagedOf(rows.map(rowView), total, page);
+    },
+
+    /**
+     * Approves: at or below the brand's threshold it is paid out at once; above it the first approval is recorded
+     * and another operator's pays. Each step is one conditional UPDATE, so racing decisions (or the member's
+     * cancel) close it once; the loser is told 409 request_decided.
+     */
+    async approve(actor: DeskActor, id: number) {
+      const order = await orderInScope(actor, id);
+      const brand = await deps.brands.byId(order.brandId);
+      if (!brand) throw new DomainError('not_found');
+      const by = actor.audit.actor;
+      return deps.database.transaction(async (tx) => {
+        let action = 'cashierWithdrawalApprove';
+        const above = order.amount > brand.approvalThreshold;
+        if (above && order.firstApprovedBy === null) {
+          if (!(await repo.firstApproval(id, by, tx))) throw new DomainError('request_decided');
+          action = 'cashierWithdrawalFirstApproval';
+        } else {
+          if (above && order.firstApprovedBy === by) throw new DomainError('approval_needs_other_operator');
+          const done = await settlement.close(id, 'approved', by, null, tx, above ? { otherThanFirst: by } : {});
+          if (!done) throw new DomainError('request_decided');
+        }
+        const value = await viewOf(order.brandId, id, tx);
+        await audit.record(
+          actor.audit,
+          {
+            action,
+            targetType: 'withdrawal_order',
+            targetId: id,
+            brandId: order.brandId,
+            before: { status: order.status, firstApprovedBy: order.firstApprovedBy },
+            after: {
+              status: value.status,
+              firstApprovedBy: value.firstApprovedBy,
+              amount: value.amount,
+              netAmount: value.netAmount,
+              memberId: value.memberId,
+            },
+          },
+          tx,
+        );
+        return value;
+      });
+    },
+
+    async reject(actor: DeskActor, id: number, reason: string) {
+      const order = await orderInScope(actor, id);
+      return deps.database.transaction(async (tx) => {
+        const closed = await settlement.close(id, 'rejected', actor.audit.actor, reason, tx);
+        if (!closed) throw new DomainError('request_decided');
+        const value = await viewOf(order.brandId, id, tx);
+        await audit.record(
+          actor.audit,
+          {
+            action: 'cashierWithdrawalReject',
+            targetType: 'withdrawal_order',
+            targetId: id,
+            brandId: order.brandId,
+            before: { status: order.status },
+            after: { status: value.status, reason, amount: value.amount, memberId: value.memberId },
+          },
+          tx,
+        );
+        return value;
+      });
+    },
+
+    async settings(actor: DeskActor, brandCode: string) {
+      const brand = await deskBrand(deps, actor, brandCode);
+      return settingsView(brand, await repo.settings(brand.id));
+    },
+
+    async saveSettings(
+      actor: DeskActor,
+      input: {
+        brand: string;
+        minAmount: number;
+        maxAmount: number;
+        dailyCount: number;
+        dailyAmount: number;
+        feePercent: number;
+        feeFixed: number;
+      },
+    ) {
+      const brand = await deskBrand(deps, actor, input.brand);
+      if (input.maxAmount < input.minAmount || input.dailyAmount < input.minAmount) {
+        throw new DomainError('invalid_input', { details: [{ path: 'maxAmount', message: 'below_min' }] });
+      }
+      return deps.database.transaction(async (tx) => {
+        const before = settingsView(brand, await repo.settings(brand.id, tx));
+        const row = await repo.saveSettings(
+          {
+            brandId: brand.id,
+            minAmount: toUnits(input.minAmount),
+            maxAmount: toUnits(input.maxAmount),
+            dailyCount: input.dailyCount,
+            dailyAmount: toUnits(input.dailyAmount),
+            feeBps: Math.round(input.feePercent * 100),
+            feeFixed: toUnits(input.feeFixed),
+            updatedAt: deps.clock.now(),
+          },
+          tx,
+        );
+        const after = settingsView(brand, row);
+        await audit.record(
+          actor.audit,
+          {
+            action: 'cashierWithdrawalSettingsSave',
+            targetType: 'brand',
+            targetId: brand.id,
+            brandId: brand.id,
+            before,
+            after,
+          },
+          tx,
+        );
+        return after;
+      });
+    },
+  };
+}
