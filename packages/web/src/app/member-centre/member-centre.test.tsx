@@ -77,12 +77,12 @@ describe('member centre shell (spec 2 "Member centre")', () => {
   it('opens a deep link on its page, with the unread badge, and lists the spec pages', async () => {
     login();
     stubs();
-    const router = await renderCentre('/rng?mc=transferUpline');
+    const router = await renderCentre('/rng?mc=rewardCenter');
     const dialog = await screen.findByTestId('member-centre');
-    expect(screen.getByTestId('mc-page-transferUpline').textContent).toContain('Transfer to upline');
-    // Not built yet: an honest state inside the shell.
+    expect(screen.getByTestId('mc-page-rewardCenter').textContent).toContain('Reward');
+    // Not built yet (the rewards issue): an honest state inside the shell.
     expect(screen.getByTestId('not-available')).toBeTruthy();
-    expect(screen.getByTestId('mc-nav-transferUpline').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByTestId('mc-nav-rewardCenter').getAttribute('aria-current')).toBe('page');
     expect((await screen.findByTestId('mc-badge-messageV2')).textContent).toContain('3');
     expect(screen.queryByTestId('mc-badge-rewardCenter')).toBeNull();
     // Referral only when the brand's REFERRAL promotion is on.
