@@ -68,6 +68,7 @@ describe('the console shell', () => {
         'Members',
         'Money requests',
         'Deposits',
+        'Withdrawals',
         'Payment channels',
         'Content',
         'Games',
@@ -87,6 +88,7 @@ describe('the console shell', () => {
       [
         'Members',
         'Deposits',
+        'Withdrawals',
         'Payment channels',
         'Content',
         'Games',
@@ -102,7 +104,16 @@ describe('the console shell', () => {
     ],
     [
       'finance',
-      ['Members', 'Money requests', 'Deposits', 'Payment channels', 'Audit log', 'Dashboard', 'Ledger check'],
+      [
+        'Members',
+        'Money requests',
+        'Deposits',
+        'Withdrawals',
+        'Payment channels',
+        'Audit log',
+        'Dashboard',
+        'Ledger check',
+      ],
     ],
     ['risk', ['Members', 'Audit log', 'Dashboard']],
     ['support', ['Members', 'Feedback', 'Live chat', 'Messages']],
