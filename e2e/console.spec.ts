@@ -53,7 +53,7 @@ test.describe('operator console', () => {
     await shots(page, 'members');
     await page.getByRole('link', { name: 'demo01' }).click();
     await expect(page.getByRole('heading', { name: 'demo01', level: 1 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Wallets' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Wallets', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Lock' })).toBeVisible();
     await shots(page, 'member', true);
     await page.getByRole('button', { name: 'Lock' }).click();
