@@ -98,6 +98,19 @@ export const ERRORS = {
     status: 400,
     message: 'Please complete the required turnover before withdrawing',
   },
+  // peer-to-peer channel (spec 4 "Withdrawal confirmation"; modules/cashier/p2p-rules.ts)
+  p2p_no_match: {
+    status: 409,
+    message: 'No withdrawal can be paid with this amount right now, please try a smaller amount or another channel',
+  },
+  p2p_state_conflict: { status: 409, message: 'This payment has already moved on, please refresh' },
+  p2p_amount_invalid: { status: 400, message: 'Enter the amount that arrived: more than 0 and less than the payment' },
+  p2p_proof_required: { status: 400, message: 'Please upload a proof (a picture of your bank statement)' },
+  /** Payments by depositors are under way: the withdrawal waits for them before it can be decided or cancelled. */
+  withdrawal_p2p_in_progress: {
+    status: 409,
+    message: 'Depositors are paying this withdrawal: it cannot be changed until their payments are confirmed',
+  },
   // operators (design.md "Operators")
   /** Too many failed logins (15 minutes), or locked by an operator (members) until unlocked. */
   account_locked: {

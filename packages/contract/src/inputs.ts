@@ -87,3 +87,7 @@ export function unstorablePath(value: unknown, path = ''): string | null {
   }
   return null;
 }
+
+/** A proof image as a data: URL (png or jpg, 5 MB of bytes at most: base64 makes it about 6.7 MB of text). */
+export const PROOF_MAX_TEXT = 7_000_000;
+export const proofImage = () => text().max(PROOF_MAX_TEXT);

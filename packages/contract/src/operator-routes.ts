@@ -14,6 +14,7 @@ import { operatorMemberRoutes } from './operator-routes/members.js';
 import { operatorMessageRoutes } from './operator-routes/messages.js';
 import { operatorMoneyRoutes } from './operator-routes/money.js';
 import { operatorAdminRoutes } from './operator-routes/operators.js';
+import { operatorP2pRoutes } from './operator-routes/p2p.js';
 import { operatorWithdrawalRoutes } from './operator-routes/withdrawals.js';
 
 /**
@@ -26,6 +27,7 @@ export const OPERATOR_ROUTES = {
   ...operatorMoneyRoutes,
   ...operatorCashierRoutes,
   ...operatorWithdrawalRoutes,
+  ...operatorP2pRoutes,
   ...operatorAuditRoutes,
   ...operatorDashboardRoutes,
   ...operatorLedgerRoutes,

@@ -11,6 +11,7 @@ import { liveChatRoutes } from './routes/live-chat.js';
 import { lotteryRoutes } from './routes/lottery.js';
 import { memberCentreRoutes } from './routes/member-centre.js';
 import { messageRoutes } from './routes/messages.js';
+import { p2pRoutes } from './routes/p2p.js';
 import { pointRoutes } from './routes/points.js';
 import { promotionRoutes } from './routes/promotions.js';
 import { transferRoutes } from './routes/transfers.js';
@@ -41,6 +42,7 @@ export const ROUTES = {
   ...memberCentreRoutes,
   ...transferRoutes,
   ...withdrawalRoutes,
+  ...p2pRoutes,
 };
 
 export type RouteName = keyof typeof ROUTES;

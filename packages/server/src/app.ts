@@ -31,6 +31,7 @@ import { accountHandlers } from './modules/account/account-handlers.js';
 import { betHandlers } from './modules/bets/bet-handlers.js';
 import { cashierHandlers } from './modules/cashier/cashier-handlers.js';
 import type { CallbackSender } from './modules/cashier/channels/test-gateway-service.js';
+import { p2pHandlers } from './modules/cashier/p2p-handlers.js';
 import { withdrawalHandlers } from './modules/cashier/withdrawal-handlers.js';
 import { contentHandlers } from './modules/content/content-handlers.js';
 import { loadPayloadKeys } from './modules/crypto/payload-keys.js';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...memberCentreHandlers(deps),
     ...transferHandlers(deps),
     ...withdrawalHandlers(deps),
+    ...p2pHandlers(deps),
   };
   registerContractRoutes(app, deps, handlers);
   // The operator console's API (issue 12), its own route table under /console/api/.

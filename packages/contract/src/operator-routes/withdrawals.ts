@@ -44,6 +44,11 @@ export const withdrawalRow = z.object({
   lastDeposit: z.number().nullable(),
   turnoverSinceDeposit: z.number().nullable(),
   flags: z.array(z.object({ flag: z.enum(WITHDRAWAL_RISK_FLAGS), count: z.number().int() })),
+  /**
+   * Paid by depositors (peer-to-peer, spec 4): of the net amount, `open` waits for a depositor, `underWay` is in
+   * payments not yet confirmed, `paid` reached the member. Null: paid by the brand alone.
+   */
+  p2p: z.object({ open: z.number(), underWay: z.number(), paid: z.number() }).nullable(),
 });
 
 export const withdrawalSettingsView = z.object({
@@ -57,6 +62,9 @@ export const withdrawalSettingsView = z.object({
   /** Above this amount a second operator must approve (the brand's, shared with deposits). */
   approvalThreshold: z.number(),
   timeZone: z.string(),
+  /** Peer-to-peer: minutes a depositor has to pay, and after which an unconfirmed payment counts as received. */
+  p2pPayWindowMinutes: z.number().int(),
+  p2pAutoReceiveMinutes: z.number().int(),
 });
 
 const brandCode = () => text().trim().min(1).max(32);
@@ -129,7 +137,9 @@ export const operatorWithdrawalRoutes = {
     capability: 'cashier.settings',
     audited: true,
     tier: 'write',
-    summary: "Changes a brand's withdrawal limits (per withdrawal, per day by count and amount) and fee",
+    summary:
+      "Changes a brand's withdrawal limits (per withdrawal, per day by count and amount), fee and peer-to-peer " +
+      'minutes (to pay; before an unconfirmed payment counts as received)',
     request: z.object({
       brand: brandCode(),
       minAmount: money(),
@@ -138,6 +148,9 @@ export const operatorWithdrawalRoutes = {
       dailyAmount: money(),
       feePercent: z.number().min(0).max(100),
       feeFixed: z.number().min(0).max(1_000_000),
+      /** Left out: unchanged. */
+      p2pPayWindowMinutes: int(5).max(1440).optional(),
+      p2pAutoReceiveMinutes: int(5).max(10_080).optional(),
     }),
     response: withdrawalSettingsView,
   }),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { dateText, id, money, text } from '../inputs.js';
+import { dateText, id, money, proofImage, text } from '../inputs.js';
 import { route } from '../route-def.js';
 import { paged, pageQuery } from '../schemas.js';
+import { p2pPayment } from './p2p.js';
 
 /**
  * The member's cashier (issue 13, spec section 2 depositv2; design.md "Cashier"): the brand's deposit channels,
@@ -16,9 +17,6 @@ export const ORDER_TYPES = ['deposit', 'withdrawal'] as const;
 export const WITHDRAWAL_STATUSES = ['processing', 'approved', 'rejected', 'cancelled'] as const;
 /** Any order's status: a deposit's or a withdrawal's. */
 export const ORDER_STATUSES = [...DEPOSIT_STATUSES, 'processing'] as const;
-
-/** A proof image as a data: URL (png or jpg, 5 MB of bytes at most: base64 makes it about 6.7 MB of text). */
-export const PROOF_MAX_TEXT = 7_000_000;
 
 export const depositChannel = z.object({
   code: z.string(),
@@ -39,6 +37,8 @@ export const depositChannel = z.object({
     .nullable(),
   /** Offline bank asks for a picture of the transfer. */
   proofRequired: z.boolean(),
+  /** Peer-to-peer: the largest amount that can be matched now (null: none; other kinds: null). */
+  maxMatchable: z.number().nullable(),
 });
 
 /**
@@ -93,9 +93,14 @@ export const cashierRoutes = {
       channel: text().trim().min(1).max(40),
       amount: money(),
       reference: text().trim().max(100).optional(),
-      proof: text().max(PROOF_MAX_TEXT).optional(),
+      proof: proofImage().optional(),
     }),
-    response: z.object({ order: cashierOrder, payUrl: z.string().nullable() }),
+    response: z.object({
+      order: cashierOrder,
+      payUrl: z.string().nullable(),
+      /** Peer-to-peer: the payment with the account to pay into (routes/p2p.ts); null on other channels. */
+      p2p: p2pPayment.nullable(),
+    }),
   }),
   cashierOrders: route({
     method: 'GET',

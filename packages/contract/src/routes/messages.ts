@@ -14,6 +14,9 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
  * deposit, withdrawal and transfer ones (deposits and withdrawals also carry the order's `orderId`); `ip` for
  * password_changed and new_device; `account` (the other member) for transfer_sent and transfer_received.
  * `deposit_expired`: a pending deposit order ran out of time before its payment was confirmed.
+ * Peer-to-peer (routes/p2p.ts; `amount` and the payer's deposit `orderId`): `p2p_payment_sent` tells the withdrawer
+ * a payer says they paid (confirm it), `p2p_disputed` tells the payer the withdrawer disputes it, and
+ * `p2p_dispute_resolved` tells both what the finance desk decided (`result`: paid or unpaid).
  */
 export const SYSTEM_MESSAGE_CATEGORIES = [
   'deposit_approved',
@@ -25,6 +28,9 @@ export const SYSTEM_MESSAGE_CATEGORIES = [
   'new_device',
   'transfer_sent',
   'transfer_received',
+  'p2p_payment_sent',
+  'p2p_disputed',
+  'p2p_dispute_resolved',
 ] as const;
 export type SystemMessageCategory = (typeof SYSTEM_MESSAGE_CATEGORIES)[number];
 

@@ -140,6 +140,7 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
       reason: { type: 'string' },
       key: { type: 'string' },
       status: { type: 'string' },
+      state: { type: 'string' },
       name: { type: 'string' },
       types: { type: 'string' },
       'launch-url': { type: 'string' },

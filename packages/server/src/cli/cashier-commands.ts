@@ -1,8 +1,10 @@
 import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '@wl/contract/routes/cashier';
+import { P2P_STATES } from '@wl/contract/routes/p2p';
 import { createLedger } from '../ledger/ledger.js';
 import { DomainError } from '../lib/errors.js';
 import { createCashierDeskService } from '../modules/cashier/cashier-desk-service.js';
 import { createCashierSettingsService } from '../modules/cashier/cashier-settings-service.js';
+import { createP2pDeskService } from '../modules/cashier/p2p-desk-service.js';
 import { createWithdrawalDeskService } from '../modules/cashier/withdrawal-desk-service.js';
 import { cliDatabase, cliDeskActor } from '../modules/operator/desk-actor.js';
 import { type AdminContext, UsageError } from './admin-context.js';
@@ -16,7 +18,12 @@ export const CASHIER_USAGE = `  cashier deposits <code> [--status pending|approv
                                           the brand's withdrawals with their risk flags, newest first
   cashier approve-withdrawal <id>         pay out a withdrawal (above the brand's threshold: a second approver pays)
   cashier reject-withdrawal <id> --reason <text>
-                                          reject a processing withdrawal: the held amount returns to the member`;
+                                          reject a processing withdrawal: the held amount returns to the member
+  cashier p2p <code> [--state disputed|paid|...] [--limit <n>]
+                                          the brand's peer-to-peer payments, newest first
+  cashier resolve-p2p <id> paid|unpaid --reason <text>
+                                          decide a disputed P2P payment: paid credits the payer the rest,
+                                          unpaid gives it back to the withdrawal`;
 
 type Values = Record<string, string | boolean | undefined>;
 
@@ -37,6 +44,7 @@ export async function runCashierCommand(ctx: AdminContext, args: string[], value
   const deskDeps = { brands: ctx.brands, clock, database, ledger: createLedger(database, clock) };
   const desk = createCashierDeskService(deskDeps);
   const withdrawals = createWithdrawalDeskService(deskDeps);
+  const p2p = createP2pDeskService(deskDeps);
   const by = cliDeskActor();
   const idOf = (raw: string | undefined) => {
     const id = Number(raw);
@@ -91,13 +99,34 @@ export async function runCashierCommand(ctx: AdminContext, args: string[], value
         if (!reason) throw new UsageError('a reason is required: cashier reject <id> <reason>');
         return await desk.reject(by, idOf(target), reason.slice(0, 500));
       }
+      case 'p2p': {
+        if (!target) throw new UsageError('missing brand code');
+        const state = typeof values.state === 'string' ? values.state : undefined;
+        if (state !== undefined && !(P2P_STATES as readonly string[]).includes(state)) {
+          throw new UsageError(`--state is one of ${P2P_STATES.join(', ')}`);
+        }
+        const page = await p2p.list(by, {
+          brand: target,
+          state: state as (typeof P2P_STATES)[number] | undefined,
+          pageNo: 1,
+          pageSize: limitOf(values),
+        });
+        return page.content;
+      }
+      case 'resolve-p2p': {
+        const [result, ...words] = rest;
+        if (result !== 'paid' && result !== 'unpaid') throw new UsageError('cashier resolve-p2p <id> paid|unpaid');
+        const reason = (typeof values.reason === 'string' ? values.reason : words.join(' ')).trim();
+        if (!reason) throw new UsageError('a reason is required: cashier resolve-p2p <id> paid|unpaid --reason <text>');
+        return await p2p.resolve(by, idOf(target), result, reason.slice(0, 500));
+      }
       case 'channels':
         if (!target) throw new UsageError('missing brand code');
         return (await createCashierSettingsService({ brands: ctx.brands, clock, database }).channels(by, target))
           .channels;
       default:
         throw new UsageError(
-          `cashier deposits|approve|reject|channels|withdrawals|approve-withdrawal|reject-withdrawal, not ${sub ?? '(nothing)'}`,
+          `cashier deposits|approve|reject|channels|withdrawals|approve-withdrawal|reject-withdrawal|p2p|resolve-p2p, not ${sub ?? '(nothing)'}`,
         );
     }
   } catch (err) {

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { brands, ledgerTransfers, members } from './schema.js';
 import { payoutAccounts } from './schema-member-centre.js';
 
@@ -45,6 +56,14 @@ export const withdrawalOrders = pgTable(
     decidedBy: text('decided_by'),
     holdTransferId: bigint('hold_transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
     closeTransferId: bigint('close_transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    /**
+     * Paid by depositors of the peer-to-peer channel (spec 4 "Withdrawal confirmation", schema-p2p.ts): of the
+     * net amount, `p2p_open` waits for a depositor and `p2p_paid` reached the member through depositors; the rest
+     * (net - open - paid) is in payments under way. Closed (approved) when all of it is paid.
+     */
+    p2p: boolean('p2p').notNull().default(false),
+    p2pOpen: bigint('p2p_open', { mode: 'number' }).notNull().default(0),
+    p2pPaid: bigint('p2p_paid', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
@@ -59,6 +78,13 @@ export const withdrawalOrders = pgTable(
       'withdrawal_orders_amounts',
       sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.netAmount} > 0 and ${t.netAmount} + ${t.fee} = ${t.amount}`,
     ),
+    check(
+      'withdrawal_orders_p2p',
+      sql`${t.p2pOpen} >= 0 and ${t.p2pPaid} >= 0 and ${t.p2pOpen} + ${t.p2pPaid} <= ${t.netAmount} and (${t.p2p} or (${t.p2pOpen} = 0 and ${t.p2pPaid} = 0))`,
+    ),
+    index('withdrawal_orders_p2p_pool')
+      .on(t.brandId, t.createdAt)
+      .where(sql`${t.status} = 'processing' and ${t.p2pOpen} > 0`),
     // Only a closed order has its closing transfer.
     check('withdrawal_orders_close', sql`${t.closeTransferId} is null or ${t.status} <> 'processing'`),
   ],

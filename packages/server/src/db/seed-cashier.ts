@@ -6,8 +6,8 @@ import { paymentChannels, receivingAccounts } from './schema-cashier.js';
 const U = 10_000;
 
 /**
- * The demo brands' deposit channels (issue 13): an offline bank transfer with one receiving account, and the
- * built-in test gateway (its callback secret made here, once). Idempotent: what an operator changed stays.
+ * The demo brands' deposit channels (issue 13): an offline bank transfer with one receiving account, the
+ * built-in test gateway (its callback secret made here, once) and the peer-to-peer channel. Idempotent: what an operator changed stays.
  */
 export async function seedCashier(db: Db, brandId: number, currency: string): Promise<void> {
   const scale = currency === 'BDT' ? 100 : 1;
@@ -34,6 +34,17 @@ export async function seedCashier(db: Db, brandId: number, currency: string): Pr
       presets: [50, 100, 500, 1000].map((p) => p * scale * U),
       sort: 2,
       callbackSecret: randomToken(32),
+    },
+    {
+      // Peer-to-peer (spec 4): depositors pay withdrawing members directly; no fee, no receiving account.
+      code: 'p2p',
+      kind: 'p2p' as const,
+      adapter: 'p2p',
+      name: 'P2P transfer',
+      minAmount: 10 * scale * U,
+      maxAmount: 50_000 * scale * U,
+      presets: [100, 200, 500, 1000].map((p) => p * scale * U),
+      sort: 3,
     },
   ];
   for (const channel of channels) {

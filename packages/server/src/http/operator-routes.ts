@@ -10,6 +10,7 @@ import { DomainError } from '../lib/errors.js';
 import type { OperatorHandler, OperatorHandlers } from '../lib/operator-route-handler.js';
 import { brandDeskHandlers } from '../modules/brands/brand-desk-handlers.js';
 import { cashierDeskHandlers } from '../modules/cashier/cashier-desk-handlers.js';
+import { p2pDeskHandlers } from '../modules/cashier/p2p-desk-handlers.js';
 import { withdrawalDeskHandlers } from '../modules/cashier/withdrawal-desk-handlers.js';
 import { contentDeskHandlers } from '../modules/content/content-desk-handlers.js';
 import { dashboardDeskHandlers } from '../modules/dashboard/dashboard-desk-handlers.js';
@@ -57,6 +58,7 @@ export function operatorHandlers(deps: AppDeps): OperatorHandlers {
     ...cashierDeskHandlers(deps),
     ...securityDeskHandlers(deps),
     ...withdrawalDeskHandlers(deps),
+    ...p2pDeskHandlers(deps),
   };
 }
 

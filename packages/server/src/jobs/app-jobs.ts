@@ -1,4 +1,4 @@
-import { depositExpiryJob, testGatewayCallbackJob } from './cashier-jobs.js';
+import { depositExpiryJob, p2pTimeoutJob, testGatewayCallbackJob } from './cashier-jobs.js';
 import { cleanupJob } from './cleanup-job.js';
 import type { JobDefinition } from './job-definition.js';
 
@@ -7,5 +7,5 @@ import type { JobDefinition } from './job-definition.js';
  * its own file (scheduler.ts says how) and listed here; what it needs beyond its JobContext it receives here.
  */
 export function appJobs(): JobDefinition[] {
-  return [cleanupJob, testGatewayCallbackJob, depositExpiryJob];
+  return [cleanupJob, testGatewayCallbackJob, depositExpiryJob, p2pTimeoutJob];
 }

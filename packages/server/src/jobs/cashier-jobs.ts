@@ -1,6 +1,8 @@
 import { createLedger } from '../ledger/ledger.js';
+import { createBrandRepo } from '../modules/brands/brand-repo.js';
 import { createTestGatewayService } from '../modules/cashier/channels/test-gateway-service.js';
 import { createDepositExpiry } from '../modules/cashier/deposit-expiry.js';
+import { createP2pService } from '../modules/cashier/p2p-service.js';
 import { defineJob } from './job-definition.js';
 import { every } from './period.js';
 
@@ -28,5 +30,25 @@ export const depositExpiryJob = defineJob({
   catchUp: 'skip',
   async run({ database, clock }) {
     return createDepositExpiry({ database, clock, ledger: createLedger(database, clock) })();
+  },
+});
+
+/**
+ * Peer-to-peer timeouts (spec 4 "Withdrawal confirmation"): every minute, payments not paid within their window
+ * expire (the amount goes back to the withdrawal), and paid ones the withdrawer left unanswered past the brand's
+ * minutes count as received (a forced receipt: final).
+ */
+export const p2pTimeoutJob = defineJob({
+  name: 'p2p-timeouts',
+  schedule: every.minutes(1),
+  catchUp: 'skip',
+  async run({ database, clock }) {
+    const ledger = createLedger(database, clock);
+    return createP2pService({
+      database,
+      clock,
+      ledger,
+      brands: createBrandRepo(database.db, { cacheMs: 0 }),
+    }).runTimeouts();
   },
 });

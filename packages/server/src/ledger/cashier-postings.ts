@@ -107,3 +107,26 @@ export function withdrawalPayout(p: {
     legs: move({ memberId: p.memberId, code: WITHDRAWAL_HOLD }, house('cash_out'), p.amount, 'withdrawal'),
   };
 }
+
+/**
+ * A peer-to-peer payment confirmed (spec 4 "Withdrawal confirmation"): the payer paid the withdrawer outside the
+ * site, so the withdrawer's held money becomes the payer's. `part` 'credit' is the confirmation's credit (all of
+ * it, or what partly arrived), 'rest' the finance desk's credit of the rest of a dispute: one key each.
+ */
+export function p2pPaymentCredit(p: {
+  brandId: number;
+  paymentId: number;
+  payeeId: number;
+  payerId: number;
+  amount: number;
+  part: 'credit' | 'rest';
+}): TransferInput {
+  return {
+    brandId: p.brandId,
+    key: `p2p:${p.paymentId}:${p.part}`,
+    kind: POSTING_KINDS.p2pPayment,
+    reason: 'p2p',
+    metadata: { paymentId: String(p.paymentId), part: p.part },
+    legs: move({ memberId: p.payeeId, code: WITHDRAWAL_HOLD }, mainWallet(p.payerId), p.amount, 'p2p payment'),
+  };
+}

@@ -37,6 +37,7 @@ export const POSTING_KINDS = {
   withdrawalHold: 'withdrawal_hold',
   withdrawalRelease: 'withdrawal_release',
   withdrawalPayout: 'withdrawal_payout',
+  p2pPayment: 'p2p_payment',
   transferToUpline: 'transfer_upline',
   transferToDownline: 'transfer_downline',
   rebate: 'rebate',

@@ -17,7 +17,11 @@ import type { Db } from '../db/client.js';
  *   transfer_upline, transfer_downline
  *                  a member transfer (member_transfers.transfer_id): the sender less and the receiver more by its amount
  *   withdrawal_*   a withdrawal order: its hold (hold_transfer_id) and, once closed, exactly one payout (approved)
- *                  or release (rejected, cancelled) (close_transfer_id)
+ *                  or release (rejected, cancelled) (close_transfer_id) of what depositors did not pay (none
+ *                  when they paid it all)
+ *   p2p_payment    a peer-to-peer payment (p2p_payments.credit_transfer_id, rest_transfer_id): the withdrawer's
+ *                  hold to the payer's wallet; a payment's transfers add up to what it credited, and a
+ *                  withdrawal's payments to what it says depositors paid. Its deposit order has no transfer.
  * Any other kind (salaries...) is extra until its record is reconciled here.
  *
  * A push (an in-house round paying back its stake) has no transfer (game-postings.ts), so none is expected.
@@ -40,6 +44,8 @@ export interface ReconciliationReport {
     memberTransferTransfers: number[];
     /** Withdrawal orders (ids) with no hold transfer, or closed with no payout or release. */
     withdrawalTransfers: number[];
+    /** Peer-to-peer payments (ids) that credited the payer with no transfer. */
+    p2pTransfers: number[];
   };
   extra: {
     /** Transfers (ids) that no record explains. */
@@ -59,6 +65,8 @@ export interface ReconciliationReport {
     memberTransfers: number[];
     /** Withdrawal orders whose hold or closing transfer is of another kind, key or amount. */
     withdrawalOrders: number[];
+    /** Peer-to-peer payments whose transfers moved another amount, kind or key than they credited. */
+    p2pPayments: number[];
     /** Bets whose figures differ from their source's, or disagree with themselves. */
     bets: number[];
     /** Members whose rollups do not add up to their bets. */
@@ -100,7 +108,8 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
 
   const depositTransfers = await q(sql`
     select o.id from deposit_orders o left join ledger_transfers t on t.id = o.transfer_id
-    where o.status = 'approved' and t.id is null`);
+    where o.status = 'approved' and t.id is null
+      and not exists (select 1 from p2p_payments p where p.deposit_order_id = o.id)`);
   const memberTransferTransfers = await q(sql`
     select m.id from member_transfers m left join ledger_transfers t on t.id = m.transfer_id where t.id is null`);
 
@@ -108,7 +117,10 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
     select o.id from withdrawal_orders o
     left join ledger_transfers h on h.id = o.hold_transfer_id
     left join ledger_transfers c on c.id = o.close_transfer_id
-    where h.id is null or (o.status <> 'processing' and c.id is null)`);
+    where h.id is null or (o.status <> 'processing' and c.id is null and o.amount > o.p2p_paid)`);
+  const p2pTransfers = await q(sql`
+    select p.id from p2p_payments p
+    where p.credited > 0 and p.credit_transfer_id is null`);
 
   const transfersWithoutRecord = await q(sql`
     select t.id from ledger_transfers t
@@ -125,6 +137,8 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
       and not (t.kind = 'withdrawal_hold' and exists (select 1 from withdrawal_orders o where o.hold_transfer_id = t.id))
       and not (t.kind in ('withdrawal_release', 'withdrawal_payout') and exists (
         select 1 from withdrawal_orders o where o.close_transfer_id = t.id))
+      and not (t.kind = 'p2p_payment' and exists (
+        select 1 from p2p_payments p where p.credit_transfer_id = t.id or p.rest_transfer_id = t.id))
       and not (t.kind = 'play_money' and exists (
         select 1 from members m where m.brand_id = t.brand_id and t.idempotency_key = 'freeplay:' || m.id
           and m.register_method = 'FREEPLAY'))`);
@@ -136,6 +150,8 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
       union all select transfer_id from member_transfers where transfer_id is not null
       union all select hold_transfer_id from withdrawal_orders where hold_transfer_id is not null
       union all select close_transfer_id from withdrawal_orders where close_transfer_id is not null
+      union all select credit_transfer_id from p2p_payments where credit_transfer_id is not null
+      union all select rest_transfer_id from p2p_payments where rest_transfer_id is not null
     ) claimed group by transfer_id having count(*) > 1`);
   const betsWithoutSource = await q(sql`
     select x.id from bets x
@@ -172,7 +188,21 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
     select o.id from withdrawal_orders o join ledger_transfers c on c.id = o.close_transfer_id
     where o.status = 'processing' or c.brand_id <> o.brand_id or c.idempotency_key <> 'withdrawal:' || o.id || ':close'
       or c.kind <> (case o.status when 'approved' then 'withdrawal_payout' else 'withdrawal_release' end)
-      or ${memberNet(sql`c.id`, sql`o.member_id`)} <> (case o.status when 'approved' then -o.amount else 0 end)`);
+      or ${memberNet(sql`c.id`, sql`o.member_id`)} <> (case o.status when 'approved' then o.p2p_paid - o.amount else 0 end)
+    union
+    select o.id from withdrawal_orders o
+    where o.p2p_paid <> (select coalesce(sum(p.credited), 0) from p2p_payments p where p.withdrawal_id = o.id)`);
+  const p2pPayments = await q(sql`
+    select p.id from p2p_payments p
+    left join ledger_transfers c on c.id = p.credit_transfer_id
+    left join ledger_transfers r on r.id = p.rest_transfer_id
+    where (c.id is not null and (c.kind <> 'p2p_payment' or c.brand_id <> p.brand_id
+        or c.idempotency_key <> 'p2p:' || p.id || ':credit'))
+      or (r.id is not null and (r.kind <> 'p2p_payment' or r.brand_id <> p.brand_id
+        or r.idempotency_key <> 'p2p:' || p.id || ':rest'))
+      or (r.id is not null and c.id is null)
+      or coalesce(${memberNet(sql`c.id`, sql`p.payer_id`)}, 0) + coalesce(${memberNet(sql`r.id`, sql`p.payer_id`)}, 0)
+        <> p.credited`);
   const bets = await q(sql`
     select x.id from bets x
     where (x.status = 'settled' and x.profit <> x.payout - x.stake)
@@ -222,9 +252,19 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
       depositTransfers,
       memberTransferTransfers,
       withdrawalTransfers,
+      p2pTransfers,
     },
     extra: { transfersWithoutRecord, transfersWithManyRecords, betsWithoutSource },
-    mismatched: { rounds, vendorTransactions, depositOrders, memberTransfers, withdrawalOrders, bets, rollupMembers },
+    mismatched: {
+      rounds,
+      vendorTransactions,
+      depositOrders,
+      memberTransfers,
+      withdrawalOrders,
+      p2pPayments,
+      bets,
+      rollupMembers,
+    },
   };
   const ok = Object.values(report).every((group) => Object.values(group).every((list) => list.length === 0));
   return { ok, ...report };

@@ -221,7 +221,7 @@ describe('test gateway turned off (TEST_GATEWAY=false, production)', () => {
       const member = await createMember(off.app, 'aurora', { account: 'gateway02' });
       const headers = { host: 'localhost', authorization: `Bearer ${await tokenFor(off.app, member)}` };
       const channels = await off.app.inject({ method: 'GET', url: '/wps/cashier/deposit/channels', headers });
-      expect(channels.json().value.channels.map((c: { code: string }) => c.code)).toEqual(['bank']);
+      expect(channels.json().value.channels.map((c: { code: string }) => c.code)).toEqual(['bank', 'p2p']);
       const order = await off.app.inject({
         method: 'POST',
         url: '/wps/cashier/deposit',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { betHourly, brands, members } from '../../db/schema.js';
 import {
@@ -78,7 +78,14 @@ export function createCashierRepo(db: Db) {
         .select({ order: depositOrders, adapter: paymentChannels.adapter, channel: paymentChannels.code })
         .from(depositOrders)
         .innerJoin(paymentChannels, eq(paymentChannels.id, depositOrders.channelId))
-        .where(and(eq(depositOrders.status, 'pending'), lte(depositOrders.expiresAt, now)))
+        .where(
+          and(
+            eq(depositOrders.status, 'pending'),
+            lte(depositOrders.expiresAt, now),
+            // Peer-to-peer orders expire with their payment (the p2p job).
+            ne(paymentChannels.kind, 'p2p'),
+          ),
+        )
         .orderBy(asc(depositOrders.id))
         .limit(limit);
     },
@@ -146,6 +153,8 @@ export function createCashierRepo(db: Db) {
           and(
             eq(depositOrders.id, id),
             eq(depositOrders.status, 'pending'),
+            // A peer-to-peer order moves only with its payment (p2p-service.ts), never by the desk's deposit queue.
+            sql`not exists (select 1 from p2p_payments p where p.deposit_order_id = ${depositOrders.id})`,
             only.memberId === undefined ? undefined : eq(depositOrders.memberId, only.memberId),
             only.otherThanFirst === undefined
               ? undefined

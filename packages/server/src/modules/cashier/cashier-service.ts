@@ -14,11 +14,12 @@ import {
 import { channelOpen, depositTerms } from './channel-rules.js';
 import { channelAdapters } from './channels/channel-registry.js';
 import { createDepositSettlement } from './deposit-settlement.js';
+import { createP2pService, isP2p } from './p2p-service.js';
 import { parseProof } from './proof-image.js';
 import { createWithdrawalRepo } from './withdrawal-repo.js';
 import { withdrawalOrderView } from './withdrawal-view.js';
 
-export type CashierDeps = Pick<AppDeps, 'clock' | 'ledger' | 'config'> & {
+export type CashierDeps = Pick<AppDeps, 'clock' | 'ledger' | 'config' | 'brands'> & {
   database: Pick<AppDeps['database'], 'db' | 'transaction'>;
 };
 
@@ -47,7 +48,12 @@ export function orderView(row: OrderWithChannel): z.input<typeof cashierOrder> {
   };
 }
 
-function channelView(c: PaymentChannel, account: ReceivingAccount | undefined, now: Date) {
+function channelView(
+  c: PaymentChannel,
+  account: ReceivingAccount | undefined,
+  now: Date,
+  maxMatchable: number | null = null,
+) {
   return {
     code: c.code,
     kind: c.kind,
@@ -67,6 +73,7 @@ function channelView(c: PaymentChannel, account: ReceivingAccount | undefined, n
         }
       : null,
     proofRequired: c.kind === 'offline_bank',
+    maxMatchable: c.kind === 'p2p' && maxMatchable !== null ? fromUnits(maxMatchable) : null,
   } satisfies z.input<typeof depositChannel>;
 }
 
@@ -80,6 +87,7 @@ export function createCashierService(deps: CashierDeps) {
   const adapterOf = channelAdapters(db);
   const settlement = createDepositSettlement(deps);
   const withdrawalRepo = createWithdrawalRepo(db);
+  const p2p = createP2pService(deps);
   /** The test gateway's channels only where it is served (TEST_GATEWAY, never in production). */
   const offered = (c: PaymentChannel) => c.adapter !== 'test_gateway' || deps.config.testGateway;
 
@@ -94,10 +102,11 @@ export function createCashierService(deps: CashierDeps) {
   return {
     async channels(actor: MemberActor) {
       const now = deps.clock.now();
-      const channels = (await repo.channels(actor.brand.id)).filter((c) => c.enabled && c.kind !== 'p2p' && offered(c));
+      const channels = (await repo.channels(actor.brand.id)).filter((c) => c.enabled && offered(c));
       const accounts = await shownAccounts(channels);
+      const matchable = channels.some(isP2p) ? await p2p.largestOpen(actor.brand.id, actor.member.id) : null;
       return {
-        channels: channels.map((c) => channelView(c, accounts.get(c.id), now)),
+        channels: channels.map((c) => channelView(c, accounts.get(c.id), now, matchable)),
         currencySymbol: actor.brand.currencySymbol,
       };
     },
@@ -105,9 +114,12 @@ export function createCashierService(deps: CashierDeps) {
     async deposit(actor: MemberActor, input: RouteInput<'cashierDeposit'>, http: Pick<HttpFacts, 'origin'>) {
       const now = deps.clock.now();
       const channel = await repo.channelByCode(actor.brand.id, input.channel);
-      if (!channel || channel.kind === 'p2p' || !offered(channel)) throw new DomainError('not_found');
+      if (!channel || !offered(channel)) throw new DomainError('not_found');
       const amount = toUnits(input.amount);
-      const terms = depositTerms(channel, amount, now);
+      // Peer-to-peer money never passes the brand: no fee (the payer pays the withdrawer exactly the amount).
+      const terms = isP2p(channel)
+        ? depositTerms({ ...channel, feeBps: 0, feeFixed: 0 }, amount, now)
+        : depositTerms(channel, amount, now);
       const account = channel.kind === 'offline_bank' ? (await shownAccounts([channel])).get(channel.id) : undefined;
       if (channel.kind === 'offline_bank' && !account) throw new DomainError('deposit_channel_closed');
       if (channel.kind === 'offline_bank' && !input.proof) throw new DomainError('deposit_proof_required');
@@ -152,13 +164,18 @@ export function createCashierService(deps: CashierDeps) {
           },
           tx,
         );
+        const matched = isP2p(channel) ? await p2p.match(actor, created, tx) : null;
         const payment = await adapter.createOrder({ order: created, channel, origin: http.origin, callbackOrigin }, tx);
         await repo.setGateway(created.id, payment.gatewayRef, payment.payUrl, tx);
         const row = await repo.orderById(created.id, tx);
         if (!row) throw new Error('order vanished');
-        return row;
+        return { row, matched };
       });
-      return { order: orderView(order), payUrl: order.order.payUrl };
+      return {
+        order: orderView(order.row),
+        payUrl: order.row.order.payUrl,
+        p2p: order.matched ? await p2p.view(order.matched, actor.member.id) : null,
+      };
     },
 
     /**
@@ -195,6 +212,14 @@ export function createCashierService(deps: CashierDeps) {
     },
 
     async cancel(actor: MemberActor, orderId: number) {
+      // A peer-to-peer order is cancelled with its payment (its slice goes back to the withdrawal).
+      const payment = await p2p.byDepositOrder(orderId);
+      if (payment && payment.payerId === actor.member.id) {
+        await p2p.cancel(actor, payment.id);
+        const row = await repo.orderById(orderId);
+        if (!row) throw new DomainError('not_found');
+        return orderView(row);
+      }
       return deps.database.transaction(async (tx) => {
         const closed = await settlement.close(orderId, 'cancelled', 'member', null, tx, actor.member.id);
         const row = await repo.orderById(orderId, tx);

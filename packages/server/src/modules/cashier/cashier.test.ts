@@ -66,7 +66,7 @@ describe('member cashier routes', () => {
     const res = await member('GET', '/wps/cashier/deposit/channels');
     expect(res.statusCode, res.body).toBe(200);
     const { channels } = res.json().value;
-    expect(channels.map((c: { code: string }) => c.code)).toEqual(['bank', 'testpay']);
+    expect(channels.map((c: { code: string }) => c.code)).toEqual(['bank', 'testpay', 'p2p']);
     expect(channels[0]).toMatchObject({
       kind: 'offline_bank',
       minAmount: 10,
@@ -77,6 +77,8 @@ describe('member cashier routes', () => {
       account: { bankName: 'First Demo Bank', accountNumber: '4000 1234 5678 9010' },
     });
     expect(channels[1]).toMatchObject({ kind: 'gateway', account: null, fee: { percent: 1, payer: 'brand' } });
+    // Peer-to-peer: no account of the brand's; what can be matched now (nobody is withdrawing yet).
+    expect(channels[2]).toMatchObject({ kind: 'p2p', account: null, proofRequired: false, maxMatchable: null });
   });
 
   it('refuses anonymous callers and trial members', async () => {
@@ -288,7 +290,7 @@ describe('finance desk', () => {
       reason: 'wrong reference',
     });
     expect((await auditRows(t.app, 'cashierDepositReject')).at(-1)?.actor).toMatch(/^cli:/);
-    expect(await admin('cashier', 'channels', 'aurora')).toHaveLength(2);
+    expect(await admin('cashier', 'channels', 'aurora')).toHaveLength(3);
   });
 
   it('pays the turnover requirement down with valid turnover from the bets rollups', async () => {

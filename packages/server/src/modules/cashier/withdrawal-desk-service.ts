@@ -14,6 +14,8 @@ import {
   pageOf,
   requireDeskBrand,
 } from '../operator/desk-actor.js';
+import { createP2pRepo, type P2pSettingsRow } from './p2p-repo.js';
+import { DEFAULT_P2P_TERMS } from './p2p-rules.js';
 import { createWithdrawalDeskRepo, type WithdrawalQueueRow } from './withdrawal-desk-repo.js';
 import { createWithdrawalRepo, type WithdrawalSettingsRow } from './withdrawal-repo.js';
 import { termsOf } from './withdrawal-rules.js';
@@ -57,10 +59,21 @@ function rowView(r: WithdrawalQueueRow): z.input<typeof withdrawalRow> {
     lastDeposit: lastDeposit === null ? null : fromUnits(lastDeposit),
     turnoverSinceDeposit: since === null ? null : fromUnits(since),
     flags,
+    p2p: w.p2p
+      ? {
+          open: fromUnits(w.p2pOpen),
+          underWay: fromUnits(w.netAmount - w.p2pOpen - w.p2pPaid),
+          paid: fromUnits(w.p2pPaid),
+        }
+      : null,
   };
 }
 
-function settingsView(brand: Brand, row: WithdrawalSettingsRow | null): z.input<typeof withdrawalSettingsView> {
+function settingsView(
+  brand: Brand,
+  row: WithdrawalSettingsRow | null,
+  p2p: P2pSettingsRow | null,
+): z.input<typeof withdrawalSettingsView> {
   const t = termsOf(row);
   return {
     brand: brand.code,
@@ -72,6 +85,8 @@ function settingsView(brand: Brand, row: WithdrawalSettingsRow | null): z.input<
     feeFixed: fromUnits(t.feeFixed),
     approvalThreshold: fromUnits(brand.approvalThreshold),
     timeZone: brand.timeZone,
+    p2pPayWindowMinutes: p2p?.payWindowMinutes ?? DEFAULT_P2P_TERMS.payWindowMinutes,
+    p2pAutoReceiveMinutes: p2p?.autoReceiveMinutes ?? DEFAULT_P2P_TERMS.autoReceiveMinutes,
   };
 }
 
@@ -87,6 +102,7 @@ export function createWithdrawalDeskService(deps: WithdrawalDeskDeps) {
   const desk = createWithdrawalDeskRepo(db);
   const audit = createAuditService({ db, clock: deps.clock });
   const settlement = createWithdrawalSettlement(deps);
+  const p2pRepo = createP2pRepo(db);
 
   async function viewOf(brandId: number, id: number, tx: Db) {
     const page = { offset: 0, limit: 1 };
@@ -206,7 +222,7 @@ export function createWithdrawalDeskService(deps: WithdrawalDeskDeps) {
 
     async settings(actor: DeskActor, brandCode: string) {
       const brand = await deskBrand(deps, actor, brandCode);
-      return settingsView(brand, await repo.settings(brand.id));
+      return settingsView(brand, await repo.settings(brand.id), await p2pRepo.settings(brand.id));
     },
 
     async saveSettings(
@@ -219,6 +235,8 @@ export function createWithdrawalDeskService(deps: WithdrawalDeskDeps) {
         dailyAmount: number;
         feePercent: number;
         feeFixed: number;
+        p2pPayWindowMinutes?: number | undefined;
+        p2pAutoReceiveMinutes?: number | undefined;
       },
     ) {
       const brand = await deskBrand(deps, actor, input.brand);
@@ -226,7 +244,8 @@ export function createWithdrawalDeskService(deps: WithdrawalDeskDeps) {
         throw new DomainError('invalid_input', { details: [{ path: 'maxAmount', message: 'below_min' }] });
       }
       return deps.database.transaction(async (tx) => {
-        const before = settingsView(brand, await repo.settings(brand.id, tx));
+        const p2pBefore = await p2pRepo.settings(brand.id, tx);
+        const before = settingsView(brand, await repo.settings(brand.id, tx), p2pBefore);
         const row = await repo.saveSettings(
           {
             brandId: brand.id,
@@ -240,7 +259,19 @@ export function createWithdrawalDeskService(deps: WithdrawalDeskDeps) {
           },
           tx,
         );
-        const after = settingsView(brand, row);
+        const p2pRow =
+          input.p2pPayWindowMinutes === undefined && input.p2pAutoReceiveMinutes === undefined
+            ? p2pBefore
+            : await p2pRepo.saveSettings(
+                {
+                  brandId: brand.id,
+                  payWindowMinutes: input.p2pPayWindowMinutes ?? before.p2pPayWindowMinutes,
+                  autoReceiveMinutes: input.p2pAutoReceiveMinutes ?? before.p2pAutoReceiveMinutes,
+                  updatedAt: deps.clock.now(),
+                },
+                tx,
+              );
+        const after = settingsView(brand, row, p2pRow);
         await audit.record(
           actor.audit,
           {

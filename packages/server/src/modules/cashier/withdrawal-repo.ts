@@ -76,17 +76,41 @@ export function createWithdrawalRepo(db: Db) {
       tx: Db,
       only: { memberId?: number | undefined; otherThanFirst?: string | undefined } = {},
     ): Promise<WithdrawalOrder | null> {
+      // A withdrawal paid by depositors (p2p) closes only with no payment under way: approved when the open part
+      // is all that is left (paid out by the brand), rejected or cancelled only while nobody has paid any of it.
+      const p2pGuard =
+        patch.status === 'approved'
+          ? sql`(not ${withdrawalOrders.p2p} or ${withdrawalOrders.p2pOpen} + ${withdrawalOrders.p2pPaid} = ${withdrawalOrders.netAmount})`
+          : sql`(not ${withdrawalOrders.p2p} or ${withdrawalOrders.p2pOpen} = ${withdrawalOrders.netAmount})`;
       const [row] = await tx
         .update(withdrawalOrders)
-        .set(patch)
+        .set({ ...patch, p2pOpen: 0 })
         .where(
           and(
             eq(withdrawalOrders.id, id),
             eq(withdrawalOrders.status, 'processing'),
+            p2pGuard,
             only.memberId !== undefined ? eq(withdrawalOrders.memberId, only.memberId) : undefined,
             only.otherThanFirst !== undefined
               ? sql`${withdrawalOrders.firstApprovedBy} is distinct from ${only.otherThanFirst}`
               : undefined,
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+    /** A p2p withdrawal that depositors have paid in full is approved (decided by 'p2p'); null otherwise. */
+    async closePaidByPeers(id: number, now: Date, tx: Db): Promise<WithdrawalOrder | null> {
+      const [row] = await tx
+        .update(withdrawalOrders)
+        .set({ status: 'approved', decidedBy: 'p2p', decidedAt: now })
+        .where(
+          and(
+            eq(withdrawalOrders.id, id),
+            eq(withdrawalOrders.status, 'processing'),
+            eq(withdrawalOrders.p2p, true),
+            eq(withdrawalOrders.p2pOpen, 0),
+            eq(withdrawalOrders.p2pPaid, withdrawalOrders.netAmount),
           ),
         )
         .returning();

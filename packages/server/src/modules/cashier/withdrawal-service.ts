@@ -10,6 +10,7 @@ import { createPaymentPasswordService } from '../member-centre/payment-password-
 import { createPayoutAccountRepo } from '../member-centre/payout-account-repo.js';
 import { createPayoutAccountService } from '../member-centre/payout-account-service.js';
 import { maskNumber } from '../member-centre/security-view.js';
+import { createCashierRepo } from './cashier-repo.js';
 import { withdrawableState } from './cashier-service.js';
 import { createWithdrawalRepo } from './withdrawal-repo.js';
 import { checkWithdrawal, startOfToday, termsOf } from './withdrawal-rules.js';
@@ -29,6 +30,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
   const paymentPasswords = createPaymentPasswordService(deps);
   const payoutAccounts = createPayoutAccountService(deps, paymentPasswords);
   const settlement = createWithdrawalSettlement(deps);
+  const cashierRepo = createCashierRepo(deps.database.db);
 
   return {
     async info(actor: MemberActor): Promise<z.input<typeof withdrawInfo>> {
@@ -79,6 +81,9 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
         throw new DomainError('withdrawal_turnover_required');
       }
       const now = deps.clock.now();
+      // Where the brand has a peer-to-peer channel, depositors may pay the withdrawal (spec 4): all of its net
+      // amount is open to them until the finance desk pays the rest itself.
+      const p2p = (await cashierRepo.channels(actor.brand.id)).some((c) => c.kind === 'p2p' && c.enabled);
       const order = await deps.database.transaction(async (tx) => {
         await repo.lockMember(memberId, tx);
         const used = await repo.usedSince(memberId, startOfToday(now, actor.brand.timeZone), tx);
@@ -95,6 +100,8 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
             amount,
             fee,
             netAmount: net,
+            p2p,
+            p2pOpen: p2p ? net : 0,
             ip: actor.visitor.ip,
             createdAt: now,
           },

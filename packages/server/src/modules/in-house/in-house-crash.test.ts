@@ -209,6 +209,7 @@ describe.skipIf(!url)('in-house play under killed connections and a killed serve
         depositTransfers: [],
         memberTransferTransfers: [],
         withdrawalTransfers: [],
+        p2pTransfers: [],
       },
       extra: { transfersWithoutRecord: [], transfersWithManyRecords: [], betsWithoutSource: [] },
       mismatched: {
@@ -217,6 +218,7 @@ describe.skipIf(!url)('in-house play under killed connections and a killed serve
         depositOrders: [],
         memberTransfers: [],
         withdrawalOrders: [],
+        p2pPayments: [],
         bets: [],
         rollupMembers: [],
       },

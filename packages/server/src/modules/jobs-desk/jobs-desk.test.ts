@@ -44,6 +44,7 @@ describe('jobs desk', () => {
       'expired-rows-cleanup',
       'test-gateway-callbacks',
       'deposit-expiry',
+      'p2p-timeouts',
     ]);
     expect(res.json().value.jobs).toContainEqual({
       name: 'expired-rows-cleanup',

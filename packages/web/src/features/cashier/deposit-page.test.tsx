@@ -17,6 +17,7 @@ const bank = {
   presets: [100, 500],
   account: { bankName: 'First Demo Bank', holderName: 'Aurora Play Ltd', accountNumber: '4000 1234', branch: null },
   proofRequired: true,
+  maxMatchable: null,
 };
 const gateway = {
   ...bank,
@@ -27,6 +28,7 @@ const gateway = {
   fee: { percent: 1, fixed: 0, payer: 'brand' as const },
   account: null,
   proofRequired: false,
+  maxMatchable: null,
 };
 const order = (over: Record<string, unknown> = {}) => ({
   type: 'deposit' as const,
@@ -81,7 +83,7 @@ describe('deposit page', () => {
       cashierOrders: () => page(orders),
       cashierDeposit: () => {
         orders = [order({ amount: 250, credited: 250, reference: 'TX-9' })];
-        return ok({ order: orders[0] as ReturnType<typeof order>, payUrl: null });
+        return ok({ order: orders[0] as ReturnType<typeof order>, payUrl: null, p2p: null });
       },
     });
     await renderSection(<DepositPage />);
@@ -121,7 +123,7 @@ describe('deposit page', () => {
     const api = stubApi({
       cashierDepositChannels: ok({ channels: [gateway], currencySymbol: '$' }),
       cashierOrders: () => page(orders),
-      cashierDeposit: ok({ order: order({ id: 8 }), payUrl: '/test-gateway/pay/tg_y' }),
+      cashierDeposit: ok({ order: order({ id: 8 }), payUrl: '/test-gateway/pay/tg_y', p2p: null }),
       cashierDepositCancel: () => {
         orders = [order({ id: 7, status: 'cancelled' })];
         return ok(orders[0] as ReturnType<typeof order>);

@@ -2,6 +2,7 @@ import type { Db } from '../../../db/client.js';
 import { DomainError } from '../../../lib/errors.js';
 import type { ChannelAdapter } from './channel-adapter.js';
 import { offlineBankAdapter } from './offline-bank.js';
+import { p2pAdapter } from './p2p.js';
 import { createTestGatewayAdapter } from './test-gateway-adapter.js';
 
 /** The adapters a channel's `adapter` column may name (channel-adapter.ts says how to add a real gateway). */
@@ -9,6 +10,7 @@ export function channelAdapters(db: Db) {
   const adapters: Record<string, ChannelAdapter> = {
     offline_bank: offlineBankAdapter,
     test_gateway: createTestGatewayAdapter(db),
+    p2p: p2pAdapter,
   };
   return (name: string): ChannelAdapter => {
     const adapter = adapters[name];

@@ -1,0 +1,15 @@
+import type { AppDeps } from '../../deps.js';
+import type { Handlers } from '../../lib/route-handler.js';
+import { createP2pService } from './p2p-service.js';
+
+/** The member's peer-to-peer calls (issue 13, spec 4); trial members are refused by the routes (none is `trial`). */
+export function p2pHandlers(deps: AppDeps): Handlers {
+  const p2p = createP2pService(deps);
+  return {
+    p2pPayments: ({ actor, input }) => p2p.list(actor, input),
+    p2pPaid: ({ actor, input }) => p2p.paid(actor, input),
+    p2pCancel: ({ actor, input }) => p2p.cancel(actor, input.id),
+    p2pConfirm: ({ actor, input }) => p2p.confirm(actor, input),
+    p2pConfirmAll: ({ actor, input }) => p2p.confirmAll(actor, input.withdrawalId),
+  };
+}
