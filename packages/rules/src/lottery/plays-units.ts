@@ -66,8 +66,12 @@ function isRows(value: unknown): value is string[][] {
   return Array.isArray(value) && value.every((row) => Array.isArray(row) && row.every((o) => typeof o === 'string'));
 }
 
+const optionSets = new Map<PlayCode, ReadonlySet<string>>();
 function isOption(rule: PlayRule, option: string): boolean {
-  return rule.options === null ? FOUR_DIGITS_PATTERN.test(option) : rule.options.includes(option);
+  if (rule.options === null) return FOUR_DIGITS_PATTERN.test(option);
+  let options = optionSets.get(rule.code);
+  if (!options) optionSets.set(rule.code, (options = new Set(rule.options)));
+  return options.has(option);
 }
 
 /** Number of prizes in a VN draw: 27 North, 18 South (lottery-plays.md "Families and their draws"). */
@@ -100,11 +104,21 @@ function countUnits(rule: PlayRule, rows: readonly string[][], family: LotteryFa
   }
 }
 
-/** Ordered tuples, one pick per row, with no pick twice: rows of at most 11 options, so walking them is cheap. */
-function distinctTuples(rows: readonly string[][], used: ReadonlySet<string> = new Set()): number {
-  const [row, ...rest] = rows;
-  if (!row) return 1;
-  let count = 0;
-  for (const option of row) if (!used.has(option)) count += distinctTuples(rest, new Set([...used, option]));
-  return count;
+/**
+ * Ordered tuples, one pick per row, with no pick twice (the DIRECT plays of 11X5 and PK10, two or three rows), by
+ * inclusion-exclusion over the picks rows share: |A||B| - |AB| for two rows, and for three
+ * |A||B||C| - |AB||C| - |AC||B| - |BC||A| + 2|ABC|.
+ */
+function distinctTuples(rows: readonly string[][]): number {
+  const [a = [], b = [], c = []] = rows;
+  const both = (x: readonly string[], y: readonly string[]) => x.filter((option) => y.includes(option));
+  if (rows.length === 2) return a.length * b.length - both(a, b).length;
+  if (rows.length !== 3) throw new RangeError(`distinct tuples of ${rows.length} rows`);
+  return (
+    a.length * b.length * c.length -
+    both(a, b).length * c.length -
+    both(a, c).length * b.length -
+    both(b, c).length * a.length +
+    2 * both(both(a, b), c).length
+  );
 }

@@ -27,11 +27,25 @@ export function winnings(
   draw: readonly unknown[],
   family?: LotteryFamily,
 ): WinLine[] {
+  return selectionJudge(playCode, selection, family)(draw);
+}
+
+/**
+ * The selection checked once, as a function from a draw to its winning lines: for judging one selection against
+ * many draws (a bet over several numeros, the exhaustive tests). Throws as `winnings` does.
+ */
+export function selectionJudge(
+  playCode: string,
+  selection: unknown,
+  family?: LotteryFamily,
+): (draw: readonly unknown[]) => WinLine[] {
   const check = validateSelection(playCode, selection, family);
   if (!check.ok) throw new RangeError(`invalid selection for ${playCode}: ${check.reason}`);
-  if (!isValidDraw(check.family, draw)) throw new RangeError(`invalid ${check.family} draw: ${JSON.stringify(draw)}`);
-  const lines = winLines(check.playCode, selection as string[][], draw);
-  return lines.filter((line) => line.units > 0);
+  const rows = (selection as string[][]).map((row) => [...row]);
+  return (draw) => {
+    if (!isValidDraw(check.family, draw)) throw new RangeError(`invalid ${check.family} draw: ${JSON.stringify(draw)}`);
+    return winLines(check.playCode, rows, draw).filter((line) => line.units > 0);
+  };
 }
 
 /** The number of winning units (hits, for per-hit plays), whatever their odds. */
