@@ -78,7 +78,7 @@ function spaceOf(
   code: PlayCode,
   family = PLAYS[code].families[0] as LotteryFamily,
 ): { family: LotteryFamily; draws: () => Iterable<string[]> } {
-  const { draws } = buildSpace(code, family);
+  const draws = buildSpace(code, family);
   const name = `${family}:${code === 'PK10_FIXED' || code === 'VN_3CANG' ? code : ''}`;
   return {
     family,
@@ -89,30 +89,27 @@ function spaceOf(
   };
 }
 
-function buildSpace(code: PlayCode, family: LotteryFamily): { draws: () => Iterable<string[]> } {
+function buildSpace(code: PlayCode, family: LotteryFamily): () => Iterable<string[]> {
   switch (family) {
     case 'SSC':
-      return { family, draws: () => tuples(digits, 5, false) };
+      return () => tuples(digits, 5, false);
     case '11X5':
-      return { family, draws: () => tuples(eleven, 5, true) };
+      return () => tuples(eleven, 5, true);
     case 'PK10':
-      return { family, draws: code === 'PK10_FIXED' ? pk10Rotations : pk10Prefixes };
+      return code === 'PK10_FIXED' ? pk10Rotations : pk10Prefixes;
     case 'K3':
-      return { family, draws: () => tuples(faces, 3, false) };
+      return () => tuples(faces, 3, false);
     case 'PC28':
     case 'LF3D':
-      return { family, draws: () => tuples(digits, 3, false) };
+      return () => tuples(digits, 3, false);
     case 'LHC':
-      return {
-        family,
-        draws: () => NUMBERS_49.map((special) => [...NUMBERS_49.filter((n) => n !== special).slice(0, 6), special]),
-      };
+      return () => NUMBERS_49.map((special) => [...NUMBERS_49.filter((n) => n !== special).slice(0, 6), special]);
     case 'VN_NORTH':
     case 'VN_SOUTH': {
       // VN_3CANG reads the special prize's last three digits; the others the last two of a prize.
       const digitsPerPrize = family === 'VN_NORTH' ? VN_NORTH_PRIZE_DIGITS : VN_SOUTH_PRIZE_DIGITS;
       const tail = code === 'VN_3CANG' ? 3 : 2;
-      return { family, draws: () => shiftedPrizes(digitsPerPrize, 10 ** tail, tail) };
+      return () => shiftedPrizes(digitsPerPrize, 10 ** tail, tail);
     }
     default:
       throw new Error(`no space for ${code}`);

@@ -70,7 +70,10 @@ const optionSets = new Map<PlayCode, ReadonlySet<string>>();
 function isOption(rule: PlayRule, option: string): boolean {
   if (rule.options === null) return FOUR_DIGITS_PATTERN.test(option);
   let options = optionSets.get(rule.code);
-  if (!options) optionSets.set(rule.code, (options = new Set(rule.options)));
+  if (!options) {
+    options = new Set(rule.options);
+    optionSets.set(rule.code, options);
+  }
   return options.has(option);
 }
 
