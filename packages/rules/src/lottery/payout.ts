@@ -3,8 +3,8 @@
  * lottery-plays.md "Words": a bet item costs `units x unitStake x multiple`; a winning unit pays
  * `unitStake x multiple x odds` (the stake is part of the payout) and a per-hit unit is paid per hit.
  * Products overflow 2^53 (a 10^12 unit stake at odds 97500 already does), so all of it is BigInt; the item's
- * payout is rounded down once, after adding up its lines, so it is never more than the exact amount and never
- * less by a ledger unit or more.
+ * payout is rounded down once, after adding up its lines, so it is never more than the exact amount and less by
+ * under one ledger unit.
  */
 import type { PlayOdds4 } from './odds.js';
 import type { WinLine } from './plays-winning.js';

@@ -42,7 +42,7 @@ describe('drawFacts', () => {
       colours: ['RED', 'BLUE', 'GREEN', 'RED', 'BLUE', 'GREEN', 'GREEN'],
       specialColour: 'GREEN',
     });
-    const north = VN_NORTH_PRIZE_DIGITS.map((width) => '7'.repeat(width - 2) + '01');
+    const north = VN_NORTH_PRIZE_DIGITS.map((width) => `${'7'.repeat(width - 2)}01`);
     north[0] = '54312';
     const facts = drawFacts('VN_NORTH', north);
     expect(facts).toMatchObject({ family: 'VN_NORTH', de: '12', threeCang: '312' });

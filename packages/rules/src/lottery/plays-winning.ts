@@ -184,14 +184,10 @@ function winLines(code: PlayCode, rows: string[][], draw: string[]): WinLine[] {
       return ones(row.includes(tail(draw[0] as string, 2)));
     case 'VN_3CANG':
       return ones(row.includes(tail(draw[0] as string, 3)));
-    case 'VN_XIEN2':
-      return count(
-        chosenAmong(
-          row,
-          draw.map((prize) => tail(prize, 2)),
-          2,
-        ),
-      );
+    case 'VN_XIEN2': {
+      const tails = draw.map((prize) => tail(prize, 2));
+      return count(chosenAmong(row, tails, 2));
+    }
     case 'SEA4D_BIG':
     case 'SEA4D_SMALL': {
       const prizes = code === 'SEA4D_BIG' ? draw : draw.slice(0, 3);
