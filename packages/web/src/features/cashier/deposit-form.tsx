@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
 import { errorText } from '../../lib/error-text';
@@ -10,12 +10,10 @@ import {
   creditedFor,
   type DepositChannel,
   moneyText,
-  PROOF_ACCEPT,
-  PROOF_MAX_MB,
   parseAmount,
-  proofProblem,
-  readDataUrl,
 } from './deposit-rules';
+import { type PickedProof, ProofField } from './proof-field';
+import { useP2pRefresh } from './p2p-queries';
 import { ReceivingAccount } from './receiving-account';
 
 /**
@@ -30,32 +28,17 @@ export function DepositForm({ channel, currency }: { channel: DepositChannel; cu
   const deposit = useDeposit();
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
-  const [proof, setProof] = useState<{ name: string; dataUrl: string } | null>(null);
+  const [proof, setProof] = useState<PickedProof | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<{ payUrl: string | null } | null>(null);
+  const [done, setDone] = useState<{ payUrl: string | null; p2p?: boolean } | null>(null);
   const bank = channel.kind === 'offline_bank';
+  const p2p = channel.kind === 'p2p';
+  const refreshP2p = useP2pRefresh();
   const limits = {
     min: moneyText(currency, channel.minAmount),
     max: moneyText(currency, channel.maxAmount),
   };
   const typed = parseAmount(amount);
-
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const bad = proofProblem(file);
-    if (bad) {
-      setProblem(t(bad, { size: PROOF_MAX_MB }));
-      return;
-    }
-    setProblem(null);
-    try {
-      setProof({ name: file.name, dataUrl: await readDataUrl(file) });
-    } catch {
-      setProblem(t('cashier_error_proof_type'));
-    }
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,7 +48,7 @@ export function DepositForm({ channel, currency }: { channel: DepositChannel; cu
     if (bank && !proof) return setProblem(t('deposit_proof_required'));
     setProblem(null);
     // The window opens within the click; it is pointed at the pay page once the order exists.
-    const payWindow = bank ? null : window.open('', '_blank');
+    const payWindow = bank || p2p ? null : window.open('', '_blank');
     deposit.mutate(
       {
         channel: channel.code,
@@ -75,7 +58,8 @@ export function DepositForm({ channel, currency }: { channel: DepositChannel; cu
       },
       {
         onSuccess: (value) => {
-          setDone({ payUrl: value.payUrl });
+          setDone({ payUrl: value.payUrl, p2p: value.p2p !== null });
+          if (value.p2p) void refreshP2p();
           setAmount('');
           setReference('');
           setProof(null);
@@ -93,6 +77,13 @@ export function DepositForm({ channel, currency }: { channel: DepositChannel; cu
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="deposit-form">
       {bank && channel.account && <ReceivingAccount account={channel.account} />}
+      {p2p && (
+        <p className={styles.hint} data-testid="p2p-explain">
+          {channel.maxMatchable === null
+            ? t('cashier_p2p_none')
+            : t('cashier_p2p_explain', { amount: moneyText(currency, channel.maxMatchable) })}
+        </p>
+      )}
       <div className={styles.field}>
         <label htmlFor={`${id}-amount`} className={styles.label}>
           {t('cashier_amount')}
@@ -158,33 +149,7 @@ export function DepositForm({ channel, currency }: { channel: DepositChannel; cu
               {t('cashier_reference_hint')}
             </span>
           </div>
-          <div className={styles.field}>
-            <span className={styles.label}>{t('cashier_proof')}</span>
-            <span className={styles.hint}>{t('cashier_proof_hint', { size: PROOF_MAX_MB })}</span>
-            {proof ? (
-              <div className={styles.proof}>
-                <img src={proof.dataUrl} alt={proof.name} className={styles.proofImage} />
-                <button
-                  type="button"
-                  className={buttonClass('ghost', { size: 'small' })}
-                  onClick={() => setProof(null)}
-                >
-                  {t('cashier_proof_remove')}
-                </button>
-              </div>
-            ) : (
-              <label className={buttonClass('secondary', { className: styles.pick })}>
-                {t('cashier_proof_pick')}
-                <input
-                  type="file"
-                  accept={PROOF_ACCEPT}
-                  className={styles.file}
-                  onChange={(e) => void pick(e)}
-                  data-testid="deposit-proof"
-                />
-              </label>
-            )}
-          </div>
+          <ProofField proof={proof} onChange={setProof} onProblem={setProblem} testId="deposit-proof" />
         </>
       )}
       {problem && (
@@ -194,7 +159,7 @@ export function DepositForm({ channel, currency }: { channel: DepositChannel; cu
       )}
       {done && (
         <p className={styles.success} role="status">
-          {done.payUrl ? t('cashier_pay_opened') : t('cashier_submitted')}{' '}
+          {done.p2p ? t('cashier_p2p_matched') : done.payUrl ? t('cashier_pay_opened') : t('cashier_submitted')}{' '}
           {done.payUrl && (
             <a href={done.payUrl} target="_blank" rel="noopener noreferrer">
               {t('cashier_pay_open')}
@@ -208,7 +173,7 @@ export function DepositForm({ channel, currency }: { channel: DepositChannel; cu
         disabled={deposit.isPending}
         data-testid="deposit-submit"
       >
-        {bank ? t('cashier_submit_bank') : t('cashier_submit_gateway')}
+        {bank ? t('cashier_submit_bank') : p2p ? t('cashier_submit_p2p') : t('cashier_submit_gateway')}
       </button>
     </form>
   );

@@ -6,11 +6,13 @@ import { ChannelPicker } from './channel-picker';
 import { DepositForm } from './deposit-form';
 import styles from './deposit-page.module.css';
 import { OrderHistory } from './order-history';
+import { P2pPanel } from './p2p-panel';
 
 /**
  * The member centre's deposit page (spec 2 depositv2, issue 13): the brand's channels with their limits, fee and
  * hours; the offline bank flow (the receiving account to copy, then amount, reference and a proof picture) or the
- * gateway flow (the pay page in a new window, then the order is followed); and the member's deposit orders.
+ * gateway flow (the pay page in a new window, then the order is followed); the peer-to-peer flow (matched with a
+ * withdrawing member: their account, then "I have paid"); and the member's deposit orders.
  */
 export default function DepositPage() {
   const { t } = useTranslation();
@@ -39,6 +41,7 @@ export default function DepositPage() {
           <DepositForm key={channel.code} channel={channel} currency={channels.data?.currencySymbol ?? ''} />
         )}
       </section>
+      {channels.data && <P2pPanel role="payer" currency={channels.data.currencySymbol} />}
       <OrderHistory />
     </div>
   );

@@ -7,7 +7,7 @@ import type { DepositChannel } from './deposit-rules';
 type Account = NonNullable<DepositChannel['account']>;
 
 /** The brand's account to transfer to, each line with a copy button (a failed copy says to copy by hand). */
-export function ReceivingAccount({ account }: { account: Account }) {
+export function ReceivingAccount({ account, title }: { account: Account; title?: string }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState<string | null>(null);
   const copy = async (key: string, value: string) => {
@@ -25,8 +25,12 @@ export function ReceivingAccount({ account }: { account: Account }) {
     ['branch', t('cashier_branch'), account.branch],
   ];
   return (
-    <section className={styles.account} aria-label={t('cashier_transfer_to')} data-testid="receiving-account">
-      <p className={styles.label}>{t('cashier_transfer_to')}</p>
+    <section
+      className={styles.account}
+      aria-label={title ?? t('cashier_transfer_to')}
+      data-testid="receiving-account"
+    >
+      <p className={styles.label}>{title ?? t('cashier_transfer_to')}</p>
       <dl className={styles.accountList}>
         {rows
           .filter((row): row is [string, string, string] => row[2] !== null && row[2] !== '')

@@ -4,6 +4,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { openMemberCentre } from '../../lib/member-centre';
 import styles from './deposit-page.module.css';
 import { moneyText } from './deposit-rules';
+import { P2pPanel } from './p2p-panel';
 import { WithdrawForm } from './withdraw-form';
 import { useWithdrawInfo } from './withdraw-queries';
 import type { WithdrawInfo } from './withdraw-rules';
@@ -79,7 +80,8 @@ function Missing({ info }: { info: WithdrawInfo }) {
 /**
  * The member centre's withdraw page (spec 2 withdraw, issue 13): the withdrawable balance, limits, today's use, the
  * fee and the turnover still required; a withdrawal to a bound account behind the payment password, confirmed
- * first; then the member's withdrawals, each still processing cancellable.
+ * first; the payments of depositors paying it peer to peer, each to confirm (spec 4 "Withdrawal confirmation");
+ * then the member's withdrawals, each still processing cancellable.
  */
 export default function WithdrawPage() {
   const { t } = useTranslation();
@@ -97,6 +99,7 @@ export default function WithdrawPage() {
         {info.data && <Missing info={info.data} />}
         {ready && info.data && <WithdrawForm info={info.data} />}
       </section>
+      {info.data && <P2pPanel role="payee" currency={info.data.currencySymbol} />}
       <WithdrawalHistory />
     </div>
   );

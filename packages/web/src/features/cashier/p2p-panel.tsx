@@ -1,0 +1,317 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../components/button-class';
+import { errorText } from '../../lib/error-text';
+import { formatDateTime } from '../../lib/format';
+import styles from './deposit-page.module.css';
+import { moneyText, parseAmount } from './deposit-rules';
+import {
+  type P2pPayment,
+  useOpenP2pPayments,
+  useP2pCancel,
+  useP2pConfirm,
+  useP2pConfirmAll,
+  useP2pPaid,
+} from './p2p-queries';
+import { type PickedProof, ProofField } from './proof-field';
+import { ReceivingAccount } from './receiving-account';
+
+const BADGE: Record<string, string | undefined> = {
+  awaiting_payment: styles.badgeWarn,
+  paid: styles.badgeWarn,
+  disputed: styles.badgeDanger,
+};
+
+/** The payer's side of one payment: where to pay and by when, then "I have paid" with the reference (or cancel). */
+function PayerCard({ payment, currency }: { payment: P2pPayment; currency: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const paid = useP2pPaid();
+  const cancel = useP2pCancel();
+  const [reference, setReference] = useState('');
+  const [proof, setProof] = useState<PickedProof | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reference.trim()) return setProblem(t('p2p_error_reference'));
+    setProblem(null);
+    paid.mutate(
+      { id: payment.id, reference: reference.trim(), ...(proof ? { proof: proof.dataUrl } : {}) },
+      { onError: (failure) => setProblem(errorText(t, failure)) },
+    );
+  };
+  if (payment.state !== 'awaiting_payment') {
+    return <p className={styles.hint}>{t(payment.state === 'paid' ? 'p2p_payer_wait' : 'p2p_payer_disputed')}</p>;
+  }
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="p2p-pay-form">
+      <p className={styles.label}>
+        {t('p2p_pay_exactly', { amount: moneyText(currency, payment.amount), time: formatDateTime(payment.payBy) })}
+      </p>
+      {payment.account && (
+        <ReceivingAccount
+          title={t('p2p_pay_to')}
+          account={{
+            bankName: payment.account.provider,
+            holderName: payment.account.holderName,
+            accountNumber: payment.account.number,
+            branch: payment.account.branch,
+          }}
+        />
+      )}
+      <div className={styles.field}>
+        <label htmlFor={`${id}-reference`} className={styles.label}>
+          {t('cashier_reference')}
+        </label>
+        <input
+          id={`${id}-reference`}
+          className={styles.input}
+          value={reference}
+          maxLength={100}
+          dir="auto"
+          onChange={(e) => setReference(e.target.value)}
+          aria-describedby={`${id}-reference-hint`}
+          data-testid="p2p-reference"
+        />
+        <span id={`${id}-reference-hint`} className={styles.hint}>
+          {t('cashier_reference_hint')}
+        </span>
+      </div>
+      <ProofField
+        proof={proof}
+        onChange={setProof}
+        onProblem={setProblem}
+        label={t('p2p_proof_optional')}
+        testId="p2p-payer-proof"
+      />
+      {problem && (
+        <p className={styles.error} role="alert">
+          {problem}
+        </p>
+      )}
+      {cancel.isError && (
+        <p className={styles.error} role="alert">
+          {errorText(t, cancel.error)}
+        </p>
+      )}
+      <div className={styles.orderActions}>
+        <button
+          type="button"
+          className={buttonClass('ghost')}
+          disabled={cancel.isPending}
+          onClick={() => cancel.mutate(payment.id)}
+          data-testid="p2p-cancel"
+        >
+          {t('p2p_cancel')}
+        </button>
+        <button type="submit" className={buttonClass('primary')} disabled={paid.isPending} data-testid="p2p-paid">
+          {t('p2p_i_paid')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+type Answer = 'received' | 'partly' | 'not_received';
+
+/** The withdrawer's answer to a paid payment: received, partly received (what arrived), not received (a proof). */
+function PayeeCard({ payment, currency }: { payment: P2pPayment; currency: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const confirm = useP2pConfirm();
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const [proof, setProof] = useState<PickedProof | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  if (payment.state === 'awaiting_payment') return <p className={styles.hint}>{t('p2p_payee_wait')}</p>;
+  if (payment.state === 'disputed') return <p className={styles.hint}>{t('p2p_payee_disputed')}</p>;
+  const send = (result: Answer) => {
+    const typed = parseAmount(amount);
+    if (result === 'partly' && (typed === null || typed <= 0 || typed >= payment.amount)) {
+      return setProblem(t('p2p_amount_invalid'));
+    }
+    if (result === 'not_received' && !proof) return setProblem(t('p2p_proof_required'));
+    setProblem(null);
+    confirm.mutate(
+      {
+        id: payment.id,
+        result,
+        ...(result === 'partly' && typed !== null ? { amount: typed } : {}),
+        ...(note.trim() ? { note: note.trim() } : {}),
+        ...(proof ? { proof: proof.dataUrl } : {}),
+      },
+      { onError: (failure) => setProblem(errorText(t, failure)) },
+    );
+  };
+  return (
+    <div className={styles.form} data-testid="p2p-confirm">
+      <p className={styles.label}>
+        {t('p2p_payee_check', {
+          amount: moneyText(currency, payment.amount),
+          reference: payment.payerReference ?? '',
+        })}
+      </p>
+      {answer === null ? (
+        <div className={styles.orderActions}>
+          <button
+            type="button"
+            className={buttonClass('ghost')}
+            onClick={() => setAnswer('not_received')}
+            data-testid="p2p-not-received"
+          >
+            {t('p2p_not_received')}
+          </button>
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => setAnswer('partly')}
+            data-testid="p2p-partly"
+          >
+            {t('p2p_partly')}
+          </button>
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            disabled={confirm.isPending}
+            onClick={() => send('received')}
+            data-testid="p2p-received"
+          >
+            {t('p2p_received')}
+          </button>
+        </div>
+      ) : (
+        <>
+          {answer === 'partly' && (
+            <div className={styles.field}>
+              <label htmlFor={`${id}-amount`} className={styles.label}>
+                {t('p2p_amount_arrived')}
+              </label>
+              <input
+                id={`${id}-amount`}
+                className={styles.input}
+                inputMode="decimal"
+                dir="ltr"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                data-testid="p2p-partly-amount"
+              />
+            </div>
+          )}
+          <div className={styles.field}>
+            <label htmlFor={`${id}-note`} className={styles.label}>
+              {t('p2p_note')}
+            </label>
+            <input
+              id={`${id}-note`}
+              className={styles.input}
+              value={note}
+              maxLength={200}
+              dir="auto"
+              onChange={(e) => setNote(e.target.value)}
+              data-testid="p2p-note"
+            />
+          </div>
+          <ProofField
+            proof={proof}
+            onChange={setProof}
+            onProblem={setProblem}
+            label={answer === 'not_received' ? t('p2p_proof_statement') : t('p2p_proof_optional')}
+            testId="p2p-payee-proof"
+          />
+          <p className={styles.hint}>{t('p2p_dispute_explain')}</p>
+          <div className={styles.orderActions}>
+            <button type="button" className={buttonClass('ghost')} onClick={() => setAnswer(null)}>
+              {t('wd_confirm_no')}
+            </button>
+            <button
+              type="button"
+              className={buttonClass('primary')}
+              disabled={confirm.isPending}
+              onClick={() => send(answer)}
+              data-testid="p2p-send-answer"
+            >
+              {t(answer === 'partly' ? 'p2p_send_partly' : 'p2p_send_not_received')}
+            </button>
+          </div>
+        </>
+      )}
+      {problem && (
+        <p className={styles.error} role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The member's peer-to-peer payments under way (spec 4 "Withdrawal confirmation"), on the deposit page as payer and
+ * on the withdraw page as payee. The payer sees where to pay and says when they did; the payee answers each paid
+ * payment, or all of a withdrawal's at once. Hidden when the member has none.
+ */
+export function P2pPanel({ role, currency }: { role: 'payer' | 'payee'; currency: string }) {
+  const { t } = useTranslation();
+  const payments = useOpenP2pPayments();
+  const confirmAll = useP2pConfirmAll();
+  const mine = (payments.data?.content ?? []).filter((p) => p.role === role);
+  if (mine.length === 0) return null;
+  const paidByWithdrawal = new Map<number, number>();
+  for (const p of mine) {
+    if (p.state === 'paid') paidByWithdrawal.set(p.withdrawalId, (paidByWithdrawal.get(p.withdrawalId) ?? 0) + 1);
+  }
+  return (
+    <section className={styles.section} aria-labelledby={`p2p-${role}`} data-testid={`p2p-${role}`}>
+      <h2 id={`p2p-${role}`} className={styles.title}>
+        {t(role === 'payer' ? 'p2p_payer_title' : 'p2p_payee_title')}
+      </h2>
+      {role === 'payee' && <p className={styles.hint}>{t('p2p_payee_explain')}</p>}
+      {[...paidByWithdrawal].map(
+        ([withdrawalId, count]) =>
+          count > 1 && (
+            <button
+              key={withdrawalId}
+              type="button"
+              className={buttonClass('secondary')}
+              disabled={confirmAll.isPending}
+              onClick={() => confirmAll.mutate(withdrawalId)}
+              data-testid="p2p-all-received"
+            >
+              {t('p2p_all_received', { count, id: withdrawalId })}
+            </button>
+          ),
+      )}
+      {confirmAll.isError && (
+        <p className={styles.error} role="alert">
+          {errorText(t, confirmAll.error)}
+        </p>
+      )}
+      <ul className={styles.orders}>
+        {mine.map((p) => (
+          <li key={p.id} className={styles.order} data-testid="p2p-payment">
+            <div className={styles.orderMain}>
+              <span className={styles.orderAmount} dir="ltr">
+                {moneyText(currency, p.amount)}
+              </span>
+              <span className={`${styles.badge} ${BADGE[p.state] ?? ''}`}>{t(`p2p_state_${p.state}`)}</span>
+            </div>
+            <div className={styles.orderMeta}>
+              <span dir="ltr">{formatDateTime(p.createdAt)}</span>
+              <span>
+                {role === 'payer'
+                  ? t('cashier_order_no', { id: p.depositOrderId })
+                  : t('p2p_for_withdrawal', { id: p.withdrawalId })}
+              </span>
+              {p.credited > 0 && <span>{t('p2p_credited', { amount: moneyText(currency, p.credited) })}</span>}
+            </div>
+            {role === 'payer' ? (
+              <PayerCard payment={p} currency={currency} />
+            ) : (
+              <PayeeCard payment={p} currency={currency} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
