@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/schema-member-centre.ts',
     './src/db/schema-transfers.ts',
     './src/db/schema-withdrawals.ts',
+    './src/db/schema-lottery.ts',
   ],
   out: './drizzle',
 });

@@ -40,6 +40,7 @@ import { liveChatHandlers } from './modules/live-chat/live-chat-handlers.js';
 import { createLiveChatService } from './modules/live-chat/live-chat-service.js';
 import { memberCentreHandlers } from './modules/member-centre/member-centre-handlers.js';
 import { messageHandlers } from './modules/messages/message-handlers.js';
+import { lotteryHandlers } from './modules/lottery/lottery-handlers.js';
 import { sealPlainTotpSecrets } from './modules/operator/totp-secrets.js';
 import { systemHandlers } from './modules/system/system-handlers.js';
 import { transferHandlers } from './modules/transfers/transfer-handlers.js';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...memberCentreHandlers(deps),
     ...transferHandlers(deps),
     ...withdrawalHandlers(deps),
+    ...lotteryHandlers(deps),
   };
   registerContractRoutes(app, deps, handlers);
   // The operator console's API (issue 12), its own route table under /console/api/.

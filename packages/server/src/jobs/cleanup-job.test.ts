@@ -144,7 +144,14 @@ describe('daily cleanup of expired rows', () => {
 
   it('shows operators the runs, and runs a job now on request without running a done period twice', async () => {
     const listed = (await admin('jobs')) as { job: string; schedule: string; runs: { status: string }[] }[];
-    expect(listed.map((j) => j.job)).toEqual(['expired-rows-cleanup', 'test-gateway-callbacks', 'deposit-expiry']);
+    expect(listed.map((j) => j.job)).toEqual([
+      'expired-rows-cleanup',
+      'test-gateway-callbacks',
+      'deposit-expiry',
+      'lottery-schedule',
+      'lottery-draw',
+      'lottery-deadline',
+    ]);
     expect(listed.filter((j) => j.job === 'expired-rows-cleanup')).toEqual([
       expect.objectContaining({
         job: 'expired-rows-cleanup',

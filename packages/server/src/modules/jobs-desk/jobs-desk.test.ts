@@ -44,6 +44,9 @@ describe('jobs desk', () => {
       'expired-rows-cleanup',
       'test-gateway-callbacks',
       'deposit-expiry',
+      'lottery-schedule',
+      'lottery-draw',
+      'lottery-deadline',
     ]);
     expect(res.json().value.jobs).toContainEqual({
       name: 'expired-rows-cleanup',
