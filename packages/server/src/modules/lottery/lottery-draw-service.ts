@@ -81,12 +81,7 @@ export function createLotteryDraws(deps: LotteryDrawDeps) {
   async function store(n: DueNumero, result: string[], source: 'in_house' | 'feed'): Promise<boolean> {
     const now = deps.clock.now();
     const row = await deps.database.transaction((tx) =>
-      repo.markDrawn(
-        n.id,
-        { result, source, now },
-        { brandId: n.brandId, gameCode: n.gameCode, numero: n.numero },
-        tx,
-      ),
+      repo.markDrawn(n.id, { result, source, now }, { brandId: n.brandId, gameCode: n.gameCode, numero: n.numero }, tx),
     );
     return row !== null;
   }

@@ -50,7 +50,9 @@ const publicNumero = {
   drawnAt: lotteryNumeros.drawnAt,
 };
 export type PublicNumero = {
-  [K in keyof typeof publicNumero]: K extends 'revealedSeed' ? string | null : LotteryNumeroRow[Exclude<K, 'revealedSeed'>];
+  [K in keyof typeof publicNumero]: K extends 'revealedSeed'
+    ? string | null
+    : LotteryNumeroRow[Exclude<K, 'revealedSeed'>];
 };
 
 /** The lottery's SQL: games, numeros, and the guarded state changes of a numero. */
@@ -101,11 +103,7 @@ export function createLotteryRepo(db: Db) {
         .update(lotteryNumeros)
         .set({ state: 'open' })
         .where(
-          and(
-            eq(lotteryNumeros.state, 'upcoming'),
-            lte(lotteryNumeros.openAt, now),
-            gt(lotteryNumeros.closeAt, now),
-          ),
+          and(eq(lotteryNumeros.state, 'upcoming'), lte(lotteryNumeros.openAt, now), gt(lotteryNumeros.closeAt, now)),
         )
         .returning({ id: lotteryNumeros.id });
       return { opened: opened.length, closed: closed.length };

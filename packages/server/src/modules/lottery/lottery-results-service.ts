@@ -13,7 +13,8 @@ export interface ResultEntry {
   result: string[];
 }
 
-const invalid = (message: string, path = 'result') => new DomainError('invalid_input', { details: [{ path, message }] });
+const invalid = (message: string, path = 'result') =>
+  new DomainError('invalid_input', { details: [{ path, message }] });
 
 /**
  * Official results entered by hand (design.md "Lottery": "an operator-entered result confirmed by a second
