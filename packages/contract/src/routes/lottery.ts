@@ -70,7 +70,7 @@ export const lotteryRoutes = {
   lotteryMenus: readRoute(
     'lottery',
     '/lgw/vn/games/game_menu',
-    "Lottery menus (gameMenus): every enabled lottery game of the brand with the numero that is open or next",
+    'Lottery menus (gameMenus): every enabled lottery game of the brand with the numero that is open or next',
     'public',
     z.object({
       device: z.literal('WEB').default('WEB'),

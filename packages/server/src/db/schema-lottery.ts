@@ -141,9 +141,7 @@ export const lotteryNumeros = pgTable(
   (t) => [
     uniqueIndex('lottery_numeros_game_numero').on(t.gameId, t.numero),
     index('lottery_numeros_game_draw').on(t.gameId, t.drawAt),
-    index('lottery_numeros_pending')
-      .on(t.drawAt)
-      .where(sql`${t.state} in ('upcoming', 'open', 'closed')`),
+    index('lottery_numeros_pending').on(t.drawAt).where(sql`${t.state} in ('upcoming', 'open', 'closed')`),
     check('lottery_numeros_state', sql`${t.state} in ('upcoming', 'open', 'closed', 'drawn', 'cancelled')`),
     check('lottery_numeros_times', sql`${t.openAt} <= ${t.closeAt} and ${t.closeAt} <= ${t.drawAt}`),
     check(

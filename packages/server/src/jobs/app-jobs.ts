@@ -8,12 +8,5 @@ import { lotteryDeadlineJob, lotteryDrawJob, lotteryScheduleJob } from './lotter
  * its own file (scheduler.ts says how) and listed here; what it needs beyond its JobContext it receives here.
  */
 export function appJobs(): JobDefinition[] {
-  return [
-    cleanupJob,
-    testGatewayCallbackJob,
-    depositExpiryJob,
-    lotteryScheduleJob,
-    lotteryDrawJob,
-    lotteryDeadlineJob,
-  ];
+  return [cleanupJob, testGatewayCallbackJob, depositExpiryJob, lotteryScheduleJob, lotteryDrawJob, lotteryDeadlineJob];
 }

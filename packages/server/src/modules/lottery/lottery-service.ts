@@ -35,7 +35,7 @@ export function createLotteryService(deps: Pick<AppDeps, 'database' | 'clock'>) 
 
   async function gameOf(actor: Actor, gameCode: string): Promise<LotteryGameRow> {
     const game = await repo.gameByCode(actor.brand.id, gameCode);
-    if (!game || !game.enabled) throw new DomainError('not_found');
+    if (!game?.enabled) throw new DomainError('not_found');
     return game;
   }
 
