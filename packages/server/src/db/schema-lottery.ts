@@ -74,7 +74,7 @@ export const lotteryGames = pgTable(
     /** 'HH:MM' local time: the day's first draw (interval) or the draw (daily, weekly). */
     drawTime: text('draw_time').notNull(),
     weekDays: integer('week_days').array(),
-    /** IANA name (`Asia/Ho_Chi_Minh`) or a fixed offset (`+07:00`). */
+    /** An IANA zone name (`Asia/Ho_Chi_Minh`). */
     timeZone: text('time_zone').notNull(),
     /** Betting closes this many seconds before each draw. */
     closeSeconds: integer('close_seconds').notNull().default(60),

@@ -107,13 +107,3 @@ export function planNumeros(s: GameSchedule, from: Date, to: Date): PlannedNumer
   }
   return out;
 }
-
-/** Is `timeZone` an IANA zone name this runtime knows? */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
