@@ -11,6 +11,7 @@ export default defineConfig({
     './src/db/schema-transfers.ts',
     './src/db/schema-withdrawals.ts',
     './src/db/schema-p2p.ts',
+    './src/db/schema-lottery.ts',
   ],
   out: './drizzle',
 });

@@ -25,6 +25,12 @@ describe('WebSocket events', () => {
     });
     expect(parseEvent(liveEvent, '{"type":"message","kind":"spam"}')).toBeNull();
     expect(parseEvent(liveEvent, '{"type":"draw","result":[1,2,3]}')).toBeNull();
+    const draw = { type: 'lotteryDraw', gameCode: 'SSC1', numero: '20261123-0931', result: ['1', '2', '3', '4', '5'] };
+    expect(parseEvent(liveEvent, JSON.stringify({ ...draw, drawnAt: '2026-11-23T01:31:00.000Z' }))).toEqual({
+      ...draw,
+      drawnAt: '2026-11-23T01:31:00.000Z',
+    });
+    expect(parseEvent(liveEvent, JSON.stringify({ ...draw, result: [1, 2, 3], drawnAt: 'x' }))).toBeNull();
     expect(parseEvent(liveEvent, 'not json')).toBeNull();
     expect(parseEvent(liveEvent, 42)).toBeNull();
     const message = { id: 1, author: 'pl***01', role: 'member', body: 'hi', time: '2026-06-01T12:00:00.000Z' };

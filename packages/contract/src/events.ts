@@ -28,10 +28,23 @@ export const messageEvent = z.object({
 });
 
 /**
- * `/ws?token=`: the live events of a logged-in member. Room is left for the draw results and contract offers of
- * the lottery and agent centres: each is one more member of this union.
+ * A numero of a lottery game of the member's brand was drawn (issue 14): its result, in the family's order of
+ * lottery-plays.md. Pushed at commit of the draw by the lottery's NOTIFY, from any instance, to every tab of the
+ * brand; the lottery pages show it and fetch the game's numeros again.
  */
-export const liveEvent = z.discriminatedUnion('type', [balanceEvent, messageEvent, refused]);
+export const lotteryDrawEvent = z.object({
+  type: z.literal('lotteryDraw'),
+  gameCode: z.string(),
+  numero: z.string(),
+  result: z.array(z.string()),
+  drawnAt: z.string(),
+});
+
+/**
+ * `/ws?token=`: the live events of a logged-in member. Room is left for the contract offers of the agent centre:
+ * one more member of this union.
+ */
+export const liveEvent = z.discriminatedUnion('type', [balanceEvent, messageEvent, lotteryDrawEvent, refused]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 
 export const chatRole = z.enum(['viewer', 'member', 'model']);

@@ -9,6 +9,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { scriptJson } from './http/boot-data.js';
 import { encryptPayload } from './modules/crypto/payload-keys.js';
+import { createMember, tokenFor } from './test/accounts.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 let t: TestApp;
@@ -104,7 +105,11 @@ describe('the envelope for failures', () => {
   });
 
   it('answers a call whose feature is not built yet with 501 not_available', async () => {
-    const res = await t.app.inject({ url: '/lgw/vn/games/game_menu', headers: host });
+    const member = await createMember(t.app, 'aurora', { account: 'notbuilt01' });
+    const res = await t.app.inject({
+      url: '/lgw/vn/games/game_menu/recent',
+      headers: { ...host, authorization: `Bearer ${await tokenFor(t.app, member)}` },
+    });
     expect(res.statusCode).toBe(501);
     expect(res.json().code).toBe('not_available');
   });

@@ -39,6 +39,7 @@ import { gameHandlers } from './modules/games/game-handlers.js';
 import { inHouseHandlers } from './modules/in-house/in-house-handlers.js';
 import { liveChatHandlers } from './modules/live-chat/live-chat-handlers.js';
 import { createLiveChatService } from './modules/live-chat/live-chat-service.js';
+import { lotteryHandlers } from './modules/lottery/lottery-handlers.js';
 import { memberCentreHandlers } from './modules/member-centre/member-centre-handlers.js';
 import { messageHandlers } from './modules/messages/message-handlers.js';
 import { sealPlainTotpSecrets } from './modules/operator/totp-secrets.js';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...transferHandlers(deps),
     ...withdrawalHandlers(deps),
     ...p2pHandlers(deps),
+    ...lotteryHandlers(deps),
   };
   registerContractRoutes(app, deps, handlers);
   // The operator console's API (issue 12), its own route table under /console/api/.

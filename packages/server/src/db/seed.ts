@@ -19,6 +19,7 @@ import {
 } from './schema.js';
 import { seedCashier } from './seed-cashier.js';
 import { seedContentPages } from './seed-content-pages.js';
+import { seedLottery } from './seed-lottery.js';
 import { seedDemoOperators } from './seed-operators.js';
 
 /** Agent and trial type lists of spec section 3 ("one brand shows agent types 1, 2, 41, 42 and trial type 4"). */
@@ -260,6 +261,7 @@ export async function seed(db: Db): Promise<void> {
     await seedContent(db, row.id, brand.defaultLanguage === 'BN');
     await seedContentPages(db, row.id, brand.defaultLanguage === 'BN');
     await seedCashier(db, row.id, brand.currency);
+    await seedLottery(db, row.id);
   }
   await seedDemoOperators(db);
 }

@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps.js';
 import { fromUnits } from '../ledger/amounts.js';
 import { BALANCE_CHANNEL } from '../ledger/ledger.js';
 import { isAgent } from '../modules/account/roles.js';
+import { LOTTERY_DRAW_CHANNEL, type LotteryDrawNotice } from '../modules/lottery/lottery-repo.js';
 import { MESSAGE_CHANNEL, type MessageNotice } from '../modules/messages/message-repo.js';
 import { authenticate } from './authenticate.js';
 import { resolveActor } from './request-context.js';
@@ -14,11 +15,11 @@ export const LIVE_PATH = '/ws';
 
 /**
  * Live events over a WebSocket (design.md "Background work and scale"), frames of the contract's `liveEvent`
- * (contract events.ts): `balance` is pushed to every open tab of
- * a member when their balance changes; `message` when a message reaches the member's inbox (their own, or a
- * broadcast to their brand). The ledger NOTIFYs at commit; every instance LISTENs, so a change made on
- * one instance reaches tabs connected to any other. The token comes in the query (browsers cannot set headers
- * on a WebSocket) and is checked like any token route's.
+ * (contract events.ts): `balance` is pushed to every open tab of a member when their balance changes; `message`
+ * when a message reaches the member's inbox (their own, or a broadcast to their brand); `lotteryDraw` to every tab
+ * of a brand when one of its lottery numeros is drawn. The ledger, the messages and the draws NOTIFY at commit;
+ * every instance LISTENs, so a change made on one instance reaches tabs connected to any other. The token comes in
+ * the query (browsers cannot set headers on a WebSocket) and is checked like any token route's.
  */
 export async function registerLiveEvents(app: FastifyInstance, deps: AppDeps) {
   await app.register(websocket, { options: { maxPayload: 4096 } });
@@ -65,10 +66,23 @@ export async function registerLiveEvents(app: FastifyInstance, deps: AppDeps) {
       }
     }
   });
+  // Lottery results (modules/lottery): every open tab of the numero's brand.
+  const unlistenDraws = await deps.database.listen(LOTTERY_DRAW_CHANNEL, (payload) => {
+    let notice: LotteryDrawNotice;
+    try {
+      notice = JSON.parse(payload) as LotteryDrawNotice;
+    } catch {
+      return;
+    }
+    const { brandId, ...draw } = notice;
+    const message = eventText(liveEvent, { type: 'lotteryDraw', ...draw });
+    for (const tabs of sockets.values()) for (const tab of tabs) if (tab.brandId === brandId) tab.socket.send(message);
+  });
   app.addHook('onClose', async () => {
     // The database may be closed already; a listener on a closed database is gone anyway.
     await unlisten().catch(() => {});
     await unlistenMessages().catch(() => {});
+    await unlistenDraws().catch(() => {});
   });
 
   app.get(LIVE_PATH, { websocket: true, schema: { hide: true } }, async (socket, request) => {

@@ -1,11 +1,20 @@
 import { depositExpiryJob, p2pTimeoutJob, testGatewayCallbackJob } from './cashier-jobs.js';
 import { cleanupJob } from './cleanup-job.js';
 import type { JobDefinition } from './job-definition.js';
+import { lotteryDeadlineJob, lotteryDrawJob, lotteryScheduleJob } from './lottery-jobs.js';
 
 /**
  * The jobs every server instance schedules, and the ones `npm run admin -- jobs` knows. A new job is declared in
  * its own file (scheduler.ts says how) and listed here; what it needs beyond its JobContext it receives here.
  */
 export function appJobs(): JobDefinition[] {
-  return [cleanupJob, testGatewayCallbackJob, depositExpiryJob, p2pTimeoutJob];
+  return [
+    cleanupJob,
+    testGatewayCallbackJob,
+    depositExpiryJob,
+    p2pTimeoutJob,
+    lotteryScheduleJob,
+    lotteryDrawJob,
+    lotteryDeadlineJob,
+  ];
 }

@@ -149,6 +149,9 @@ describe('daily cleanup of expired rows', () => {
       'test-gateway-callbacks',
       'deposit-expiry',
       'p2p-timeouts',
+      'lottery-schedule',
+      'lottery-draw',
+      'lottery-deadline',
     ]);
     expect(listed.filter((j) => j.job === 'expired-rows-cleanup')).toEqual([
       expect.objectContaining({

@@ -45,6 +45,9 @@ describe('jobs desk', () => {
       'test-gateway-callbacks',
       'deposit-expiry',
       'p2p-timeouts',
+      'lottery-schedule',
+      'lottery-draw',
+      'lottery-deadline',
     ]);
     expect(res.json().value.jobs).toContainEqual({
       name: 'expired-rows-cleanup',
