@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/load-failed';
+import { Money } from '../../components/money';
 import { Pager } from '../../components/pager';
 import styles from '../../components/records.module.css';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { useMemberTransfers } from './transfer-queries';
 
 /** The transfers the member sent (to the upline or a downline) and received, newest first. */
@@ -25,10 +26,12 @@ export function TransferHistory({ currency }: { currency: string }) {
               <span className={styles.itemTitle}>
                 {t(r.outgoing ? 'tu_sent_to' : 'tu_received_from', { account: r.counterparty })}
               </span>
-              <span className={`${styles.amount} ${r.outgoing ? styles.negative : styles.positive}`}>
-                {r.outgoing ? '-' : '+'}
-                {currency} {formatMoney(r.amount)}
-              </span>
+              <Money
+                amount={r.outgoing ? -r.amount : r.amount}
+                currency={currency}
+                plus
+                className={`${styles.amount} ${r.outgoing ? styles.negative : styles.positive}`}
+              />
               <span className={styles.itemMeta}>
                 {t(r.direction === 'upline' ? 'mc_transfer_upline' : 'tx_type_transfer_downline')}
               </span>
