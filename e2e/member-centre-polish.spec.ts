@@ -1,4 +1,5 @@
-import { type BrowserContext, expect, newQuietContext, type Page, test } from './fixtures';
+import type { BrowserContext, Request } from '@playwright/test';
+import { expect, newQuietContext, type Page, test } from './fixtures';
 import { admin, shot } from './helpers';
 
 const run = Date.now().toString(36).slice(-5);
@@ -142,7 +143,9 @@ test.describe('member centre polish (issue 13)', () => {
       const today = await to.inputValue();
 
       // Typed with the keyboard, as a member would: the list asks for those days.
-      const asked = page.waitForRequest((r) => r.url().includes('/bets') && r.url().includes('from=2026-01-05'));
+      const asked = page.waitForRequest(
+        (r: Request) => r.url().includes('/bets') && r.url().includes('from=2026-01-05'),
+      );
       await from.click();
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.type('2026-01-05');
@@ -207,7 +210,7 @@ test.describe('member centre polish (issue 13)', () => {
     const row = page.getByTestId('tx-row').filter({ hasText: 'Transferência para o superior' });
     await expect(row).toBeVisible();
     const [box, title, amount] = await Promise.all([
-      row.evaluate((el) => {
+      row.evaluate((el: HTMLElement) => {
         const r = el.getBoundingClientRect();
         const s = getComputedStyle(el);
         return {
@@ -244,7 +247,9 @@ test.describe('member centre polish (issue 13)', () => {
       const ids = await page
         .getByRole('navigation')
         .locator('[data-testid^="mc-nav-"]')
-        .evaluateAll((links) => links.map((l) => (l as HTMLElement).dataset.testid?.slice('mc-nav-'.length) ?? ''));
+        .evaluateAll((links: Element[]) =>
+          links.map((l) => (l as HTMLElement).dataset.testid?.slice('mc-nav-'.length) ?? ''),
+        );
       expect(ids.length).toBeGreaterThan(10);
       for (const id of ids) {
         await page.getByTestId(`mc-nav-${id}`).click();
