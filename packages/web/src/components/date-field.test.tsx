@@ -46,6 +46,8 @@ describe('date field (spec 9 year-month-day)', () => {
     fireEvent.change(input, { target: { value: '06/01/2026' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(screen.getByRole('alert').textContent).toBe('Enter the date as YYYY-MM-DD, for example 2026-06-04');
+    // The format and the example stay left to right (and whole) inside a right-to-left message.
+    expect(screen.getByRole('alert').querySelectorAll('bdi[dir="ltr"]')).toHaveLength(2);
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
     fireEvent.change(input, { target: { value: '2026-02-30' } });

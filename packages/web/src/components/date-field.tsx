@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DAY_FORMAT, parseDay } from '../lib/day-range';
+import { isolateLtr } from '../lib/format';
 import styles from './date-field.module.css';
 import { CalendarIcon } from './icon';
 import { MonthCalendar } from './month-calendar';
@@ -43,10 +44,12 @@ export function DateField({
     setError(null);
   }, [value]);
 
+  // The format and the days inside a message are marked as left-to-right isolates (drawn by `Isolated`): after Arabic
+  // letters, "2026-06-10" would otherwise be drawn "10-06-2026" (Unicode bidi rule W2).
   const problemOf = (day: string | null): string | null => {
-    if (!day) return t('date_error_format', { format: DAY_FORMAT, example: value });
-    if (min && day < min) return t('date_error_min', { date: min });
-    if (max && day > max) return t('date_error_max', { date: max });
+    if (!day) return t('date_error_format', { format: isolateLtr(DAY_FORMAT), example: isolateLtr(value) });
+    if (min && day < min) return t('date_error_min', { date: isolateLtr(min) });
+    if (max && day > max) return t('date_error_max', { date: isolateLtr(max) });
     return null;
   };
 
@@ -123,9 +126,23 @@ export function DateField({
       </div>
       {error ? (
         <p id={errorId} className={styles.error} role="alert" data-testid={`${testId}-error`}>
-          {error}
+          <Isolated text={error} />
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** Text with left-to-right isolates (lib/format isolateLtr): each drawn as one unbroken left-to-right run. */
+function Isolated({ text }: { text: string }) {
+  return text.split(/\u2066|\u2069/).map((part, i) =>
+    i % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed message, in order
+      <bdi key={i} dir="ltr" className={styles.nowrap}>
+        {part}
+      </bdi>
+    ) : (
+      part
+    ),
   );
 }
