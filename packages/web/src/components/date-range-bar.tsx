@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type DayRange, lastDays, rangeLength, reachesToday, shiftRange } from '../lib/day-range';
 import { buttonClass } from './button-class';
+import { DateField } from './date-field';
 import styles from './date-range-bar.module.css';
 import { ChevronIcon } from './icon';
 
@@ -8,7 +9,7 @@ const PRESETS = [7, 30] as const;
 
 /**
  * The records pages' dates (spec 9 "Date presets: next/previous 7 and 30 days"): 7 or 30 days, moved back or
- * forward by their length, or any two days.
+ * forward by their length, or any two days, typed or picked as YYYY-MM-DD (spec 9 "year-month-day").
  */
 export function DateRangeBar({ value, onChange }: { value: DayRange; onChange: (range: DayRange) => void }) {
   const { t } = useTranslation();
@@ -50,26 +51,20 @@ export function DateRangeBar({ value, onChange }: { value: DayRange; onChange: (
         </button>
       </fieldset>
       <div className={styles.dates}>
-        <label className={styles.date}>
-          <span>{t('rec_from')}</span>
-          <input
-            type="date"
-            value={value.from}
-            max={value.to}
-            onChange={(e) => e.target.value && onChange({ ...value, from: e.target.value })}
-            data-testid="date-range-from"
-          />
-        </label>
-        <label className={styles.date}>
-          <span>{t('rec_to')}</span>
-          <input
-            type="date"
-            value={value.to}
-            min={value.from}
-            onChange={(e) => e.target.value && onChange({ ...value, to: e.target.value })}
-            data-testid="date-range-to"
-          />
-        </label>
+        <DateField
+          label={t('rec_from')}
+          value={value.from}
+          max={value.to}
+          onChange={(from) => onChange({ ...value, from })}
+          testId="date-range-from"
+        />
+        <DateField
+          label={t('rec_to')}
+          value={value.to}
+          min={value.from}
+          onChange={(to) => onChange({ ...value, to })}
+          testId="date-range-to"
+        />
       </div>
     </div>
   );

@@ -22,3 +22,11 @@ const money = new Intl.NumberFormat('en-US', {
 export function formatMoney(amount: number): string {
   return money.format(amount);
 }
+
+/**
+ * Text kept left to right inside any paragraph (Unicode LRI ... PDI), for places that take plain text only (an SVG
+ * title, an attribute): a signed amount in Arabic reads "-2.00", not "2.00-".
+ */
+export function isolateLtr(text: string): string {
+  return `\u2066${text}\u2069`;
+}

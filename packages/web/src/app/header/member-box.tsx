@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
 import { EyeIcon, EyeOffIcon, UserIcon, WalletIcon } from '../../components/icon';
+import { Money } from '../../components/money';
 import { useMemberInfo } from '../../features/account/member-info';
 import { useBalance } from '../../features/wallet/balance';
-import { formatMoney } from '../../lib/format';
 import { openMemberCentre } from '../../lib/member-centre';
 import { setBalanceVisible } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
@@ -22,9 +22,11 @@ export function MemberBox({ compact = false }: { compact?: boolean }) {
   const account = member.data?.account ?? session.account ?? '';
   const visible = session.balanceVisible;
   const balance = useBalance();
-  const shown = balance.data
-    ? `${balance.data.currencySymbol} ${formatMoney(balance.data.balance)}`
-    : t('balance_unknown');
+  const shown = balance.data ? (
+    <Money amount={balance.data.balance} currency={balance.data.currencySymbol} />
+  ) : (
+    t('balance_unknown')
+  );
   return (
     <div className={styles.member}>
       <button

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DialogShell } from '../../components/dialog-shell';
 import { LoadFailed } from '../../components/load-failed';
+import { Money } from '../../components/money';
 import styles from '../../components/records.module.css';
 import { call } from '../../lib/api-client';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { GAME_KIND_LABEL } from './game-kind-label';
 
 /** The verify page pre-filled with the round (its query is read by features/in-house/verify-page.tsx). */
@@ -53,11 +54,17 @@ export function BetDetailDialog({ id, onClose }: { id: number; onClose: () => vo
             <dt>{t('rec_status')}</dt>
             <dd>{t(`rec_status_${data.bet.status}`)}</dd>
             <dt>{t('rec_stake')}</dt>
-            <dd>{formatMoney(data.bet.stake)}</dd>
+            <dd>
+              <Money amount={data.bet.stake} />
+            </dd>
             <dt>{t('rec_payout')}</dt>
-            <dd>{formatMoney(data.bet.payout)}</dd>
+            <dd>
+              <Money amount={data.bet.payout} />
+            </dd>
             <dt>{t('rec_profit')}</dt>
-            <dd>{formatMoney(data.bet.profit)}</dd>
+            <dd>
+              <Money amount={data.bet.profit} />
+            </dd>
             {data.round ? (
               <>
                 <dt>{t('rec_server_seed_hash')}</dt>

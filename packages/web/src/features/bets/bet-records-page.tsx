@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { DateRangeBar } from '../../components/date-range-bar';
 import { LoadFailed } from '../../components/load-failed';
+import { Money } from '../../components/money';
 import { Pager } from '../../components/pager';
 import styles from '../../components/records.module.css';
 import { call } from '../../lib/api-client';
 import { type DayRange, lastDays } from '../../lib/day-range';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { MEMBER_CENTRE_BET_PARAM } from '../../lib/member-centre';
 import { BetDetailDialog } from './bet-detail-dialog';
 import { GAME_KIND_LABEL } from './game-kind-label';
@@ -77,15 +78,21 @@ export default function BetRecordsPage() {
           </div>
           <div>
             <dt>{t('rec_stake')}</dt>
-            <dd>{formatMoney(totals.stake)}</dd>
+            <dd>
+              <Money amount={totals.stake} />
+            </dd>
           </div>
           <div>
             <dt>{t('rec_valid_turnover')}</dt>
-            <dd>{formatMoney(totals.validTurnover)}</dd>
+            <dd>
+              <Money amount={totals.validTurnover} />
+            </dd>
           </div>
           <div>
             <dt>{t('rec_profit')}</dt>
-            <dd className={signed(totals.profit)}>{formatMoney(totals.profit)}</dd>
+            <dd className={signed(totals.profit)}>
+              <Money amount={totals.profit} />
+            </dd>
           </div>
         </dl>
       ) : null}
@@ -98,12 +105,12 @@ export default function BetRecordsPage() {
               <span className={styles.itemTitle}>
                 {t(GAME_KIND_LABEL[bet.gameKind])} · {bet.gameCode}
               </span>
-              <span className={`${styles.amount} ${signed(bet.profit)}`}>{formatMoney(bet.profit)}</span>
+              <Money amount={bet.profit} className={`${styles.amount} ${signed(bet.profit)}`} />
               <span className={styles.itemMeta}>
                 {formatDateTime(bet.placedAt)} · {bet.vendor}
               </span>
               <span className={styles.itemMeta}>
-                {t('rec_stake')} {formatMoney(bet.stake)} · {t(`rec_status_${bet.status}`)}
+                {t('rec_stake')} <Money amount={bet.stake} /> · {t(`rec_status_${bet.status}`)}
               </span>
             </button>
           </li>

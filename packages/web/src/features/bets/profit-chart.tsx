@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/format';
+import { formatMoney, isolateLtr } from '../../lib/format';
 import styles from './profit-page.module.css';
 
 const HEIGHT = 160;
@@ -31,7 +31,7 @@ export function ProfitChart({ points }: { points: { period: string; profit: numb
               height={Math.max(h, 1)}
               className={p.profit >= 0 ? styles.win : styles.loss}
             >
-              <title>{`${p.period}: ${formatMoney(p.profit)}`}</title>
+              <title>{`${p.period}: ${isolateLtr(formatMoney(p.profit))}`}</title>
             </rect>
           );
         })}

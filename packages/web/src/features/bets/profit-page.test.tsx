@@ -31,7 +31,10 @@ describe('profit and loss page (spec 2 "personalProfit")', () => {
       }),
     });
     await renderSection(<ProfitPage />);
-    expect((await screen.findByTestId('profit-total')).textContent).toBe('-10.00');
+    const total = await screen.findByTestId('profit-total');
+    expect(total.textContent).toBe('-10.00');
+    // A loss keeps its sign in front in right-to-left languages too: the figure is a left-to-right isolate.
+    expect(total.querySelector('bdi[dir="ltr"]')?.textContent).toBe('-10.00');
     const table = screen.getByTestId('profit-table');
     expect(table.textContent).toContain('Live casino');
     expect(table.textContent).toContain('-5.00');

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeBar } from '../../components/date-range-bar';
 import { LoadFailed } from '../../components/load-failed';
+import { Money } from '../../components/money';
 import records from '../../components/records.module.css';
 import { call } from '../../lib/api-client';
 import { type DayRange, lastDays } from '../../lib/day-range';
-import { formatMoney } from '../../lib/format';
 import { GAME_KIND_LABEL } from './game-kind-label';
 import { ProfitChart } from './profit-chart';
 import styles from './profit-page.module.css';
@@ -70,16 +70,20 @@ export default function ProfitPage() {
             </div>
             <div>
               <dt>{t('rec_stake')}</dt>
-              <dd>{formatMoney(total.stake)}</dd>
+              <dd>
+                <Money amount={total.stake} />
+              </dd>
             </div>
             <div>
               <dt>{t('rec_payout')}</dt>
-              <dd>{formatMoney(total.payout)}</dd>
+              <dd>
+                <Money amount={total.payout} />
+              </dd>
             </div>
             <div>
               <dt>{t('rec_profit')}</dt>
               <dd className={signed(total.profit)} data-testid="profit-total">
-                {formatMoney(total.profit)}
+                <Money amount={total.profit} />
               </dd>
             </div>
           </dl>
@@ -99,8 +103,12 @@ export default function ProfitPage() {
                   <tr key={kind}>
                     <th scope="row">{t(GAME_KIND_LABEL[kind])}</th>
                     <td>{sum.count}</td>
-                    <td>{formatMoney(sum.validTurnover)}</td>
-                    <td className={signed(sum.profit)}>{formatMoney(sum.profit)}</td>
+                    <td>
+                      <Money amount={sum.validTurnover} />
+                    </td>
+                    <td className={signed(sum.profit)}>
+                      <Money amount={sum.profit} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MemberTransfer } from '@wl/contract/routes/transfers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CallOutput, setEncryptionKey } from '../../lib/api-client';
-import { callsTo, fail, ok, stubApi } from '../../test/api-stub';
+import { callsTo, fail, ok, sentTo, stubApi } from '../../test/api-stub';
 import { renderSection } from '../../test/render-section';
 import { statusFixture } from '../../test/status-fixture';
 import TransferUplinePage from './transfer-upline-page';
@@ -81,6 +81,23 @@ describe('transfer page (spec 2 "transferUpline")', () => {
     await waitFor(() => expect(screen.getAllByTestId('tu-record')).toHaveLength(1));
     expect(screen.getByTestId('tu-record').textContent).toContain('Sent to agent01');
     expect(callsTo(api, 'transferUpline')).toBe(1);
+  });
+
+  it('lists the transfers of the last 30 days, and of the days typed (spec 9 presets, year-month-day)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-10T12:00:00Z'));
+    try {
+      const api = stubApi({ transferInfo: info(), memberTransfers: list([record({ amount: 120 })]) });
+      await renderSection(<TransferUplinePage />);
+      expect((await screen.findByTestId('tu-record')).textContent).toContain('-$ 120.00');
+      expect(sentTo(api, 'memberTransfers')[0]).toMatchObject({ from: '2026-05-12', to: '2026-06-10' });
+      type('date-range-from', '2026-06-01');
+      await waitFor(() =>
+        expect(sentTo(api, 'memberTransfers').at(-1)).toMatchObject({ from: '2026-06-01', to: '2026-06-10' }),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the server refusal in the member language', async () => {

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeBar } from '../../components/date-range-bar';
 import { LoadFailed } from '../../components/load-failed';
+import { Money } from '../../components/money';
 import { Pager } from '../../components/pager';
 import styles from '../../components/records.module.css';
 import { call } from '../../lib/api-client';
 import { type DayRange, lastDays } from '../../lib/day-range';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { TransactionCause } from './transaction-cause';
 import { transactionTypeKey } from './transaction-types';
 
@@ -74,17 +75,18 @@ export function TransactionList({
         {(list.data?.content ?? []).map((entry) => (
           <li key={entry.id} className={styles.item} data-testid="tx-row">
             <span className={styles.itemTitle}>{t(transactionTypeKey(entry.type))}</span>
-            <span className={`${styles.amount} ${entry.amount >= 0 ? styles.positive : styles.negative}`}>
-              {entry.amount > 0 ? '+' : ''}
-              {formatMoney(entry.amount)}
-            </span>
-            <span className={styles.itemMeta}>
+            <Money
+              amount={entry.amount}
+              plus
+              className={`${styles.amount} ${entry.amount >= 0 ? styles.positive : styles.negative}`}
+            />
+            <span className={`${styles.itemMeta} ${styles.itemLine}`}>
               {formatDateTime(entry.time)}
               {entry.reason && entry.source?.kind !== 'adjustment' ? ` · ${entry.reason}` : ''}
             </span>
-            <span className={styles.itemMeta}>
+            <span className={`${styles.itemMeta} ${styles.itemLine}`}>
               {entry.wallet === 'MAIN' ? t('tx_wallet_main') : entry.wallet} · {t('tx_balance_after')}{' '}
-              {formatMoney(entry.balanceAfter)}
+              <Money amount={entry.balanceAfter} />
             </span>
             <TransactionCause source={entry.source} reason={entry.reason} />
           </li>

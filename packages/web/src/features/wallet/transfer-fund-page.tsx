@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
 import { InputField, SelectField } from '../../components/form-fields';
 import { LoadFailed } from '../../components/load-failed';
+import { Money } from '../../components/money';
 import styles from '../../components/records.module.css';
 import { call } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
-import { formatMoney } from '../../lib/format';
 
 const MAIN = 'MAIN';
 const FUNDS_KEY = ['consolidatedFunds'] as const;
@@ -64,13 +64,13 @@ export default function TransferFundPage() {
         <div>
           <dt>{t('tx_wallet_main')}</dt>
           <dd data-testid="tf-main">
-            {funds.data.currencySymbol} {formatMoney(funds.data.balance)}
+            <Money amount={funds.data.balance} currency={funds.data.currencySymbol} />
           </dd>
         </div>
         <div>
           <dt>{t('tf_total')}</dt>
           <dd>
-            {funds.data.currencySymbol} {formatMoney(funds.data.totalBalance)}
+            <Money amount={funds.data.totalBalance} currency={funds.data.currencySymbol} />
           </dd>
         </div>
       </dl>
@@ -78,7 +78,7 @@ export default function TransferFundPage() {
         {wallets.map((w) => (
           <li key={w.vendor} className={styles.item} data-testid="tf-wallet">
             <span className={styles.itemTitle}>{w.vendor}</span>
-            <span className={styles.amount}>{formatMoney(w.balance)}</span>
+            <Money amount={w.balance} className={styles.amount} />
           </li>
         ))}
       </ul>

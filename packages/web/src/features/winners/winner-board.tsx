@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { HomeSection } from '../../components/home-section';
 import { RefreshIcon } from '../../components/icon';
-import { formatMoney } from '../../lib/format';
+import { Money } from '../../components/money';
 import { useWinners } from './use-winners';
 import styles from './winner-board.module.css';
 
@@ -49,7 +49,7 @@ export function WinnerBoard({ currencySymbol }: { currencySymbol: string }) {
               <span className={`${styles.rank} ${i < 3 ? styles.podium : ''}`}>{i + 1}</span>
               <span className={styles.name}>{vo.customerName}</span>
               <span className={styles.game}>{vo.gameName}</span>
-              <span className={styles.amount}>{`${currencySymbol} ${formatMoney(vo.winAmount)}`}</span>
+              <Money amount={vo.winAmount} currency={currencySymbol} className={styles.amount} />
             </li>
           ))}
         </ol>
