@@ -1,16 +1,9 @@
 import type { BrowserContext, Request } from '@playwright/test';
 import { expect, newQuietContext, type Page, test } from './fixtures';
 import { admin, shot } from './helpers';
+import { logIn } from './member-pages';
 
 const run = Date.now().toString(36).slice(-5);
-
-async function logIn(page: Page, account: string, password: string) {
-  await page.goto('/login');
-  await page.getByTestId('login-username').fill(account);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('member-account')).toHaveText(account);
-}
 
 /** A phone (or desktop) in a language and theme, announcement popups closed. */
 async function device(

@@ -1,6 +1,7 @@
 import { ConsoleLogin, ConsoleShell } from './console-pages';
 import { expect, newQuietContext, type Page, test } from './fixtures';
 import { admin, png, shot } from './helpers';
+import { balance, logIn, MemberCentre } from './member-pages';
 
 /** Spec 2's member-centre pages (web lib/member-centre.ts), in the order of its nav. */
 const MEMBER_CENTRE_PAGES = [
@@ -20,14 +21,6 @@ const MEMBER_CENTRE_PAGES = [
 ];
 
 const run = Date.now().toString(36).slice(-5);
-
-async function logIn(page: Page, account: string, password: string) {
-  await page.goto('/login');
-  await page.getByTestId('login-username').fill(account);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('member-account')).toHaveText(account);
-}
 
 test.describe('member centre (issue 13)', () => {
   test('opens from the account name, keeps each page in the address, and the security centre works', async ({
@@ -108,41 +101,6 @@ test.describe('member centre (issue 13)', () => {
 });
 
 /** The member centre as a newcomer drives it (page object: the labels live here once). */
-class MemberCentre {
-  constructor(readonly page: Page) {}
-
-  root() {
-    return this.page.getByTestId('member-centre');
-  }
-
-  async open(pageId: string) {
-    await this.page.getByTestId(`mc-nav-${pageId}`).click();
-    await expect(this.page.getByTestId(`mc-page-${pageId}`)).toBeVisible();
-  }
-
-  async setPaymentPassword(password: string) {
-    await this.page.getByTestId('sc-payment-new').fill(password);
-    await this.page.getByTestId('sc-payment-confirm').fill(password);
-    await this.page.getByTestId('sc-payment-save').click();
-    await expect(this.page.getByTestId('sc-payment-old')).toBeVisible();
-  }
-
-  /** The deposit page: a channel, the amount, and for the bank the reference and the proof picture. */
-  async deposit(channel: string, amount: string, bank?: { reference: string; proof: Buffer }) {
-    await this.open('depositv2');
-    await this.page.locator(`input[name="deposit-channel"][value="${channel}"]`).check();
-    await this.page.getByTestId('deposit-amount').fill(amount);
-    if (bank) {
-      await this.page.getByTestId('deposit-reference').fill(bank.reference);
-      await this.page
-        .getByTestId('deposit-proof')
-        .setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: bank.proof });
-    }
-    await this.page.getByTestId('deposit-submit').click();
-  }
-}
-
-const balance = (page: Page) => page.getByTestId('balance');
 
 /** The newcomer of the journey, for the screenshots that follow it. */
 const newcomer = { account: `e2e${run}n`, password: 'newcomer123', payment: '135790' };

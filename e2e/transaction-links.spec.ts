@@ -1,15 +1,8 @@
 import { expect, type Page, test } from './fixtures';
 import { admin } from './helpers';
+import { logIn } from './member-pages';
 
 const run = Date.now().toString(36).slice(-5);
-
-async function logIn(page: Page, account: string, password: string) {
-  await page.goto('/login');
-  await page.getByTestId('login-username').fill(account);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('member-account')).toHaveText(account);
-}
 
 /** One dice round for real money, through the calls the game page makes. */
 async function playDice(page: Page) {

@@ -5,15 +5,9 @@ import { errorText } from '../../lib/error-text';
 import { formatMoney } from '../../lib/format';
 import { useDeposit } from './cashier-queries';
 import styles from './deposit-page.module.css';
-import {
-  amountProblem,
-  creditedFor,
-  type DepositChannel,
-  moneyText,
-  parseAmount,
-} from './deposit-rules';
-import { type PickedProof, ProofField } from './proof-field';
+import { amountProblem, creditedFor, type DepositChannel, moneyText, parseAmount } from './deposit-rules';
 import { useP2pRefresh } from './p2p-queries';
+import { type PickedProof, ProofField } from './proof-field';
 import { ReceivingAccount } from './receiving-account';
 
 /**

@@ -288,7 +288,7 @@ export function P2pPanel({ role, currency }: { role: 'payer' | 'payee'; currency
       )}
       <ul className={styles.orders}>
         {mine.map((p) => (
-          <li key={p.id} className={styles.order} data-testid="p2p-payment">
+          <li key={p.id} className={styles.order} data-testid="p2p-payment" data-state={p.state}>
             <div className={styles.orderMain}>
               <span className={styles.orderAmount} dir="ltr">
                 {moneyText(currency, p.amount)}

@@ -25,11 +25,7 @@ export function ReceivingAccount({ account, title }: { account: Account; title?:
     ['branch', t('cashier_branch'), account.branch],
   ];
   return (
-    <section
-      className={styles.account}
-      aria-label={title ?? t('cashier_transfer_to')}
-      data-testid="receiving-account"
-    >
+    <section className={styles.account} aria-label={title ?? t('cashier_transfer_to')} data-testid="receiving-account">
       <p className={styles.label}>{title ?? t('cashier_transfer_to')}</p>
       <dl className={styles.accountList}>
         {rows

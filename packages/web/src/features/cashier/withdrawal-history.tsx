@@ -41,7 +41,7 @@ export function WithdrawalHistory() {
       {orders.data && rows.length === 0 && <p className={styles.muted}>{t('wd_no_orders')}</p>}
       <ul className={styles.orders} data-testid="withdraw-orders">
         {rows.map((o) => (
-          <li key={o.id} className={styles.order}>
+          <li key={o.id} className={styles.order} data-status={o.status}>
             <div className={styles.orderMain}>
               <span className={styles.orderAmount} dir="ltr">
                 {formatMoney(o.amount)}
