@@ -167,6 +167,17 @@ describe('P2P payments desk', () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it("says that nothing paid means the whole slice returns and the payer's deposit is rejected", async () => {
+    serve([payment({ credited: 0, confirmation: 'not_received', payeeAmount: null })]);
+    renderPage();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Not received')).toBeTruthy();
+    fireEvent.click(within(table).getByRole('button', { name: 'Unpaid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decide: unpaid' });
+    expect(dialog.textContent).toContain("The whole 100.00 goes back to payee01's withdrawal");
+    expect(dialog.textContent).toContain("payer01's deposit is rejected");
+  });
+
   it('says so when someone decided first (409) and reloads the list', async () => {
     const calls = serve([payment()], {
       status: 409,

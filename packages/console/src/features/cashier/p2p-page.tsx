@@ -152,13 +152,20 @@ export function P2pPaymentsPage() {
         title={t(deciding?.result === 'paid' ? 'p2p_resolve_paid_title' : 'p2p_resolve_unpaid_title')}
         message={
           deciding
-            ? t(deciding.result === 'paid' ? 'p2p_resolve_paid_message' : 'p2p_resolve_unpaid_message', {
-                id: deciding.payment.id,
-                rest: formatAmount(rest, locale),
-                credited: formatAmount(deciding.payment.credited, locale),
-                payer: deciding.payment.payer.account,
-                payee: deciding.payment.payee.account,
-              })
+            ? t(
+                deciding.result === 'paid'
+                  ? 'p2p_resolve_paid_message'
+                  : deciding.payment.credited > 0
+                    ? 'p2p_resolve_unpaid_message'
+                    : 'p2p_resolve_unpaid_none_message',
+                {
+                  id: deciding.payment.id,
+                  rest: formatAmount(rest, locale),
+                  credited: formatAmount(deciding.payment.credited, locale),
+                  payer: deciding.payment.payer.account,
+                  payee: deciding.payment.payee.account,
+                },
+              )
             : ''
         }
         confirmLabel={t(deciding?.result === 'paid' ? 'p2p_resolve_paid' : 'p2p_resolve_unpaid')}

@@ -61,12 +61,12 @@ export function P2pRow(props: {
   return (
     <tr>
       <td className="mono">{p.id}</td>
-      <td className="nowrap">
+      <td>
         {times
           .filter(([, at]) => at !== null)
           .map(([key, at]) => (
             <div key={key}>
-              <span className="muted">{t(key)}</span> {formatDateTime(at)}
+              <span className="muted">{t(key)}</span> <span className="nowrap">{formatDateTime(at)}</span>
             </div>
           ))}
       </td>
