@@ -10,6 +10,7 @@ import { LoginPage } from '../features/auth/login-page';
 import { BrandsPage } from '../features/brands/brands-page';
 import { ChannelsPage } from '../features/cashier/channels-page';
 import { DepositsPage } from '../features/cashier/deposits-page';
+import { P2pPaymentsPage } from '../features/cashier/p2p-page';
 import { WithdrawalsPage } from '../features/cashier/withdrawals-page';
 import { ChatHostsPage } from '../features/chat/chat-hosts-page';
 import { ContentPage } from '../features/content/content-page';
@@ -137,6 +138,14 @@ export function ConsoleRoutes() {
           element={
             <Guard capability="cashier.read">
               <WithdrawalsPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/cashier/p2p"
+          element={
+            <Guard capability="cashier.read">
+              <P2pPaymentsPage />
             </Guard>
           }
         />

@@ -12,6 +12,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/money', label: 'nav_money', capability: 'money.approve' },
   { path: '/cashier/deposits', label: 'nav_deposits', capability: 'cashier.read' },
   { path: '/cashier/withdrawals', label: 'nav_withdrawals', capability: 'cashier.read' },
+  { path: '/cashier/p2p', label: 'nav_p2p', capability: 'cashier.read' },
   { path: '/cashier/channels', label: 'nav_channels', capability: 'cashier.read' },
   { path: '/content', label: 'nav_content', capability: 'content.manage' },
   { path: '/games', label: 'nav_games', capability: 'games.manage' },

@@ -36,6 +36,8 @@ const row = (over: Record<string, unknown>) => ({
   ...over,
 });
 
+const PROOF = 'data:image/jpeg;base64,/9j/4AAQ';
+
 function serve(rows: unknown[]) {
   const calls: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
@@ -44,7 +46,9 @@ function serve(rows: unknown[]) {
       calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
       const value = url.includes('/approve')
         ? row({ firstApprovedBy: 'finance01' })
-        : { content: rows, pageNum: 1, totalPages: 1, total: rows.length };
+        : url.includes('/deposits/proof')
+          ? { image: PROOF }
+          : { content: rows, pageNum: 1, totalPages: 1, total: rows.length };
       return new Response(JSON.stringify({ success: true, value }));
     }),
   );
@@ -104,6 +108,15 @@ describe('deposits desk', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByText('Another operator decides')).toBeTruthy();
     expect(within(table).queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it("shows the member's proof image in a dialog", async () => {
+    serve([row({})]);
+    renderPage();
+    const table = await screen.findByRole('table');
+    fireEvent.click(within(table).getByRole('button', { name: 'Proof' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Proof #7' });
+    expect((await within(dialog).findByRole('img')).getAttribute('src')).toBe(PROOF);
   });
 
   it('reads amount presets', () => {

@@ -2,20 +2,27 @@ import { can } from '@wl/contract/operator-capabilities';
 import { DEPOSIT_STATUSES } from '@wl/contract/routes/cashier';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorNotice } from '../../components/error-notice';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { formatAmount } from '../../lib/format';
 import { useBrand, useSession } from '../../lib/use-session';
-import { useDepositDecision, useDeposits } from './api/use-cashier';
+import { useAddressParams } from './address-params';
+import { useDepositDecision, useDepositProof, useDeposits } from './api/use-cashier';
 import { type Deposit, DepositRow } from './deposit-row';
 import { ProofDialog } from './proof-dialog';
+import { ReasonField } from './reason-field';
 
 type Status = (typeof DEPOSIT_STATUSES)[number];
 const PAGE_SIZE = 20;
 const TABS = ['pending', 'approved', 'rejected', 'all'] as const;
+
+function DepositProof({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const proof = useDepositProof(id);
+  return <ProofDialog title={`${t('deposit_proof')} #${id}`} proof={proof} onClose={onClose} />;
+}
 
 const statusOf = (value: string | null): Status | 'all' =>
   value === 'all' || (DEPOSIT_STATUSES as readonly string[]).includes(value ?? '')
@@ -34,7 +41,7 @@ export function DepositsPage() {
   const session = useSession();
   const me = session?.operator.account;
   const mayDecide = session ? can(session.operator.role, 'cashier.decide') : false;
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, setParam, pageNo } = useAddressParams();
   const status = statusOf(params.get('status'));
   const channel = params.get('channel') ?? '';
   const memberFilter = params.get('member') ?? '';
@@ -42,7 +49,6 @@ export function DepositsPage() {
   const to = params.get('to') ?? '';
   const sortBy = params.get('sort') === 'amount' ? 'amount' : 'createdAt';
   const order = params.get('order') === 'asc' ? 'asc' : 'desc';
-  const pageNo = Math.max(1, Number(params.get('page')) || 1);
   const list = useDeposits(
     brand
       ? {
@@ -64,13 +70,6 @@ export function DepositsPage() {
   const [reason, setReason] = useState('');
   const [proof, setProof] = useState<number | null>(null);
 
-  const setParam = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setParams(next);
-  };
   const sortLink = (column: 'createdAt' | 'amount') => {
     const next = new URLSearchParams(params);
     next.set('sort', column);
@@ -140,7 +139,7 @@ export function DepositsPage() {
       </section>
       {!brand && <p className="notice">{t('choose_brand_first')}</p>}
       <ErrorNotice error={list.error} />
-      {proof !== null && <ProofDialog id={proof} onClose={() => setProof(null)} />}
+      {proof !== null && <DepositProof id={proof} onClose={() => setProof(null)} />}
       {data && (
         <>
           <div className="table-wrap">
@@ -229,20 +228,7 @@ export function DepositsPage() {
         onConfirm={confirm}
         onCancel={() => setDeciding(null)}
       >
-        {deciding && !deciding.approve && (
-          <label className="field">
-            <span className="field__label">{t('reason')}</span>
-            <textarea
-              className="input"
-              name="reason"
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              required
-              maxLength={500}
-              rows={3}
-            />
-          </label>
-        )}
+        {deciding && !deciding.approve && <ReasonField value={reason} onChange={setReason} />}
       </ConfirmDialog>
     </>
   );

@@ -13,9 +13,34 @@ const STATUS_BADGE: Record<Withdrawal['status'], string> = {
 };
 
 /**
+ * How far depositors have paid a withdrawal (peer to peer, spec 4 "Withdrawal confirmation"): of its net amount, what
+ * reached the member, what is in payments not yet confirmed, and what still waits for a depositor; a bar of the three.
+ */
+function P2pProgress({ p2p }: { p2p: NonNullable<Withdrawal['p2p']> }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const whole = p2p.paid + p2p.underWay + p2p.open;
+  const share = (part: number) => `${whole > 0 ? (part / whole) * 100 : 0}%`;
+  return (
+    <div className="p2p-progress">
+      <div className="p2p-progress__title">{t('withdrawal_p2p')}</div>
+      <div className="p2p-progress__bar" aria-hidden="true">
+        <span className="p2p-progress__paid" style={{ width: share(p2p.paid) }} />
+        <span className="p2p-progress__under-way" style={{ width: share(p2p.underWay) }} />
+      </div>
+      <ul className="p2p-progress__list muted" aria-label={t('withdrawal_p2p')}>
+        <li>{t('withdrawal_p2p_paid', { amount: formatAmount(p2p.paid, locale) })}</li>
+        <li>{t('withdrawal_p2p_under_way', { amount: formatAmount(p2p.underWay, locale) })}</li>
+        <li>{t('withdrawal_p2p_open', { amount: formatAmount(p2p.open, locale) })}</li>
+      </ul>
+    </div>
+  );
+}
+
+/**
  * One withdrawal of the queue: member and IP, the payout account (as it was at request), amount with fee and net,
- * the last deposit and play since, risk flags, status (a first approval waiting for a second operator) and the
- * decisions the operator may take.
+ * the last deposit and play since, risk flags, status (a first approval waiting for a second operator; what
+ * depositors paid of it) and the decisions the operator may take.
  */
 export function WithdrawalRow(props: {
   withdrawal: Withdrawal;
@@ -70,6 +95,7 @@ export function WithdrawalRow(props: {
         )}
         {w.decidedBy && w.status !== 'processing' && <div className="muted">{w.decidedBy}</div>}
         {w.reason && <div className="muted">{w.reason}</div>}
+        {w.p2p && <P2pProgress p2p={w.p2p} />}
       </td>
       <td className="nowrap">
         {mayDecide && w.status === 'processing' && w.firstApprovedBy !== me && (

@@ -2,14 +2,15 @@ import { can } from '@wl/contract/operator-capabilities';
 import { WITHDRAWAL_STATUSES } from '@wl/contract/routes/cashier';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorNotice } from '../../components/error-notice';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { formatAmount } from '../../lib/format';
 import { useBrand, useSession } from '../../lib/use-session';
+import { useAddressParams } from './address-params';
 import { useWithdrawalDecision, useWithdrawals } from './api/use-withdrawals';
+import { ReasonField } from './reason-field';
 import { type Withdrawal, WithdrawalRow } from './withdrawal-row';
 import { WithdrawalSettings } from './withdrawal-settings';
 
@@ -26,7 +27,9 @@ const statusOf = (value: string | null): Status | 'all' =>
  * The finance desk's withdrawal queue (issue 13): filters in the address (status, member, days, amount), sorted and
  * paged by the server; approve (pay out) or reject (the hold returns) behind a confirmation, a reason to reject.
  * Above the brand's threshold the first approval waits for a second operator; risk flags beside each order; the
- * brand's withdrawal settings above the queue.
+ * brand's withdrawal settings above the queue. A withdrawal paid by depositors (peer to peer, spec 4) shows how far
+ * they have paid; while payments are under way the server refuses a decision (409 withdrawal_p2p_in_progress), and
+ * the dialog says why.
  */
 export function WithdrawalsPage() {
   const { t, i18n } = useTranslation();
@@ -35,7 +38,7 @@ export function WithdrawalsPage() {
   const session = useSession();
   const me = session?.operator.account;
   const mayDecide = session ? can(session.operator.role, 'cashier.decide') : false;
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, setParam, pageNo } = useAddressParams();
   const status = statusOf(params.get('status'));
   const minAmount = params.get('min') ?? '';
   const maxAmount = params.get('max') ?? '';
@@ -44,7 +47,6 @@ export function WithdrawalsPage() {
   const to = params.get('to') ?? '';
   const sortBy = params.get('sort') === 'amount' ? 'amount' : 'createdAt';
   const order = params.get('order') === 'asc' ? 'asc' : 'desc';
-  const pageNo = Math.max(1, Number(params.get('page')) || 1);
   const list = useWithdrawals(
     brand
       ? {
@@ -66,13 +68,6 @@ export function WithdrawalsPage() {
   const [deciding, setDeciding] = useState<{ withdrawal: Withdrawal; approve: boolean } | null>(null);
   const [reason, setReason] = useState('');
 
-  const setParam = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setParams(next);
-  };
   const sortLink = (column: 'createdAt' | 'amount') => {
     const next = new URLSearchParams(params);
     next.set('sort', column);
@@ -245,20 +240,10 @@ export function WithdrawalsPage() {
         onConfirm={confirm}
         onCancel={() => setDeciding(null)}
       >
-        {deciding && !deciding.approve && (
-          <label className="field">
-            <span className="field__label">{t('reason')}</span>
-            <textarea
-              className="input"
-              name="reason"
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              required
-              maxLength={500}
-              rows={3}
-            />
-          </label>
+        {deciding?.withdrawal.p2p && deciding.withdrawal.p2p.underWay > 0 && (
+          <p className="notice">{t('withdrawal_p2p_under_way_hint')}</p>
         )}
+        {deciding && !deciding.approve && <ReasonField value={reason} onChange={setReason} />}
       </ConfirmDialog>
     </>
   );

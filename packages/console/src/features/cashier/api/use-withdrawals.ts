@@ -10,7 +10,10 @@ export function useWithdrawals(query: CallInput<'cashierWithdrawals'> | null) {
   });
 }
 
-/** Approve (a first approval above the threshold) or reject a withdrawal; the queue reloads. */
+/**
+ * Approve (a first approval above the threshold) or reject a withdrawal; the queue reloads, also after a refusal
+ * (another operator decided, or depositors' payments are under way: 409 withdrawal_p2p_in_progress).
+ */
 export function useWithdrawalDecision() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -18,7 +21,7 @@ export function useWithdrawalDecision() {
       decision.approve
         ? call('cashierWithdrawalApprove', { id: decision.id })
         : call('cashierWithdrawalReject', { id: decision.id, reason: decision.reason }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cashierWithdrawals'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['cashierWithdrawals'] }),
   });
 }
 
