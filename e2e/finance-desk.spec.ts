@@ -106,8 +106,8 @@ test.describe('the finance desk in a browser (issue 13)', () => {
     await expect(row).toContainText(`FD-${run}`);
     // The picture the member sent, as an image.
     await row.getByRole('button', { name: 'Proof' }).click();
-    const proof = desk.page.getByRole('region', { name: 'Proof' });
-    await expect(proof.getByRole('img', { name: 'Proof' })).toBeVisible();
+    const proof = desk.page.getByRole('dialog', { name: /^Proof #\d+$/ });
+    await expect(proof.getByRole('img', { name: /^Proof #\d+$/ })).toBeVisible();
     expect(await proof.getByRole('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(24);
     await shot(desk.page, 'finance-desk-deposit-proof-1440.png');
     await proof.getByRole('button', { name: 'Close' }).click();

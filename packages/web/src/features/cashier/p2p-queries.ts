@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallInput, type CallOutput, call } from '../../lib/api-client';
+import { cashierOrdersKey, p2pPaymentsKey, withdrawInfoKey } from '../../lib/cashier-keys';
 
 export type P2pPayment = CallOutput<'p2pPayments'>['content'][number];
 
-const key = ['p2pPayments'] as const;
+const key = p2pPaymentsKey;
 
 /**
  * The member's peer-to-peer payments still under way (spec 4 "Withdrawal confirmation"), as payer and as payee.
@@ -24,8 +25,8 @@ function useRefresh() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: key }),
-      queryClient.invalidateQueries({ queryKey: ['cashierOrders'] }),
-      queryClient.invalidateQueries({ queryKey: ['cashierWithdrawInfo'] }),
+      queryClient.invalidateQueries({ queryKey: cashierOrdersKey }),
+      queryClient.invalidateQueries({ queryKey: withdrawInfoKey }),
       queryClient.invalidateQueries({ queryKey: ['cashierDepositChannels'] }),
     ]);
 }

@@ -31,4 +31,15 @@ describe('live balance', () => {
     expect(client.getQueryState(['messages', 'list', 'tok', 'all', 1])?.isInvalidated).toBe(true);
     expect(client.getQueryState(balanceKey('tok'))?.isInvalidated).toBe(false);
   });
+
+  it('marks the cashier lists stale too: a P2P payer said they paid, a deposit was approved', () => {
+    const client = new QueryClient();
+    client.setQueryData(['p2pPayments', 'open'], { content: [] });
+    client.setQueryData(['cashierOrders', { type: 'deposit' }], { content: [] });
+    client.setQueryData(['cashierWithdrawInfo'], { balance: 1 });
+    applyLiveMessage(client, 'tok', JSON.stringify({ type: 'message', kind: 'system' }));
+    expect(client.getQueryState(['p2pPayments', 'open'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['cashierOrders', { type: 'deposit' }])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['cashierWithdrawInfo'])?.isInvalidated).toBe(true);
+  });
 });

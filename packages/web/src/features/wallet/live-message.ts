@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { liveEvent, parseEvent } from '@wl/contract/events';
+import { CASHIER_LIVE_KEYS } from '../../lib/cashier-keys';
 import { messagesKey } from '../../lib/message-keys';
 import { type BalanceValue, balanceKey } from './balance-key';
 
@@ -12,6 +13,10 @@ export function applyLiveMessage(queryClient: QueryClient, token: string, raw: s
     queryClient.setQueryData(balanceKey(token), value);
   }
   // A new message (system, personal or broadcast): the inbox and its unread badge are fetched again.
-  if (message?.type === 'message') void queryClient.invalidateQueries({ queryKey: messagesKey });
+  // The cashier's lists too: each of its decisions comes with a system message (lib/cashier-keys.ts).
+  if (message?.type === 'message') {
+    void queryClient.invalidateQueries({ queryKey: messagesKey });
+    for (const queryKey of CASHIER_LIVE_KEYS) void queryClient.invalidateQueries({ queryKey });
+  }
   return message?.type !== 'error';
 }
