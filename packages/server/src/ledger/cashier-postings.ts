@@ -116,6 +116,8 @@ export function withdrawalPayout(p: {
 export function p2pPaymentCredit(p: {
   brandId: number;
   paymentId: number;
+  depositOrderId: number;
+  withdrawalId: number;
   payeeId: number;
   payerId: number;
   amount: number;
@@ -126,7 +128,12 @@ export function p2pPaymentCredit(p: {
     key: `p2p:${p.paymentId}:${p.part}`,
     kind: POSTING_KINDS.p2pPayment,
     reason: 'p2p',
-    metadata: { paymentId: String(p.paymentId), part: p.part },
+    metadata: {
+      paymentId: String(p.paymentId),
+      part: p.part,
+      depositOrderId: String(p.depositOrderId),
+      withdrawalId: String(p.withdrawalId),
+    },
     legs: move({ memberId: p.payeeId, code: WITHDRAWAL_HOLD }, mainWallet(p.payerId), p.amount, 'p2p payment'),
   };
 }

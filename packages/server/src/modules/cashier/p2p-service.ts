@@ -107,6 +107,8 @@ export function createP2pService(deps: P2pDeps) {
         p2pPaymentCredit({
           brandId: payment.brandId,
           paymentId: payment.id,
+          depositOrderId: payment.depositOrderId,
+          withdrawalId: payment.withdrawalId,
           payeeId: payment.payeeId,
           payerId: payment.payerId,
           amount: step.credit,

@@ -197,6 +197,19 @@ describe('p2p: matching and paying', () => {
     expect(await categories(a.member.id)).toContain('deposit_approved');
     const orders = await a.call('GET', '/wps/cashier/orders', { type: 'deposit' });
     expect(orders.json().value.content[0]).toMatchObject({ status: 'approved', credited: 200 });
+    // Each side's transaction history links the movement to its own order: the payer's deposit, the payee's withdrawal.
+    const payerHistory = await a.call('GET', '/wps/relay/ODSFE2_MemTransDet', { type: 'p2p_payment' });
+    expect(payerHistory.json().value.content).toEqual([
+      expect.objectContaining({
+        type: 'p2p_payment',
+        amount: 200,
+        source: { kind: 'deposit', ref: String(orders.json().value.content[0].id) },
+      }),
+    ]);
+    const payeeHistory = await w.call('GET', '/wps/relay/ODSFE2_MemTransDet', { type: 'p2p_payment' });
+    expect(payeeHistory.json().value.content).toContainEqual(
+      expect.objectContaining({ amount: -200, source: { kind: 'withdrawal', ref: String(w.orderId) } }),
+    );
     // Every deposit is wagered once before it can leave (design.md "Cashier").
     const info = await a.call('GET', '/wps/cashier/withdraw/info');
     expect(info.json().value.turnover).toMatchObject({ required: 200, remaining: 200 });

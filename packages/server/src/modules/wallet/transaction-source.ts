@@ -26,7 +26,14 @@ export function transactionSourceOf(
   kind: string,
   metadata: Record<string, unknown>,
   betId: number | undefined,
+  amount = 0,
 ): TransactionSource | null {
+  // A peer-to-peer payment: the payer's deposit order (money in), or the payee's withdrawal (money out of the hold).
+  if (kind === POSTING_KINDS.p2pPayment) {
+    return amount > 0
+      ? { kind: 'deposit', ref: refOf(metadata.depositOrderId) }
+      : { kind: 'withdrawal', ref: refOf(metadata.withdrawalId) };
+  }
   if (kind === POSTING_KINDS.game || kind === POSTING_KINDS.gameRollback) {
     return { kind: 'bet', ref: betId === undefined ? null : String(betId) };
   }

@@ -185,7 +185,7 @@ export function createWalletService(deps: Pick<AppDeps, 'database' | 'ledger'>) 
           wallet: r.code === 'main' ? MAIN : r.code.replace(/^vendor:/, ''),
           amount: fromUnits(r.amount),
           balanceAfter: fromUnits(r.balanceAfter),
-          source: transactionSourceOf(r.kind, r.metadata, betOf.get(r.transferId)),
+          source: transactionSourceOf(r.kind, r.metadata, betOf.get(r.transferId), r.amount),
         })),
         pageNum: input.pageNo,
         totalPages: Math.max(1, Math.ceil(n / pageSize)),

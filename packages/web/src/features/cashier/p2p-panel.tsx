@@ -216,7 +216,7 @@ function PayeeCard({ payment, currency }: { payment: P2pPayment; currency: strin
             proof={proof}
             onChange={setProof}
             onProblem={setProblem}
-            label={answer === 'not_received' ? t('p2p_proof_statement') : t('p2p_proof_optional')}
+            label={answer === 'not_received' ? t('p2p_proof_statement') : t('p2p_proof_statement_optional')}
             testId="p2p-payee-proof"
           />
           <p className={styles.hint}>{t('p2p_dispute_explain')}</p>

@@ -8,6 +8,7 @@ export const TRANSACTION_TYPES = [
   'withdrawal_hold',
   'withdrawal_release',
   'withdrawal_payout',
+  'p2p_payment',
   'transfer_upline',
   'transfer_downline',
   'rebate',
