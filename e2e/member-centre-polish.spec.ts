@@ -1,7 +1,7 @@
 import type { BrowserContext, Request } from '@playwright/test';
 import { expect, newQuietContext, type Page, test } from './fixtures';
 import { admin, shot } from './helpers';
-import { logIn } from './member-pages';
+import { logIn, playDice } from './member-pages';
 
 const run = Date.now().toString(36).slice(-5);
 
@@ -21,29 +21,6 @@ async function device(
     [language, theme],
   );
   return context;
-}
-
-/** Dice rounds for real money through the game page's calls, until one is lost (a 2% chance to win each). */
-async function loseAtDice(page: Page) {
-  await page.evaluate(async () => {
-    const token = window.sessionStorage.getItem('token');
-    const launched = await fetch('/wps/game/launchGame', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ vassalage: 'BGS', gameCode: 'dice', demo: false }),
-    });
-    const session = new URL((await launched.json()).value.url, window.location.href).searchParams.get('launch');
-    for (let i = 0; i < 20; i++) {
-      const played = await fetch('/bgs/api/play', {
-        method: 'POST',
-        headers: { 'x-game-session': session ?? '', 'content-type': 'application/json' },
-        body: JSON.stringify({ amount: 2, params: { target: 98, over: true } }),
-      });
-      if (!played.ok) throw new Error(`play: ${played.status}`);
-      if ((await played.json()).value.round.payout === 0) return;
-    }
-    throw new Error('twenty dice rounds at 2% and none lost');
-  });
 }
 
 /**
@@ -97,7 +74,7 @@ test.describe('member centre polish (issue 13)', () => {
       const context = await device(browser, width, 'AR', width < 768 ? 'light' : 'dark');
       const page = await context.newPage();
       await logIn(page, account, 'rtl12345');
-      if (width === 390) await loseAtDice(page);
+      if (width === 390) await playDice(page, { target: 98, untilLoss: true });
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
       await page.goto('/?mc=personalHistoryCopy');

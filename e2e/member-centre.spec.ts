@@ -1,5 +1,5 @@
 import { ConsoleLogin, ConsoleShell } from './console-pages';
-import { expect, newQuietContext, type Page, test } from './fixtures';
+import { expect, newQuietContext, test } from './fixtures';
 import { admin, png, shot } from './helpers';
 import { balance, logIn, MemberCentre } from './member-pages';
 

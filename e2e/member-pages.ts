@@ -59,3 +59,32 @@ export class MemberCentre {
 }
 
 export const balance = (page: Page) => page.getByTestId('balance');
+
+/**
+ * Dice rounds for real money through the calls the game page makes (launch, then play): one round, or with
+ * `untilLoss` up to twenty until one is lost.
+ */
+export async function playDice(page: Page, opts: { target: number; untilLoss?: boolean }) {
+  await page.evaluate(
+    async ({ target, untilLoss }) => {
+      const token = window.sessionStorage.getItem('token');
+      const launched = await fetch('/wps/game/launchGame', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ vassalage: 'BGS', gameCode: 'dice', demo: false }),
+      });
+      const session = new URL((await launched.json()).value.url, window.location.href).searchParams.get('launch');
+      for (let i = 0; i < (untilLoss ? 20 : 1); i++) {
+        const played = await fetch('/bgs/api/play', {
+          method: 'POST',
+          headers: { 'x-game-session': session ?? '', 'content-type': 'application/json' },
+          body: JSON.stringify({ amount: 2, params: { target, over: true } }),
+        });
+        if (!played.ok) throw new Error(`play: ${played.status}`);
+        if (!untilLoss || (await played.json()).value.round.payout === 0) return;
+      }
+      throw new Error('twenty dice rounds and none lost');
+    },
+    { target: opts.target, untilLoss: opts.untilLoss ?? false },
+  );
+}

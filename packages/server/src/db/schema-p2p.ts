@@ -1,3 +1,4 @@
+import { P2P_STATES } from '@wl/contract/routes/p2p';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { brands, ledgerTransfers, members } from './schema.js';
@@ -11,17 +12,7 @@ import { withdrawalOrders } from './schema-withdrawals.js';
  * Amounts in ledger units (0.0001).
  */
 
-export const P2P_STATES = [
-  'awaiting_payment',
-  'paid',
-  'disputed',
-  'received',
-  'auto_received',
-  'partly_received',
-  'not_received',
-  'expired',
-  'cancelled',
-] as const;
+export { P2P_STATES };
 export type P2pState = (typeof P2P_STATES)[number];
 
 export const p2pPayments = pgTable(

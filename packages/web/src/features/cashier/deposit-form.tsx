@@ -9,6 +9,7 @@ import { amountProblem, creditedFor, type DepositChannel, moneyText, parseAmount
 import { useP2pRefresh } from './p2p-queries';
 import { type PickedProof, ProofField } from './proof-field';
 import { ReceivingAccount } from './receiving-account';
+import { ReferenceField } from './reference-field';
 
 /**
  * A deposit on one channel. Offline bank: the account to transfer to, then the amount, the reference and a proof
@@ -125,24 +126,7 @@ export function DepositForm({ channel, currency }: { channel: DepositChannel; cu
       </div>
       {bank && (
         <>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-reference`} className={styles.label}>
-              {t('cashier_reference')}
-            </label>
-            <input
-              id={`${id}-reference`}
-              className={styles.input}
-              value={reference}
-              maxLength={100}
-              dir="auto"
-              onChange={(e) => setReference(e.target.value)}
-              aria-describedby={`${id}-reference-hint`}
-              data-testid="deposit-reference"
-            />
-            <span id={`${id}-reference-hint`} className={styles.hint}>
-              {t('cashier_reference_hint')}
-            </span>
-          </div>
+          <ReferenceField value={reference} onChange={setReference} testId="deposit-reference" />
           <ProofField proof={proof} onChange={setProof} onProblem={setProblem} testId="deposit-proof" />
         </>
       )}

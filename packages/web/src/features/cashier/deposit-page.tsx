@@ -41,7 +41,7 @@ export default function DepositPage() {
           <DepositForm key={channel.code} channel={channel} currency={channels.data?.currencySymbol ?? ''} />
         )}
       </section>
-      {channels.data && <P2pPanel role="payer" currency={channels.data.currencySymbol} />}
+      {channels.data && <P2pPanel side="payer" currency={channels.data.currencySymbol} />}
       <OrderHistory />
     </div>
   );

@@ -41,7 +41,7 @@ describe('peer-to-peer panel (spec 4 withdrawal confirmation)', () => {
       p2pPayments: list([payment({ account })]),
       p2pPaid: (req) => ok(payment({ state: 'paid', payerReference: req.input.reference })),
     });
-    await renderSection(<P2pPanel role="payer" currency="$" />);
+    await renderSection(<P2pPanel side="payer" currency="$" />);
     const form = await screen.findByTestId('p2p-pay-form');
     expect(within(form).getByTestId('receiving-account').textContent).toContain('9704000211112222');
     expect(form.textContent).toContain('Transfer exactly \u2066$200.00\u2069');
@@ -59,7 +59,7 @@ describe('peer-to-peer panel (spec 4 withdrawal confirmation)', () => {
       p2pPayments: list([paid]),
       p2pConfirm: (req) => ok(payment({ ...paid, state: req.input.result === 'received' ? 'received' : 'disputed' })),
     });
-    await renderSection(<P2pPanel role="payee" currency="$" />);
+    await renderSection(<P2pPanel side="payee" currency="$" />);
     const card = await screen.findByTestId('p2p-confirm');
     expect(card.textContent).toContain('FT-9');
     fireEvent.click(within(card).getByTestId('p2p-partly'));
@@ -80,7 +80,7 @@ describe('peer-to-peer panel (spec 4 withdrawal confirmation)', () => {
       p2pPayments: list([a, b, payment({ id: 3, role: 'payer' })]),
       p2pConfirmAll: ok({ payments: [] }),
     });
-    await renderSection(<P2pPanel role="payee" currency="$" />);
+    await renderSection(<P2pPanel side="payee" currency="$" />);
     // Only the payee's own payments are listed here.
     await waitFor(() => expect(screen.getAllByTestId('p2p-payment')).toHaveLength(2));
     const first = screen.getAllByTestId('p2p-confirm')[0] as HTMLElement;
@@ -96,7 +96,7 @@ describe('peer-to-peer panel (spec 4 withdrawal confirmation)', () => {
 
   it('shows nothing when the member has no payment under way', async () => {
     stubApi({ p2pPayments: list([]) });
-    const { container } = await renderSection(<P2pPanel role="payer" currency="$" />);
+    const { container } = await renderSection(<P2pPanel side="payer" currency="$" />);
     await waitFor(() => expect(container.querySelector('[data-testid="p2p-payer"]')).toBeNull());
   });
 });

@@ -15,6 +15,7 @@ import {
 } from './p2p-queries';
 import { type PickedProof, ProofField } from './proof-field';
 import { ReceivingAccount } from './receiving-account';
+import { ReferenceField } from './reference-field';
 
 const BADGE: Record<string, string | undefined> = {
   awaiting_payment: styles.badgeWarn,
@@ -25,7 +26,6 @@ const BADGE: Record<string, string | undefined> = {
 /** The payer's side of one payment: where to pay and by when, then "I have paid" with the reference (or cancel). */
 function PayerCard({ payment, currency }: { payment: P2pPayment; currency: string }) {
   const { t } = useTranslation();
-  const id = useId();
   const paid = useP2pPaid();
   const cancel = useP2pCancel();
   const [reference, setReference] = useState('');
@@ -59,24 +59,12 @@ function PayerCard({ payment, currency }: { payment: P2pPayment; currency: strin
           }}
         />
       )}
-      <div className={styles.field}>
-        <label htmlFor={`${id}-reference`} className={styles.label}>
-          {t('cashier_reference')}
-        </label>
-        <input
-          id={`${id}-reference`}
-          className={styles.input}
-          value={reference}
-          maxLength={100}
-          dir="auto"
-          onChange={(e) => setReference(e.target.value)}
-          aria-describedby={`${id}-reference-hint`}
-          data-testid="p2p-reference"
-        />
-        <span id={`${id}-reference-hint`} className={styles.hint}>
-          {t('cashier_reference_hint')}
-        </span>
-      </div>
+      <ReferenceField
+        value={reference}
+        onChange={setReference}
+        testId="p2p-reference"
+        hint={t('p2p_error_reference')}
+      />
       <ProofField
         proof={proof}
         onChange={setProof}
@@ -250,7 +238,7 @@ function PayeeCard({ payment, currency }: { payment: P2pPayment; currency: strin
  * on the withdraw page as payee. The payer sees where to pay and says when they did; the payee answers each paid
  * payment, or all of a withdrawal's at once. Hidden when the member has none.
  */
-export function P2pPanel({ role, currency }: { role: 'payer' | 'payee'; currency: string }) {
+export function P2pPanel({ side: role, currency }: { side: 'payer' | 'payee'; currency: string }) {
   const { t } = useTranslation();
   const payments = useOpenP2pPayments();
   const confirmAll = useP2pConfirmAll();

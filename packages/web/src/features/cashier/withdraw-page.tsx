@@ -99,7 +99,7 @@ export default function WithdrawPage() {
         {info.data && <Missing info={info.data} />}
         {ready && info.data && <WithdrawForm info={info.data} />}
       </section>
-      {info.data && <P2pPanel role="payee" currency={info.data.currencySymbol} />}
+      {info.data && <P2pPanel side="payee" currency={info.data.currencySymbol} />}
       <WithdrawalHistory />
     </div>
   );
