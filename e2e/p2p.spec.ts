@@ -25,9 +25,12 @@ test.describe('peer-to-peer deposits and the withdrawal confirmation (issue 13)'
     // of 1,000, above which a second operator must approve it.
     for (const part of [1, 2, 3, 4, 5]) admin('credit', 'bengal', withdrawer, '1000', '--reason', `e2e p2p ${part}`);
 
-    // In English (the brand's default is Bengali), so the screenshots read for everyone.
+    // The payer in English, the withdrawer in the brand's own Bengali and the light theme: both are looked at.
     const english = () => window.localStorage.setItem('historyLanguage', 'EN');
-    await page.context().addInitScript(english);
+    await page.context().addInitScript(() => {
+      window.localStorage.setItem('historyLanguage', 'BN');
+      window.localStorage.setItem('theme', 'light');
+    });
     // The withdrawer: real name, card, payment password, then a withdrawal that waits for payers.
     await logIn(page, withdrawer, 'peer12345', bengalUrl(''));
     const centre = new MemberCentre(page);
@@ -81,7 +84,7 @@ test.describe('peer-to-peer deposits and the withdrawal confirmation (issue 13)'
     await toConfirm.getByTestId('p2p-partly').click();
     await toConfirm.getByTestId('p2p-partly-amount').fill('1500');
     await toConfirm.getByTestId('p2p-note').fill('only 1500 on my statement');
-    await shot(page, 'p2p-payee-confirm-1366.png');
+    await shot(page, 'p2p-payee-confirm-1366-bn-light.png');
     await toConfirm.getByTestId('p2p-send-answer').click();
     await expect(toConfirm).toHaveAttribute('data-state', 'disputed');
 
