@@ -173,6 +173,11 @@ describe('route table', () => {
         'transferUpline',
         'transferDownline',
         'memberTransfers',
+        'p2pPayments',
+        'p2pPaid',
+        'p2pCancel',
+        'p2pConfirm',
+        'p2pConfirmAll',
       ].sort(),
     );
     const keys = ROUTE_LIST.map((r) => `${r.method} ${r.path}`);

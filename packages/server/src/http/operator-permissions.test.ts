@@ -54,6 +54,9 @@ const samples: Record<string, unknown> = {
   online: true,
   sort: 0,
   handled: true,
+  // The P2P desk's: a proof side and a decision (on a payment that does not exist: 404 past the checks).
+  side: 'payer',
+  result: 'unpaid',
   // The messages desk's.
   body: 'walk',
   audience: 'all',
@@ -121,6 +124,14 @@ beforeAll(async () => {
   // A withdrawal of aurora's with that same id, for the withdrawal desk's routes.
   const withdrawal = await (await withdrawer(t.app, 'perm_wd', { funds: 500 })).withdraw(100);
   expect(withdrawal.json().value.order.id).toBe(samples.id);
+  // A P2P payment of aurora's with that same id, paying part of that withdrawal, for the P2P desk's routes.
+  const payment = await t.app.inject({
+    method: 'POST',
+    url: '/wps/cashier/deposit',
+    headers: { host: 'localhost', authorization: `Bearer ${memberToken}` },
+    payload: { channel: 'p2p', amount: 10 },
+  });
+  expect(payment.json().value.p2p.id).toBe(samples.id);
 });
 afterAll(() => t.close());
 
