@@ -173,6 +173,11 @@ describe('route table', () => {
         'transferUpline',
         'transferDownline',
         'memberTransfers',
+        'lotteryPlays',
+        'lotteryQuote',
+        'lotteryPlaceBet',
+        'lotteryBets',
+        'lotteryCancelBet',
       ].sort(),
     );
     const keys = ROUTE_LIST.map((r) => `${r.method} ${r.path}`);
