@@ -24,7 +24,7 @@ CREATE TABLE "lottery_bets" (
 	"settled_at" timestamp with time zone,
 	CONSTRAINT "lottery_bets_status" CHECK ("lottery_bets"."status" in ('open', 'won', 'lost', 'cancelled', 'refunded')),
 	CONSTRAINT "lottery_bets_amounts" CHECK ("lottery_bets"."units" > 0 and "lottery_bets"."unit_stake" > 0 and "lottery_bets"."multiple" > 0 and "lottery_bets"."stake" = "lottery_bets"."units" * "lottery_bets"."unit_stake" * "lottery_bets"."multiple" and "lottery_bets"."payout" >= 0),
-	CONSTRAINT "lottery_bets_closed" CHECK (("lottery_bets"."status" = 'open') = ("lottery_bets"."settled_at" is null) and ("lottery_bets"."status" in ('open', 'lost')) = ("lottery_bets"."close_transfer_id" is null))
+	CONSTRAINT "lottery_bets_closed" CHECK (("lottery_bets"."status" = 'open') = ("lottery_bets"."settled_at" is null))
 );
 --> statement-breakpoint
 CREATE TABLE "lottery_chase_steps" (
