@@ -112,7 +112,7 @@ export function createLotterySettlement(deps: Deps) {
   async function settleNumero(numeroId: number): Promise<{ settled: number; won: number; paid: number }> {
     const found = await repo.numeroWithGame(numeroId);
     const totals = { settled: 0, won: 0, paid: 0 };
-    if (!found || found.numero.state !== 'drawn' || !found.numero.result) return totals;
+    if (found?.numero.state !== 'drawn' || !found.numero.result) return totals;
     const { numero, game } = found;
     if (!isLotteryFamily(game.family)) return totals;
     const family = game.family;
