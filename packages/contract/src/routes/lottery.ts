@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { money, text } from '../inputs.js';
+import { id, money, text } from '../inputs.js';
 import { readRoute, route } from '../route-def.js';
 import { paged, pageQuery } from '../schemas.js';
 
@@ -279,7 +279,7 @@ export const lotteryRoutes = {
     method: 'POST',
     path: '/lgw/lottery/bet/cancel',
     summary: 'Cancels an open bet before its numero closes; its stake comes back (after the close: never)',
-    request: z.object({ betId: z.number().int().positive() }),
+    request: z.object({ betId: id() }),
     response: z.object({ bet: lotteryBet, balance: z.number() }),
   }),
 };
