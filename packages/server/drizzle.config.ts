@@ -12,6 +12,7 @@ export default defineConfig({
     './src/db/schema-withdrawals.ts',
     './src/db/schema-p2p.ts',
     './src/db/schema-lottery.ts',
+    './src/db/schema-lottery-bets.ts',
   ],
   out: './drizzle',
 });

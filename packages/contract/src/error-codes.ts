@@ -111,6 +111,30 @@ export const ERRORS = {
     status: 409,
     message: 'Depositors are paying this withdrawal: it cannot be changed until their payments are confirmed',
   },
+  // lottery betting (issue 14 "Betting and settlement"; lottery-plays.md; design.md "Lottery")
+  /** The rules package refused the selection; `details` name the reason (unknown_option, no_units...). */
+  lottery_invalid_selection: { status: 400, message: 'This selection is not valid for this play' },
+  /** The numero does not take bets (closed, drawn, cancelled, or not open yet) by the server's clock. */
+  lottery_numero_closed: { status: 409, message: 'Betting on this draw is closed' },
+  lottery_limit_unit_stake: { status: 400, message: 'The unit stake is outside the limits of this play' },
+  lottery_limit_units: { status: 400, message: 'This bet has more units than this play allows in one bet' },
+  lottery_limit_numero_stake: {
+    status: 400,
+    message: 'This bet would exceed what you may stake on this play in one draw',
+  },
+  lottery_limit_numero_payout: {
+    status: 400,
+    message: 'This bet would exceed the highest payout allowed on this play in one draw',
+  },
+  /** A chase longer than the numeros scheduled so far. */
+  lottery_chase_too_long: { status: 400, message: 'Not that many draws are scheduled yet, please chase fewer' },
+  lottery_bet_not_cancellable: { status: 409, message: 'This bet can no longer be cancelled' },
+  lottery_series_out_of_range: { status: 400, message: "The prize group is outside the brand's range" },
+  /** A downline's series never exceeds its upline's (design.md "Lottery"). */
+  lottery_series_above_upline: {
+    status: 400,
+    message: "A downline's prize group cannot be higher than its upline's",
+  },
   // operators (design.md "Operators")
   /** Too many failed logins (15 minutes), or locked by an operator (members) until unlocked. */
   account_locked: {

@@ -41,10 +41,27 @@ export const lotteryDrawEvent = z.object({
 });
 
 /**
+ * Some of the member's lottery bets on a numero were settled (won, lost) or refunded (issue 14): the pages fetch
+ * the member's bets again. The balance comes in its own `balance` event from the ledger. Pushed at commit of the
+ * settlement's batch, from any instance, to the member's tabs.
+ */
+export const lotteryBetEvent = z.object({
+  type: z.literal('lotteryBet'),
+  gameCode: z.string(),
+  numero: z.string(),
+});
+
+/**
  * `/ws?token=`: the live events of a logged-in member. Room is left for the contract offers of the agent centre:
  * one more member of this union.
  */
-export const liveEvent = z.discriminatedUnion('type', [balanceEvent, messageEvent, lotteryDrawEvent, refused]);
+export const liveEvent = z.discriminatedUnion('type', [
+  balanceEvent,
+  messageEvent,
+  lotteryDrawEvent,
+  lotteryBetEvent,
+  refused,
+]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 
 export const chatRole = z.enum(['viewer', 'member', 'model']);

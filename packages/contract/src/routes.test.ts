@@ -178,6 +178,11 @@ describe('route table', () => {
         'p2pCancel',
         'p2pConfirm',
         'p2pConfirmAll',
+        'lotteryPlays',
+        'lotteryQuote',
+        'lotteryPlaceBet',
+        'lotteryBets',
+        'lotteryCancelBet',
       ].sort(),
     );
     const keys = ROUTE_LIST.map((r) => `${r.method} ${r.path}`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text } from '../inputs.js';
-import { readRoute } from '../route-def.js';
+import { id, money, text } from '../inputs.js';
+import { readRoute, route } from '../route-def.js';
 import { paged, pageQuery } from '../schemas.js';
 
 /** Spec 4 "Prize modes seen: LOTT, ZY, ELOTT, SEA". */
@@ -65,6 +65,86 @@ export const openNumero = z.object({
 });
 export type OpenNumero = z.infer<typeof openNumero>;
 
+/** A play code of lottery-plays.md (`SSC_5_DIRECT`...). */
+const playCode = () =>
+  text()
+    .max(32)
+    .regex(/^[A-Z0-9_]+$/);
+
+/**
+ * A selection: rows of options (lottery-plays.md "Words"). Only its shape is checked here; the rules package says
+ * whether it is a valid selection of the play (400 `lottery_invalid_selection` with the reason otherwise).
+ */
+const selection = z
+  .array(z.array(text().max(8)).max(10_000))
+  .min(1)
+  .max(10);
+
+/**
+ * Odds as decimals: one number, or a record from option (or SEA 4D tier) to odds where the chance depends on it
+ * (issue 14 "Fixed calls").
+ */
+export const lotteryOdds = z.union([z.number(), z.record(z.string(), z.number())]);
+
+/** One play of a game as `/lgw/lottery/plays` answers it. */
+export const lotteryPlay = z.object({
+  playCode: z.string(),
+  /** How many rows a selection has. */
+  rows: z.number().int(),
+  /** The values a row may hold (absent for SEA 4D numbers: any four digits). */
+  options: z.array(z.string()).optional(),
+  odds: lotteryOdds,
+});
+export type LotteryPlay = z.infer<typeof lotteryPlay>;
+
+/** One bet item of a slip. `unitStake` in the currency; a unit pays `unitStake x multiple x odds` when it wins. */
+export const lotteryBetItem = z.object({
+  playCode: playCode(),
+  selection,
+  unitStake: money(),
+  multiple: z.number().int().min(1).max(10_000).default(1),
+});
+
+/**
+ * A chase (issue 14): the same items on the next `numeros` numeros after the one bet now, each at its multiple of
+ * `multiples` (times every item's own; 1 when absent), stopping after a winning numero when `stopOnWin`. Their
+ * stake is held from the wallet at once and released for numeros not played.
+ */
+export const lotteryChase = z.object({
+  numeros: z.number().int().min(1).max(120),
+  multiples: z.array(z.number().int().min(1).max(10_000)).max(120).optional(),
+  stopOnWin: z.boolean().default(false),
+});
+
+export const LOTTERY_BET_STATUSES = ['open', 'won', 'lost', 'cancelled', 'refunded'] as const;
+
+/** A member's lottery bet (one item on one numero); amounts in the currency. */
+export const lotteryBet = z.object({
+  id: z.number().int(),
+  gameCode: z.string(),
+  numero: z.string(),
+  playCode: z.string(),
+  selection: z.array(z.array(z.string())),
+  units: z.number().int(),
+  unitStake: z.number(),
+  multiple: z.number().int(),
+  stake: z.number(),
+  /** The odds the bet was placed at (its member's series then). */
+  odds: lotteryOdds,
+  series: z.number().int(),
+  /** open until settled; won or lost; cancelled by the member before the close; refunded with a cancelled numero. */
+  status: z.enum(LOTTERY_BET_STATUSES),
+  winningUnits: z.number().int(),
+  payout: z.number(),
+  /** The chase the bet belongs to, if any. */
+  chaseId: z.number().int().nullable(),
+  placedAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type LotteryBet = z.infer<typeof lotteryBet>;
+
+const lotteryWrite = { auth: 'token', area: 'lottery', addedPath: true, encrypted: false, tier: 'write' } as const;
+
 /** Spec 7 "Lottery". */
 export const lotteryRoutes = {
   lotteryMenus: readRoute(
@@ -81,7 +161,21 @@ export const lotteryRoutes = {
       now: z.string(),
     }),
   ),
-  lotteryRecent: readRoute('lottery', '/lgw/vn/games/game_menu/recent', 'Lotteries the member played lately', 'token'),
+  lotteryRecent: readRoute(
+    'lottery',
+    '/lgw/vn/games/game_menu/recent',
+    'Lotteries the member played lately, the latest first',
+    'token',
+    z.object({ device: z.literal('WEB').default('WEB') }),
+    z.object({
+      gameMenus: z.array(
+        lotteryMenuGame.omit({ current: true }).extend({
+          /** When the member last placed a bet on it. */
+          lastPlayed: z.string(),
+        }),
+      ),
+    }),
+  ),
   openedNumeros: readRoute(
     'lottery',
     '/lgw/vn/numeros/opened/game',
@@ -109,4 +203,83 @@ export const lotteryRoutes = {
       numero: openNumero.nullable(),
     }),
   ),
+  lotteryPlays: {
+    ...readRoute(
+      'lottery',
+      '/lgw/lottery/plays',
+      "A game's plays with their rows, options and odds: at the caller's series with a token, else the brand's default",
+      'public',
+      z.object({ gameCode: gameCode() }),
+      z.object({
+        gameCode: z.string(),
+        family: z.string(),
+        /** The series the odds are at. */
+        series: z.number().int(),
+        plays: z.array(lotteryPlay),
+      }),
+    ),
+    addedPath: true,
+  },
+  lotteryQuote: route({
+    method: 'POST',
+    path: '/lgw/lottery/quote',
+    auth: 'public',
+    encrypted: false,
+    tier: 'read',
+    area: 'lottery',
+    addedPath: true,
+    summary: "A selection's units and odds (the caller's series with a token, else the brand's default)",
+    request: z.object({ gameCode: gameCode(), playCode: playCode(), selection }),
+    response: z.object({ units: z.number().int(), odds: lotteryOdds }),
+  }),
+  lotteryPlaceBet: route({
+    ...lotteryWrite,
+    method: 'POST',
+    path: '/lgw/lottery/bet',
+    summary:
+      'Places a slip on the open numero (and, with a chase, the same items on the next numeros, their stake held)',
+    request: z.object({
+      gameCode: gameCode(),
+      numero: text().max(32),
+      items: z.array(lotteryBetItem).min(1).max(50),
+      chase: lotteryChase.optional(),
+    }),
+    response: z.object({
+      bets: z.array(lotteryBet),
+      chase: z
+        .object({
+          id: z.number().int(),
+          stopOnWin: z.boolean(),
+          /** What is held for the later numeros. */
+          held: z.number(),
+          numeros: z.array(z.object({ numero: z.string(), multiple: z.number().int(), stake: z.number() })),
+        })
+        .nullable(),
+      /** The main wallet's balance after the slip. */
+      balance: z.number(),
+    }),
+  }),
+  lotteryBets: {
+    ...readRoute(
+      'lottery',
+      '/lgw/lottery/bets',
+      "The member's lottery bets, newest first, of a game and numero when given",
+      'token',
+      pageQuery.extend({
+        gameCode: gameCode().optional(),
+        numero: text().max(32).optional(),
+        pageSize: z.coerce.number().int().min(1).max(100).default(20),
+      }),
+      paged(lotteryBet).extend({ total: z.number().int() }),
+    ),
+    addedPath: true,
+  },
+  lotteryCancelBet: route({
+    ...lotteryWrite,
+    method: 'POST',
+    path: '/lgw/lottery/bet/cancel',
+    summary: 'Cancels an open bet before its numero closes; its stake comes back (after the close: never)',
+    request: z.object({ betId: id() }),
+    response: z.object({ bet: lotteryBet, balance: z.number() }),
+  }),
 };

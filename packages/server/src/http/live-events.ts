@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps.js';
 import { fromUnits } from '../ledger/amounts.js';
 import { BALANCE_CHANNEL } from '../ledger/ledger.js';
 import { isAgent } from '../modules/account/roles.js';
+import { LOTTERY_BET_CHANNEL, type LotteryBetNotice } from '../modules/lottery/lottery-bet-repo.js';
 import { LOTTERY_DRAW_CHANNEL, type LotteryDrawNotice } from '../modules/lottery/lottery-repo.js';
 import { MESSAGE_CHANNEL, type MessageNotice } from '../modules/messages/message-repo.js';
 import { authenticate } from './authenticate.js';
@@ -17,7 +18,7 @@ export const LIVE_PATH = '/ws';
  * Live events over a WebSocket (design.md "Background work and scale"), frames of the contract's `liveEvent`
  * (contract events.ts): `balance` is pushed to every open tab of a member when their balance changes; `message`
  * when a message reaches the member's inbox (their own, or a broadcast to their brand); `lotteryDraw` to every tab
- * of a brand when one of its lottery numeros is drawn. The ledger, the messages and the draws NOTIFY at commit;
+ * of a brand when one of its lottery numeros is drawn; `lotteryBet` to a member's tabs when their bets settle. The ledger, the messages and the draws NOTIFY at commit;
  * every instance LISTENs, so a change made on one instance reaches tabs connected to any other. The token comes in
  * the query (browsers cannot set headers on a WebSocket) and is checked like any token route's.
  */
@@ -78,11 +79,23 @@ export async function registerLiveEvents(app: FastifyInstance, deps: AppDeps) {
     const message = eventText(liveEvent, { type: 'lotteryDraw', ...draw });
     for (const tabs of sockets.values()) for (const tab of tabs) if (tab.brandId === brandId) tab.socket.send(message);
   });
+  // Settled or refunded lottery bets (modules/lottery/lottery-settlement.ts): their members' tabs.
+  const unlistenBets = await deps.database.listen(LOTTERY_BET_CHANNEL, (payload) => {
+    let notice: LotteryBetNotice;
+    try {
+      notice = JSON.parse(payload) as LotteryBetNotice;
+    } catch {
+      return;
+    }
+    const message = eventText(liveEvent, { type: 'lotteryBet', gameCode: notice.gameCode, numero: notice.numero });
+    for (const id of notice.memberIds) for (const { socket } of sockets.get(id) ?? []) socket.send(message);
+  });
   app.addHook('onClose', async () => {
     // The database may be closed already; a listener on a closed database is gone anyway.
     await unlisten().catch(() => {});
     await unlistenMessages().catch(() => {});
     await unlistenDraws().catch(() => {});
+    await unlistenBets().catch(() => {});
   });
 
   app.get(LIVE_PATH, { websocket: true, schema: { hide: true } }, async (socket, request) => {

@@ -1,7 +1,7 @@
 import { depositExpiryJob, p2pTimeoutJob, testGatewayCallbackJob } from './cashier-jobs.js';
 import { cleanupJob } from './cleanup-job.js';
 import type { JobDefinition } from './job-definition.js';
-import { lotteryDeadlineJob, lotteryDrawJob, lotteryScheduleJob } from './lottery-jobs.js';
+import { lotteryDeadlineJob, lotteryDrawJob, lotteryScheduleJob, lotterySettleJob } from './lottery-jobs.js';
 
 /**
  * The jobs every server instance schedules, and the ones `npm run admin -- jobs` knows. A new job is declared in
@@ -16,5 +16,6 @@ export function appJobs(): JobDefinition[] {
     lotteryScheduleJob,
     lotteryDrawJob,
     lotteryDeadlineJob,
+    lotterySettleJob,
   ];
 }

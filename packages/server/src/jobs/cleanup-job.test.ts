@@ -152,6 +152,7 @@ describe('daily cleanup of expired rows', () => {
       'lottery-schedule',
       'lottery-draw',
       'lottery-deadline',
+      'lottery-settle',
     ]);
     expect(listed.filter((j) => j.job === 'expired-rows-cleanup')).toEqual([
       expect.objectContaining({

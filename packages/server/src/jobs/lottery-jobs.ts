@@ -1,4 +1,7 @@
+import { createLedger } from '../ledger/ledger.js';
 import { createLotteryDraws } from '../modules/lottery/lottery-draw-service.js';
+import { createLotterySettlement } from '../modules/lottery/lottery-settlement.js';
+import type { JobContext } from './job-definition.js';
 import { defineJob } from './job-definition.js';
 import { every } from './period.js';
 
@@ -6,6 +9,9 @@ import { every } from './period.js';
  * The lottery's scheduled work (issue 14, design.md "Jobs"). Each run does whatever is due at its clock, so a
  * missed period needs no catching up (the next run covers it) and a run repeated changes nothing.
  */
+
+const settlementOf = ({ database, clock }: Pick<JobContext, 'database' | 'clock'>) =>
+  createLotterySettlement({ database, clock, ledger: createLedger(database, clock) });
 
 /** Numeros ahead of time: two hours of the games drawn through the day, a week of the daily and weekly ones. */
 export const lotteryScheduleJob = defineJob({
@@ -29,19 +35,40 @@ export const lotteryDrawJob = defineJob({
   async run({ database, clock }) {
     const draws = createLotteryDraws({ database, clock });
     const states = await draws.advanceStates();
-    return { ...states, ...(await draws.drawDue()), ...(await draws.fetchOfficial()) };
+    const drawn = { ...(await draws.drawDue()), ...(await draws.fetchOfficial()) };
+    // Settled right after the result lands (issue 14); the settlement job below catches anything left.
+    const settlement = settlementOf({ database, clock });
+    const settled = await settlement.settleDrawn();
+    return { ...states, ...drawn, settled: settled.settled, chases: await settlement.advanceChases() };
   },
 });
 
 /**
- * Official numeros still without a result at their deadline are cancelled (issue 14); the betting slice refunds their
- * bets through `NumeroCancelledHook` (modules/lottery/lottery-draw-service.ts) in the same transaction.
+ * Official numeros still without a result at their deadline are cancelled (issue 14), their bets refunded and their
+ * chase steps released in the same transaction (`NumeroCancelledHook`, lottery-settlement.ts refundCancelled).
  */
 export const lotteryDeadlineJob = defineJob({
   name: 'lottery-deadline',
   schedule: every.minutes(1),
   catchUp: 'skip',
   async run({ database, clock }) {
-    return createLotteryDraws({ database, clock }).cancelPastDeadline();
+    const settlement = settlementOf({ database, clock });
+    return createLotteryDraws({ database, clock, onCancelled: settlement.refundCancelled }).cancelPastDeadline();
+  },
+});
+
+/**
+ * Lottery settlement (issue 14, design.md "Jobs"): every drawn numero with open bets is settled in batches (a
+ * numero drawn by operators' confirmation, or one whose settlement after its draw failed), and chases' later numeros
+ * are placed as they open or released. Idempotent: a bet closes once, its money moves under its own key.
+ */
+export const lotterySettleJob = defineJob({
+  name: 'lottery-settle',
+  schedule: every.seconds(10),
+  catchUp: 'skip',
+  maxAttempts: 1,
+  async run(ctx) {
+    const settlement = settlementOf(ctx);
+    return { ...(await settlement.settleDrawn()), ...(await settlement.advanceChases()) };
   },
 });

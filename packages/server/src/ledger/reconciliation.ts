@@ -22,6 +22,15 @@ import type { Db } from '../db/client.js';
  *   p2p_payment    a peer-to-peer payment (p2p_payments.credit_transfer_id, rest_transfer_id): the withdrawer's
  *                  hold to the payer's wallet; a payment's transfers add up to what it credited, and a
  *                  withdrawal's payments to what it says depositors paid. Its deposit order has no transfer.
+ *   lottery_bet    the stake of lottery bets (lottery_bets.stake_transfer_id; the items of one slip or chase step
+ *                  share it): the member less by their stakes, from the main wallet or the chase hold
+ *   lottery_payout, lottery_refund
+ *                  a lottery bet's close (lottery_bets.close_transfer_id, key `lottery:bet:<id>:close`): its
+ *                  payout (won) or its stake back (cancelled, refunded)
+ *   lottery_chase_hold, lottery_chase_release
+ *                  a chase's hold of its later numeros' stakes (lottery_chases.hold_transfer_id) and a step's
+ *                  release (lottery_chase_steps.release_transfer_id); a member's chase hold holds exactly the stakes
+ *                  of their pending steps
  * Any other kind (salaries...) is extra until its record is reconciled here.
  *
  * A push (an in-house round paying back its stake) has no transfer (game-postings.ts), so none is expected.
@@ -46,6 +55,11 @@ export interface ReconciliationReport {
     withdrawalTransfers: number[];
     /** Peer-to-peer payments (ids) that credited the payer with no transfer. */
     p2pTransfers: number[];
+    /** Lottery bets (ids) closed with money back (won, cancelled, refunded) with no transfer, or with no bet row. */
+    lotteryTransfers: number[];
+    lotteryBetBets: number[];
+    /** Chases (ids) with no hold transfer, or steps released with none (by their chase id). */
+    lotteryChaseTransfers: number[];
   };
   extra: {
     /** Transfers (ids) that no record explains. */
@@ -67,6 +81,11 @@ export interface ReconciliationReport {
     withdrawalOrders: number[];
     /** Peer-to-peer payments whose transfers moved another amount, kind or key than they credited. */
     p2pPayments: number[];
+    /** Lottery bets whose stake, payout or refund transfer or bet row disagrees with them. */
+    lotteryBets: number[];
+    /** Chases whose hold or releases disagree with their steps; members (ids) whose chase hold is not their pending steps. */
+    lotteryChases: number[];
+    lotteryHoldMembers: number[];
     /** Bets whose figures differ from their source's, or disagree with themselves. */
     bets: number[];
     /** Members whose rollups do not add up to their bets. */
@@ -122,6 +141,18 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
     select p.id from p2p_payments p
     where p.credited > 0 and p.credit_transfer_id is null`);
 
+  const lotteryTransfers = await q(sql`
+    select b.id from lottery_bets b left join ledger_transfers t on t.id = b.close_transfer_id
+    where b.status in ('won', 'cancelled', 'refunded') and t.id is null`);
+  const lotteryBetBets = await q(sql`
+    select b.id from lottery_bets b where not exists (
+      select 1 from bets x where x.brand_id = b.brand_id and x.source_kind = 'lottery_bet' and x.source_ref = b.id::text)`);
+  const lotteryChaseTransfers = await q(sql`
+    select c.id from lottery_chases c left join ledger_transfers t on t.id = c.hold_transfer_id where t.id is null
+    union
+    select s.chase_id from lottery_chase_steps s left join ledger_transfers t on t.id = s.release_transfer_id
+    where s.state = 'released' and t.id is null`);
+
   const transfersWithoutRecord = await q(sql`
     select t.id from ledger_transfers t
     where t.kind <> 'adjustment'
@@ -139,6 +170,12 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
         select 1 from withdrawal_orders o where o.close_transfer_id = t.id))
       and not (t.kind = 'p2p_payment' and exists (
         select 1 from p2p_payments p where p.credit_transfer_id = t.id or p.rest_transfer_id = t.id))
+      and not (t.kind = 'lottery_bet' and exists (select 1 from lottery_bets b where b.stake_transfer_id = t.id))
+      and not (t.kind in ('lottery_payout', 'lottery_refund') and exists (
+        select 1 from lottery_bets b where b.close_transfer_id = t.id))
+      and not (t.kind = 'lottery_chase_hold' and exists (select 1 from lottery_chases c where c.hold_transfer_id = t.id))
+      and not (t.kind = 'lottery_chase_release' and exists (
+        select 1 from lottery_chase_steps s where s.release_transfer_id = t.id))
       and not (t.kind = 'play_money' and exists (
         select 1 from members m where m.brand_id = t.brand_id and t.idempotency_key = 'freeplay:' || m.id
           and m.register_method = 'FREEPLAY'))`);
@@ -152,6 +189,10 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
       union all select close_transfer_id from withdrawal_orders where close_transfer_id is not null
       union all select credit_transfer_id from p2p_payments where credit_transfer_id is not null
       union all select rest_transfer_id from p2p_payments where rest_transfer_id is not null
+      union all select close_transfer_id from lottery_bets where close_transfer_id is not null
+      union all select hold_transfer_id from lottery_chases where hold_transfer_id is not null
+      union all select release_transfer_id from lottery_chase_steps where release_transfer_id is not null
+      union all select distinct stake_transfer_id from lottery_bets
     ) claimed group by transfer_id having count(*) > 1`);
   const betsWithoutSource = await q(sql`
     select x.id from bets x
@@ -159,7 +200,9 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
         select 1 from game_rounds r where r.brand_id = x.brand_id and r.id::text = x.source_ref and not r.demo))
       and not (x.source_kind = 'vendor_round' and exists (
         select 1 from vendor_transactions v where v.brand_id = x.brand_id
-          and v.vendor_code || ':' || v.round_id = x.source_ref and v.action in ('debit', 'credit')))`);
+          and v.vendor_code || ':' || v.round_id = x.source_ref and v.action in ('debit', 'credit')))
+      and not (x.source_kind = 'lottery_bet' and exists (
+        select 1 from lottery_bets b where b.brand_id = x.brand_id and b.id::text = x.source_ref))`);
 
   const rounds = await q(sql`
     select r.id from game_rounds r join ledger_transfers t on t.id = r.transfer_id
@@ -223,6 +266,51 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
     where x.stake <> v.stake or x.payout <> v.payout or x.member_id <> v.first_member
        or x.member_id <> v.last_member
        or x.status <> (case when v.payout > 0 then 'settled' when v.stake > 0 then 'open' else 'cancelled' end)`);
+  const lotteryBets = await q(sql`
+    select b.id from lottery_bets b join (
+      select t.id, t.kind, t.brand_id, t.idempotency_key, min(s.member_id) as member_id, max(s.member_id) as last_member,
+        sum(s.stake) as stake
+      from ledger_transfers t join lottery_bets s on s.stake_transfer_id = t.id
+      group by t.id, t.kind, t.brand_id, t.idempotency_key
+    ) st on st.id = b.stake_transfer_id
+    where st.kind <> 'lottery_bet' or st.brand_id <> b.brand_id or st.idempotency_key not like 'lottery:%:stake'
+      or st.member_id <> st.last_member or ${memberNet(sql`st.id`, sql`st.member_id`)} <> -st.stake
+    union
+    select b.id from lottery_bets b join ledger_transfers c on c.id = b.close_transfer_id
+    where c.brand_id <> b.brand_id or c.idempotency_key <> 'lottery:bet:' || b.id || ':close'
+      or c.kind <> (case b.status when 'won' then 'lottery_payout' else 'lottery_refund' end)
+      or b.status not in ('won', 'cancelled', 'refunded')
+      or ${memberNet(sql`c.id`, sql`b.member_id`)} <> (case b.status when 'won' then b.payout else b.stake end)
+    union
+    select b.id from lottery_bets b join bets x on x.source_kind = 'lottery_bet' and x.source_ref = b.id::text
+      and x.brand_id = b.brand_id
+    where x.member_id <> b.member_id or x.stake <> b.stake
+      or x.payout <> (case when b.status in ('won', 'lost') then b.payout else 0 end)
+      or x.status <> (case b.status when 'open' then 'open' when 'won' then 'settled' when 'lost' then 'settled'
+        else 'cancelled' end)
+      or (b.status = 'lost' and b.payout <> 0) or (b.status = 'won' and b.payout <= 0)`);
+  const chaseHold = (transfer: SQL, member: SQL) => sql`(
+    select coalesce(sum(e.amount), 0) from ledger_entries e join ledger_accounts a on a.id = e.account_id
+    where e.transfer_id = ${transfer} and a.member_id = ${member} and a.code = 'lottery_chase')`;
+  const lotteryChases = await q(sql`
+    select c.id from lottery_chases c join ledger_transfers h on h.id = c.hold_transfer_id
+    where h.kind <> 'lottery_chase_hold' or h.idempotency_key <> 'lottery:chase:' || c.id || ':hold'
+      or ${chaseHold(sql`h.id`, sql`c.member_id`)} <> c.held
+      or c.held <> (select coalesce(sum(s.stake), 0) from lottery_chase_steps s where s.chase_id = c.id)
+    union
+    select s.chase_id from lottery_chase_steps s join lottery_chases c on c.id = s.chase_id
+    join ledger_transfers r on r.id = s.release_transfer_id
+    where s.state <> 'released' or r.kind <> 'lottery_chase_release'
+      or r.idempotency_key <> 'lottery:step:' || s.id || ':release'
+      or ${chaseHold(sql`r.id`, sql`c.member_id`)} <> -s.stake`);
+  const lotteryHoldMembers = await q(sql`
+    select coalesce(a.member_id, p.member_id) as id from (
+      select member_id, balance from ledger_accounts where code = 'lottery_chase' and kind = 'member'
+    ) a full join (
+      select c.member_id, sum(s.stake) as stake from lottery_chase_steps s join lottery_chases c on c.id = s.chase_id
+      where s.state = 'pending' group by c.member_id
+    ) p on p.member_id = a.member_id
+    where coalesce(a.balance, 0) <> coalesce(p.stake, 0)`);
   const rollupMembers = await q(sql`
     select distinct coalesce(b.member_id, h.member_id) as id from (
       select brand_id, member_id, game_kind,
@@ -253,6 +341,9 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
       memberTransferTransfers,
       withdrawalTransfers,
       p2pTransfers,
+      lotteryTransfers,
+      lotteryBetBets,
+      lotteryChaseTransfers,
     },
     extra: { transfersWithoutRecord, transfersWithManyRecords, betsWithoutSource },
     mismatched: {
@@ -262,6 +353,9 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
       memberTransfers,
       withdrawalOrders,
       p2pPayments,
+      lotteryBets,
+      lotteryChases,
+      lotteryHoldMembers,
       bets,
       rollupMembers,
     },

@@ -1,5 +1,5 @@
 import type { GameKind } from '@wl/contract/game-kinds';
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { betHourly, bets, fairSeeds, gameRounds } from '../../db/schema.js';
 
@@ -51,6 +51,36 @@ export function createBetRepo(db: Db) {
       const [row] = await tx.update(bets).set(values).where(eq(bets.id, id)).returning();
       if (!row) throw new Error(`bet ${id} not found`);
       return row;
+    },
+
+    /**
+     * Closes many open bets of one source kind in one statement (a lottery numero's settlement batch): settled with
+     * their payout (valid turnover the stake, except a push) or cancelled. Bets no longer open are left alone; the
+     * rows it closed are answered.
+     */
+    async closeOpenMany(
+      sourceKind: string,
+      closes: { brandId: number; sourceRef: string; status: 'settled' | 'cancelled'; payout: number }[],
+      at: Date,
+      tx: Db,
+    ): Promise<Bet[]> {
+      if (closes.length === 0) return [];
+      const list = (values: (string | number)[]) => `{${values.map((v) => JSON.stringify(String(v))).join(',')}}`;
+      const result = await tx.execute(sql`
+        update ${bets} x set status = v.status, payout = v.payout,
+          valid_turnover = case when v.status = 'settled' and v.payout <> x.stake then x.stake else 0 end,
+          profit = case when v.status = 'settled' then v.payout - x.stake else 0 end,
+          settled_at = ${at.toISOString()}::timestamptz
+        from unnest(${list(closes.map((c) => c.brandId))}::int[], ${list(closes.map((c) => c.sourceRef))}::text[],
+          ${list(closes.map((c) => c.status))}::text[], ${list(closes.map((c) => c.payout))}::bigint[])
+          as v(brand_id, source_ref, status, payout)
+        where x.brand_id = v.brand_id and x.source_kind = ${sourceKind} and x.source_ref = v.source_ref
+          and x.status = 'open'
+        returning x.id`);
+      const ids = (
+        (result as { rows?: { id: string | number }[] }).rows ?? (result as unknown as { id: string }[])
+      ).map((r) => Number(r.id));
+      return ids.length === 0 ? [] : tx.select().from(bets).where(inArray(bets.id, ids));
     },
 
     /** Adds figures to one hour's rollup in one atomic statement: concurrent bets never lose an update. */

@@ -35,7 +35,12 @@ export interface BetFacts extends BetSource {
 }
 
 /** Source kinds written today; `ledger check` reconciles each with its record. */
-export const BET_SOURCES = { inHouseRound: 'in_house_round', vendorRound: 'vendor_round' } as const;
+export const BET_SOURCES = {
+  inHouseRound: 'in_house_round',
+  vendorRound: 'vendor_round',
+  /** A lottery bet (modules/lottery): ref the `lottery_bets` id. */
+  lotteryBet: 'lottery_bet',
+} as const;
 
 /** Demo rounds and trial members' play never make a bet (design.md "Bets and turnover"). */
 export function wagerCounts(brand: Pick<Brand, 'trialTypes'>, memberType: number, demo: boolean): boolean {
@@ -147,6 +152,38 @@ export function createBetService(deps: { db: Db; repo?: BetRepo }) {
     /** Cancels a bet: its stake was given back. */
     async cancel(tx: Db, source: BetSource, at: Date) {
       return mustExist(await change(tx, source, (b) => ({ ...b, status: 'cancelled' }), at), source);
+    },
+
+    /**
+     * Closes many open bets of one source kind at once (a lottery settlement batch): each settled with its payout or
+     * cancelled; the rollups move by the sum per member, kind and hour, in a few statements whatever the batch's size.
+     */
+    async closeMany(
+      tx: Db,
+      sourceKind: string,
+      closes: { brandId: number; sourceRef: string; status: 'settled' | 'cancelled'; payout: number }[],
+      at: Date,
+    ): Promise<Bet[]> {
+      const closed = await repo.closeOpenMany(sourceKind, closes, at, tx);
+      const deltas = new Map<string, { bet: Bet; delta: BetFigures }>();
+      for (const bet of closed) {
+        // From open: stake and count were added when it was placed.
+        const was = figuresOf({ ...bet, status: 'open' });
+        const is = figuresOf(bet);
+        const key = `${bet.brandId}:${bet.memberId}:${bet.gameKind}`;
+        const entry = deltas.get(key) ?? {
+          bet,
+          delta: { stake: 0, validTurnover: 0, payout: 0, profit: 0, count: 0 },
+        };
+        entry.delta.stake += is.stake - was.stake;
+        entry.delta.validTurnover += is.validTurnover - was.validTurnover;
+        entry.delta.payout += is.payout - was.payout;
+        entry.delta.profit += is.profit - was.profit;
+        entry.delta.count += is.count - was.count;
+        deltas.set(key, entry);
+      }
+      for (const { bet, delta } of deltas.values()) await addFigures(tx, bet, delta, at);
+      return closed;
     },
 
     /** A vendor's debit: opens the round's bet or adds to its stake (a cancelled round opens again). */

@@ -48,6 +48,7 @@ describe('jobs desk', () => {
       'lottery-schedule',
       'lottery-draw',
       'lottery-deadline',
+      'lottery-settle',
     ]);
     expect(res.json().value.jobs).toContainEqual({
       name: 'expired-rows-cleanup',

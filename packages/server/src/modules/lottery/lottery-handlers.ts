@@ -1,13 +1,22 @@
 import type { AppDeps } from '../../deps.js';
 import type { Handlers } from '../../lib/route-handler.js';
+import { createLotteryBets } from './lottery-bet-service.js';
 import { createLotteryService } from './lottery-service.js';
 
-/** The lottery's read calls (spec 7 "Lottery"); betting, recent games and launch come with the betting slice. */
+/** The lottery's calls (spec 7 "Lottery", issue 14 "Fixed calls"). */
 export function lotteryHandlers(deps: AppDeps): Handlers {
   const lottery = createLotteryService(deps);
+  const bets = createLotteryBets(deps);
   return {
     lotteryMenus: ({ actor }) => lottery.menus(actor),
     openedNumeros: ({ actor, input }) => lottery.pastNumeros(actor, input),
     openedNumero: ({ actor, input }) => lottery.openedNumero(actor, input),
+    // Public: with a valid token the odds are at the member's series (http.login), else at the brand's default.
+    lotteryPlays: async ({ actor, input, http }) => bets.plays(actor, input, (await http.login())?.member ?? null),
+    lotteryQuote: async ({ actor, input, http }) => bets.quote(actor, input, (await http.login())?.member ?? null),
+    lotteryPlaceBet: ({ actor, input }) => bets.place(actor, input),
+    lotteryCancelBet: ({ actor, input }) => bets.cancel(actor, input),
+    lotteryBets: ({ actor, input }) => bets.list(actor, input),
+    lotteryRecent: ({ actor }) => bets.recent(actor),
   };
 }

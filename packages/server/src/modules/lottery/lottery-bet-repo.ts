@@ -1,0 +1,341 @@
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { members } from '../../db/schema.js';
+import { lotteryGames, lotteryNumeros } from '../../db/schema-lottery.js';
+import {
+  type LotteryBetState,
+  lotteryBets,
+  lotteryChaseSteps,
+  lotteryChases,
+  lotteryLimits,
+  lotteryMemberSeries,
+  lotterySeriesRanges,
+} from '../../db/schema-lottery-bets.js';
+
+export type LotteryBetRow = typeof lotteryBets.$inferSelect;
+export type NewLotteryBet = typeof lotteryBets.$inferInsert;
+export type LotteryChaseRow = typeof lotteryChases.$inferSelect;
+export type ChaseStepRow = typeof lotteryChaseSteps.$inferSelect;
+export type LotteryLimitRow = typeof lotteryLimits.$inferSelect;
+
+/** Channel of settled bets (http/live-events.ts pushes a `lotteryBet` event to the member's tabs). */
+export const LOTTERY_BET_CHANNEL = 'wl_lottery_bet';
+export interface LotteryBetNotice {
+  memberIds: number[];
+  gameCode: string;
+  numero: string;
+}
+
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+
+/** The SQL of lottery betting: series, limits, bets, chases. Writes take the caller's transaction. */
+export function createLotteryBetRepo(db: Db) {
+  return {
+    async seriesRange(brandId: number, tx: Db = db) {
+      const [row] = await tx.select().from(lotterySeriesRanges).where(eq(lotterySeriesRanges.brandId, brandId));
+      return row ?? null;
+    },
+
+    /** The member and each upline up the chain (direct upline first), with their own series if set. */
+    async seriesChain(memberId: number, tx: Db = db): Promise<{ memberId: number; series: number | null }[]> {
+      const result = await tx.execute(sql`
+        with recursive chain(id, upline_id, depth) as (
+          select id, upline_id, 0 from ${members} where id = ${memberId}
+          union all
+          select m.id, m.upline_id, c.depth + 1 from ${members} m join chain c on m.id = c.upline_id
+          where c.depth < 50
+        )
+        select c.id as "memberId", s.series from chain c
+        left join ${lotteryMemberSeries} s on s.member_id = c.id order by c.depth`);
+      return rowsOf<{ memberId: number; series: number | null }>(result).map((r) => ({
+        memberId: Number(r.memberId),
+        series: r.series === null ? null : Number(r.series),
+      }));
+    },
+
+    /** The highest own series among the member's direct downlines, or null. */
+    async maxDownlineSeries(memberId: number, tx: Db = db): Promise<number | null> {
+      const result = await tx.execute(sql`
+        select max(s.series) as series from ${members} m join ${lotteryMemberSeries} s on s.member_id = m.id
+        where m.upline_id = ${memberId}`);
+      const value = rowsOf<{ series: number | null }>(result)[0]?.series;
+      return value === null || value === undefined ? null : Number(value);
+    },
+
+    async lockMember(memberId: number, tx: Db): Promise<void> {
+      await tx.execute(sql`select id from ${members} where id = ${memberId} for no key update`);
+    },
+
+    async setSeries(values: { memberId: number; brandId: number; series: number; at: Date }, tx: Db) {
+      await tx
+        .insert(lotteryMemberSeries)
+        .values({ ...values, updatedAt: values.at })
+        .onConflictDoUpdate({
+          target: lotteryMemberSeries.memberId,
+          set: { series: values.series, updatedAt: values.at },
+        });
+    },
+
+    /** The limit rows of a game: its own ('*') and those of its plays. */
+    async limitsOfGame(gameId: number, tx: Db = db): Promise<LotteryLimitRow[]> {
+      return tx.select().from(lotteryLimits).where(eq(lotteryLimits.gameId, gameId));
+    },
+
+    async upsertLimit(values: typeof lotteryLimits.$inferInsert, tx: Db = db) {
+      const { gameId, playCode, ...rest } = values;
+      await tx
+        .insert(lotteryLimits)
+        .values(values)
+        .onConflictDoUpdate({ target: [lotteryLimits.gameId, lotteryLimits.playCode], set: rest });
+    },
+
+    /**
+     * Locks the numero against its draw and its cancellation until the transaction ends (FOR SHARE: bets wait for
+     * no one, the UPDATE that draws or cancels it waits for every bet in flight), and answers it.
+     */
+    async lockNumeroForBets(numeroId: number, tx: Db) {
+      const [row] = await tx
+        .select({
+          id: lotteryNumeros.id,
+          numero: lotteryNumeros.numero,
+          state: lotteryNumeros.state,
+          openAt: lotteryNumeros.openAt,
+          closeAt: lotteryNumeros.closeAt,
+          drawAt: lotteryNumeros.drawAt,
+        })
+        .from(lotteryNumeros)
+        .where(eq(lotteryNumeros.id, numeroId))
+        .for('share');
+      return row ?? null;
+    },
+
+    /** The next numeros of a game after one, by draw time (a chase's later numeros). */
+    async numerosAfter(gameId: number, drawAt: Date, limit: number, tx: Db = db) {
+      return tx
+        .select({ id: lotteryNumeros.id, numero: lotteryNumeros.numero })
+        .from(lotteryNumeros)
+        .where(
+          and(
+            eq(lotteryNumeros.gameId, gameId),
+            gt(lotteryNumeros.drawAt, drawAt),
+            inArray(lotteryNumeros.state, ['upcoming', 'open']),
+          ),
+        )
+        .orderBy(asc(lotteryNumeros.drawAt))
+        .limit(limit);
+    },
+
+    /** What the member already staked, and could be paid at worst, per play on a numero (open bets). */
+    async memberNumeroTotals(memberId: number, numeroId: number, tx: Db) {
+      return tx
+        .select({
+          playCode: lotteryBets.playCode,
+          stake: sql<string>`sum(${lotteryBets.stake})`,
+          maxPayout: sql<string>`sum(${lotteryBets.maxPayout})`,
+        })
+        .from(lotteryBets)
+        .where(
+          and(eq(lotteryBets.memberId, memberId), eq(lotteryBets.numeroId, numeroId), eq(lotteryBets.status, 'open')),
+        )
+        .groupBy(lotteryBets.playCode);
+    },
+
+    async insertBets(rows: NewLotteryBet[], tx: Db): Promise<LotteryBetRow[]> {
+      return rows.length === 0 ? [] : tx.insert(lotteryBets).values(rows).returning();
+    },
+
+    async betOfMember(memberId: number, betId: number, tx: Db = db) {
+      const [row] = await tx
+        .select({ bet: lotteryBets, game: lotteryGames })
+        .from(lotteryBets)
+        .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryBets.gameId))
+        .where(and(eq(lotteryBets.id, betId), eq(lotteryBets.memberId, memberId)));
+      return row ?? null;
+    },
+
+    /**
+     * The guarded close of open bets: only rows still open change, so a second settlement (or a cancel racing a
+     * refund) changes nothing. Answers the rows it closed.
+     */
+    async closeBets(
+      closes: { id: number; status: LotteryBetState; winningUnits: number; payout: number }[],
+      at: Date,
+      tx: Db,
+    ): Promise<LotteryBetRow[]> {
+      if (closes.length === 0) return [];
+      const result = await tx.execute(sql`
+        update ${lotteryBets} b set status = v.status, winning_units = v.winning_units, payout = v.payout,
+          settled_at = ${at.toISOString()}::timestamptz
+        from unnest(${`{${closes.map((c) => c.id).join(',')}}`}::bigint[],
+          ${`{${closes.map((c) => c.status).join(',')}}`}::text[],
+          ${`{${closes.map((c) => c.winningUnits).join(',')}}`}::int[],
+          ${`{${closes.map((c) => c.payout).join(',')}}`}::bigint[]) as v(id, status, winning_units, payout)
+        where b.id = v.id and b.status = 'open'
+        returning b.id`);
+      const ids = rowsOf<{ id: string | number }>(result).map((r) => Number(r.id));
+      if (ids.length === 0) return [];
+      return tx.select().from(lotteryBets).where(inArray(lotteryBets.id, ids)).orderBy(asc(lotteryBets.id));
+    },
+
+    async setCloseTransfers(pairs: { id: number; transferId: number }[], tx: Db): Promise<void> {
+      if (pairs.length === 0) return;
+      await tx.execute(sql`
+        update ${lotteryBets} b set close_transfer_id = v.transfer_id
+        from unnest(${`{${pairs.map((p) => p.id).join(',')}}`}::bigint[],
+          ${`{${pairs.map((p) => p.transferId).join(',')}}`}::bigint[]) as v(id, transfer_id)
+        where b.id = v.id`);
+    },
+
+    /** Up to `limit` open bets of a numero after a bet id, in id order (settlement's batches). */
+    async openBetsOfNumero(numeroId: number, afterId: number, limit: number, tx: Db = db) {
+      return tx
+        .select()
+        .from(lotteryBets)
+        .where(and(eq(lotteryBets.numeroId, numeroId), eq(lotteryBets.status, 'open'), gt(lotteryBets.id, afterId)))
+        .orderBy(asc(lotteryBets.id))
+        .limit(limit);
+    },
+
+    /** Drawn numeros that still have open bets, oldest first, with what settling them needs. */
+    async drawnWithOpenBets(limit: number, tx: Db = db) {
+      const result = await tx.execute(sql`
+        select n.id from ${lotteryNumeros} n
+        where n.state = 'drawn' and exists (
+          select 1 from ${lotteryBets} b where b.numero_id = n.id and b.status = 'open')
+        order by n.draw_at limit ${limit}`);
+      return rowsOf<{ id: string | number }>(result).map((r) => Number(r.id));
+    },
+
+    async numeroWithGame(numeroId: number, tx: Db = db) {
+      const [row] = await tx
+        .select({ numero: lotteryNumeros, game: lotteryGames })
+        .from(lotteryNumeros)
+        .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryNumeros.gameId))
+        .where(eq(lotteryNumeros.id, numeroId));
+      return row ?? null;
+    },
+
+    /** A member's lottery bets, newest first, optionally of one game and numero. */
+    async betsOfMember(
+      memberId: number,
+      filter: { gameId?: number | undefined; numeroId?: number | undefined },
+      page: { limit: number; offset: number },
+    ) {
+      const where = and(
+        eq(lotteryBets.memberId, memberId),
+        filter.gameId === undefined ? undefined : eq(lotteryBets.gameId, filter.gameId),
+        filter.numeroId === undefined ? undefined : eq(lotteryBets.numeroId, filter.numeroId),
+      );
+      const rows = await db
+        .select({ bet: lotteryBets, gameCode: lotteryGames.gameCode, numero: lotteryNumeros.numero })
+        .from(lotteryBets)
+        .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryBets.gameId))
+        .innerJoin(lotteryNumeros, eq(lotteryNumeros.id, lotteryBets.numeroId))
+        .where(where)
+        .orderBy(desc(lotteryBets.placedAt), desc(lotteryBets.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const [total] = await db.select({ n: sql<string>`count(*)` }).from(lotteryBets).where(where);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+
+    /** The games the member bet on lately, the latest first (spec 7 "recent"). */
+    async recentGames(memberId: number, limit: number) {
+      const result = await db.execute(sql`
+        select g.game_code as "gameCode", max(b.placed_at) as "lastPlayed" from ${lotteryBets} b
+        join ${lotteryGames} g on g.id = b.game_id
+        where b.member_id = ${memberId} and g.enabled
+        group by g.game_code order by 2 desc limit ${limit}`);
+      return rowsOf<{ gameCode: string; lastPlayed: string | Date }>(result);
+    },
+
+    async insertChase(values: typeof lotteryChases.$inferInsert, tx: Db): Promise<LotteryChaseRow> {
+      const [row] = await tx.insert(lotteryChases).values(values).returning();
+      if (!row) throw new Error('chase not inserted');
+      return row;
+    },
+
+    async setChaseHoldTransfer(chaseId: number, transferId: number, tx: Db) {
+      await tx.update(lotteryChases).set({ holdTransferId: transferId }).where(eq(lotteryChases.id, chaseId));
+    },
+
+    async insertSteps(rows: (typeof lotteryChaseSteps.$inferInsert)[], tx: Db): Promise<ChaseStepRow[]> {
+      return rows.length === 0 ? [] : tx.insert(lotteryChaseSteps).values(rows).returning();
+    },
+
+    /** Pending steps whose numero is drawn, cancelled, or past its close (they can no longer be played). */
+    async stepsDue(now: Date, limit: number, tx: Db = db) {
+      return tx
+        .select({ step: lotteryChaseSteps, chase: lotteryChases, numero: lotteryNumeros })
+        .from(lotteryChaseSteps)
+        .innerJoin(lotteryChases, eq(lotteryChases.id, lotteryChaseSteps.chaseId))
+        .innerJoin(lotteryNumeros, eq(lotteryNumeros.id, lotteryChaseSteps.numeroId))
+        .where(
+          and(
+            eq(lotteryChaseSteps.state, 'pending'),
+            sql`${lotteryNumeros.openAt} <= ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(asc(lotteryChaseSteps.id))
+        .limit(limit);
+    },
+
+    /** Pending steps of a chase. */
+    async pendingSteps(chaseId: number, tx: Db) {
+      return tx
+        .select()
+        .from(lotteryChaseSteps)
+        .where(and(eq(lotteryChaseSteps.chaseId, chaseId), eq(lotteryChaseSteps.state, 'pending')))
+        .orderBy(asc(lotteryChaseSteps.seq));
+    },
+
+    /** Pending steps on a numero (its cancellation releases them). */
+    async pendingStepsOfNumero(numeroId: number, tx: Db) {
+      return tx
+        .select({ step: lotteryChaseSteps, chase: lotteryChases })
+        .from(lotteryChaseSteps)
+        .innerJoin(lotteryChases, eq(lotteryChases.id, lotteryChaseSteps.chaseId))
+        .where(and(eq(lotteryChaseSteps.numeroId, numeroId), eq(lotteryChaseSteps.state, 'pending')));
+    },
+
+    /** Guarded move of a pending step to placed or released; false when it had moved already. */
+    async finishStep(
+      stepId: number,
+      values: { state: 'placed' | 'released'; at: Date; releaseTransferId?: number },
+      tx: Db,
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(lotteryChaseSteps)
+        .set({ state: values.state, doneAt: values.at, releaseTransferId: values.releaseTransferId ?? null })
+        .where(and(eq(lotteryChaseSteps.id, stepId), eq(lotteryChaseSteps.state, 'pending')))
+        .returning({ id: lotteryChaseSteps.id });
+      return rows.length > 0;
+    },
+
+    async setReleaseTransfer(stepId: number, transferId: number, tx: Db) {
+      await tx.update(lotteryChaseSteps).set({ releaseTransferId: transferId }).where(eq(lotteryChaseSteps.id, stepId));
+    },
+
+    async lockChase(chaseId: number, tx: Db): Promise<LotteryChaseRow | null> {
+      const [row] = await tx.select().from(lotteryChases).where(eq(lotteryChases.id, chaseId)).for('update');
+      return row ?? null;
+    },
+
+    async setChaseState(chaseId: number, state: 'won' | 'done', tx: Db) {
+      await tx.update(lotteryChases).set({ state }).where(eq(lotteryChases.id, chaseId));
+    },
+
+    async gameById(gameId: number, tx: Db = db) {
+      const [row] = await tx.select().from(lotteryGames).where(eq(lotteryGames.id, gameId));
+      return row ?? null;
+    },
+  };
+}
+
+export type LotteryBetRepo = ReturnType<typeof createLotteryBetRepo>;
+
+/** Announces settled bets to their members' tabs at commit. */
+export async function notifySettled(notice: LotteryBetNotice, tx: Db): Promise<void> {
+  if (notice.memberIds.length === 0) return;
+  await tx.execute(sql`select pg_notify(${LOTTERY_BET_CHANNEL}, ${JSON.stringify(notice)})`);
+}

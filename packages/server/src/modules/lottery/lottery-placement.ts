@@ -1,0 +1,165 @@
+import type { GameKind } from '@wl/contract/game-kinds';
+import type { LotteryFamily } from '@wl/rules/lottery/families';
+import type { PlayOdds4 } from '@wl/rules/lottery/odds';
+import { betCost } from '@wl/rules/lottery/payout';
+import type { PlayCode } from '@wl/rules/lottery/plays-catalogue';
+import type { Db } from '../../db/client.js';
+import type { Ledger } from '../../ledger/ledger.js';
+import { lotteryStake } from '../../ledger/lottery-postings.js';
+import { DomainError } from '../../lib/errors.js';
+import { BET_SOURCES, createBetService } from '../bets/bet-service.js';
+import type { LotteryBetRepo, LotteryBetRow } from './lottery-bet-repo.js';
+import { maxPayout } from './lottery-exposure.js';
+import type { PlayLimits } from './lottery-limits.js';
+import type { LotteryGameRow } from './lottery-repo.js';
+
+/**
+ * A checked bet item (its selection valid, its unit stake and units within the play's limits), with the odds and
+ * series it is placed at. Stored as is in a chase, so a chase's later numeros are played at the same odds.
+ */
+export interface PreparedItem {
+  playCode: PlayCode;
+  selection: string[][];
+  units: number;
+  /** Ledger units. */
+  unitStake: number;
+  multiple: number;
+  odds: PlayOdds4;
+  series: number;
+  uplineSeries: { memberId: number; series: number }[];
+  limits: PlayLimits;
+}
+
+/** What an item costs and can pay at most with its multiple times `factor` (a chase's multiple on a numero). */
+export function itemFigures(item: PreparedItem, family: LotteryFamily, factor = 1) {
+  const multiple = item.multiple * factor;
+  const stake = betCost(item.units, item.unitStake, multiple);
+  if (stake > BigInt(Number.MAX_SAFE_INTEGER)) throw new DomainError('lottery_limit_numero_stake');
+  return {
+    multiple,
+    stake: Number(stake),
+    maxPayout: maxPayout({
+      playCode: item.playCode,
+      rows: item.selection,
+      family,
+      odds: item.odds,
+      unitStake: item.unitStake,
+      multiple,
+    }),
+  };
+}
+
+/** The game kind and vendor code a lottery bet is filed under (design.md "Bets and turnover"). */
+export function betFiling(game: LotteryGameRow): { gameKind: GameKind; vendorCode: string } {
+  return { gameKind: game.prizeMode === 'ELOTT' ? 'ELOTT' : 'LOTT', vendorCode: game.prizeMode };
+}
+
+export interface Placement {
+  brandId: number;
+  memberId: number;
+  game: LotteryGameRow;
+  family: LotteryFamily;
+  numeroId: number;
+  items: readonly PreparedItem[];
+  /** Times every item's multiple (a chase step's multiple). */
+  factor: number;
+  /** Names the stake's transfer: `slip:<uuid>` or `step:<id>`. */
+  ref: string;
+  /** A chase's step: the stake comes from the chase hold. */
+  fromHold: boolean;
+  chaseId: number | null;
+  now: Date;
+}
+
+/**
+ * Places items on one numero inside the caller's transaction (issue 14: "no bet is ever accepted after its draw
+ * closed"). The numero's row is locked FOR SHARE first, so its draw or cancellation (one guarded UPDATE) waits for
+ * this transaction and never misses a bet; it must take bets by the server's clock (open time passed, close time
+ * not yet, not drawn or cancelled) or nothing is written. Then the member's totals on the numero against the
+ * limits, the stake through the ledger, the lottery bets and their `bets` rows: all or nothing.
+ */
+export async function placeOnNumero(
+  deps: { repo: LotteryBetRepo; ledger: Ledger; db: Db },
+  p: Placement,
+  tx: Db,
+): Promise<{ bets: LotteryBetRow[]; numero: string }> {
+  const numero = await deps.repo.lockNumeroForBets(p.numeroId, tx);
+  const open =
+    numero !== null &&
+    numero.state !== 'drawn' &&
+    numero.state !== 'cancelled' &&
+    numero.openAt <= p.now &&
+    p.now < numero.closeAt;
+  if (!numero || !open) throw new DomainError('lottery_numero_closed');
+
+  const figures = p.items.map((item) => itemFigures(item, p.family, p.factor));
+  const totals = new Map(
+    (await deps.repo.memberNumeroTotals(p.memberId, p.numeroId, tx)).map((r) => [
+      r.playCode,
+      { stake: Number(r.stake), maxPayout: Number(r.maxPayout) },
+    ]),
+  );
+  p.items.forEach((item, i) => {
+    const total = totals.get(item.playCode) ?? { stake: 0, maxPayout: 0 };
+    total.stake += figures[i]?.stake ?? 0;
+    total.maxPayout += figures[i]?.maxPayout ?? 0;
+    totals.set(item.playCode, total);
+    // Per play and numero (issue 14 "stake per numero, payout per numero per member").
+    if (total.stake > item.limits.numeroStakeMax) throw new DomainError('lottery_limit_numero_stake');
+    if (total.maxPayout > item.limits.numeroPayoutMax) throw new DomainError('lottery_limit_numero_payout');
+  });
+
+  const amount = figures.reduce((sum, f) => sum + f.stake, 0);
+  const transfer = await deps.ledger.transfer(
+    lotteryStake({
+      brandId: p.brandId,
+      memberId: p.memberId,
+      ref: p.ref,
+      amount,
+      gameCode: p.game.gameCode,
+      numero: numero.numero,
+      fromHold: p.fromHold,
+    }),
+    tx,
+  );
+  const bets = await deps.repo.insertBets(
+    p.items.map((item, i) => ({
+      brandId: p.brandId,
+      memberId: p.memberId,
+      gameId: p.game.id,
+      numeroId: p.numeroId,
+      playCode: item.playCode,
+      selection: item.selection,
+      units: item.units,
+      unitStake: item.unitStake,
+      multiple: figures[i]?.multiple ?? item.multiple,
+      stake: figures[i]?.stake ?? 0,
+      odds: item.odds,
+      maxPayout: figures[i]?.maxPayout ?? 0,
+      series: item.series,
+      uplineSeries: item.uplineSeries,
+      chaseId: p.chaseId,
+      stakeTransferId: transfer.transferId,
+      placedAt: p.now,
+    })),
+    tx,
+  );
+  const betService = createBetService({ db: deps.db });
+  const filing = betFiling(p.game);
+  for (const bet of bets) {
+    await betService.open(
+      tx,
+      {
+        brandId: p.brandId,
+        memberId: p.memberId,
+        ...filing,
+        gameCode: p.game.gameCode,
+        sourceKind: BET_SOURCES.lotteryBet,
+        sourceRef: String(bet.id),
+      },
+      bet.stake,
+      p.now,
+    );
+  }
+  return { bets, numero: numero.numero };
+}

@@ -1,0 +1,263 @@
+import { isLotteryFamily, type LotteryFamily } from '@wl/rules/lottery/families';
+import { payout } from '@wl/rules/lottery/payout';
+import { winnings } from '@wl/rules/lottery/plays-winning';
+import type { Db } from '../../db/client.js';
+import type { AppDeps } from '../../deps.js';
+import { lotteryBetClose, lotteryChaseRelease } from '../../ledger/lottery-postings.js';
+import { DomainError } from '../../lib/errors.js';
+import { BET_SOURCES, createBetService } from '../bets/bet-service.js';
+import { type ChaseStepRow, createLotteryBetRepo, type LotteryBetRow, notifySettled } from './lottery-bet-repo.js';
+import type { NumeroCancelledHook } from './lottery-draw-service.js';
+import { type PreparedItem, placeOnNumero } from './lottery-placement.js';
+import type { LotteryNumeroRow } from './lottery-repo.js';
+
+/** Bets settled per transaction (issue 14 "all bets of the numero in batches, each batch in one transaction"). */
+export const SETTLE_BATCH = 500;
+
+interface Deps {
+  database: Pick<AppDeps['database'], 'db' | 'transaction'>;
+  clock: AppDeps['clock'];
+  ledger: AppDeps['ledger'];
+}
+
+/**
+ * Settlement of lottery bets (issue 14 "Betting and settlement"; design.md "Lottery"): a drawn numero's open bets
+ * in batches, each batch one transaction of its guarded status update, the payouts through the ledger (one key per
+ * bet), the `bets` rows and hourly rollups, and the members' live event; a cancelled numero's bets refunded exactly;
+ * a chase's later numeros placed when they open, or released when they cannot be played.
+ * Everything is idempotent: a bet closes only from open, and its money moves under its own key.
+ */
+export function createLotterySettlement(deps: Deps) {
+  const repo = createLotteryBetRepo(deps.database.db);
+  const betService = createBetService({ db: deps.database.db });
+
+  /** Releases a pending chase step's held stake (false when it had moved on already). */
+  async function releaseStep(step: ChaseStepRow, chase: { brandId: number; memberId: number }, tx: Db, now: Date) {
+    if (!(await repo.finishStep(step.id, { state: 'released', at: now }, tx))) return false;
+    const release = await deps.ledger.transfer(
+      lotteryChaseRelease({ brandId: chase.brandId, memberId: chase.memberId, stepId: step.id, amount: step.stake }),
+      tx,
+    );
+    await repo.setReleaseTransfer(step.id, release.transferId, tx);
+    return true;
+  }
+
+  /** A chase that asked to stop after a win: its steps not played yet are released. */
+  async function stopChase(chaseId: number, tx: Db, now: Date) {
+    const chase = await repo.lockChase(chaseId, tx);
+    if (!chase?.stopOnWin || chase.state !== 'running') return;
+    for (const step of await repo.pendingSteps(chaseId, tx)) await releaseStep(step, chase, tx, now);
+    await repo.setChaseState(chaseId, 'won', tx);
+  }
+
+  /**
+   * Closes bets (guarded: only those still open) with their outcome, moves the money of each under its key, and
+   * files them in `bets` with the rollups. Answers the bets it closed.
+   */
+  async function closeAll(
+    closes: { bet: LotteryBetRow; status: 'won' | 'lost' | 'refunded'; winningUnits: number; payout: number }[],
+    gameCode: string,
+    tx: Db,
+    now: Date,
+  ): Promise<LotteryBetRow[]> {
+    const closed = await repo.closeBets(
+      closes.map((c) => ({ id: c.bet.id, status: c.status, winningUnits: c.winningUnits, payout: c.payout })),
+      now,
+      tx,
+    );
+    const moving = closed.filter((b) => b.status === 'refunded' || b.payout > 0);
+    const transfers = await deps.ledger.transferMany(
+      moving.map((b) =>
+        lotteryBetClose({
+          brandId: b.brandId,
+          memberId: b.memberId,
+          betId: b.id,
+          amount: b.status === 'refunded' ? b.stake : b.payout,
+          outcome: b.status === 'refunded' ? 'refund' : 'payout',
+          gameCode,
+        }),
+      ),
+      tx,
+    );
+    await repo.setCloseTransfers(
+      moving.map((b, i) => ({ id: b.id, transferId: transfers[i]?.transferId ?? 0 })),
+      tx,
+    );
+    await betService.closeMany(
+      tx,
+      BET_SOURCES.lotteryBet,
+      closed.map((b) => ({
+        brandId: b.brandId,
+        sourceRef: String(b.id),
+        status: b.status === 'refunded' ? 'cancelled' : 'settled',
+        payout: b.status === 'refunded' ? 0 : b.payout,
+      })),
+      now,
+    );
+    return closed;
+  }
+
+  /** The outcome of an open bet against a draw, by the rules package (lottery-plays.md "Words"). */
+  function judge(bet: LotteryBetRow, family: LotteryFamily, result: string[]) {
+    const lines = winnings(bet.playCode, bet.selection, result, family);
+    const paid = Number(payout({ unitStake: bet.unitStake, multiple: bet.multiple, odds: bet.odds, lines }));
+    return {
+      bet,
+      status: paid > 0 ? ('won' as const) : ('lost' as const),
+      winningUnits: lines.reduce((sum, line) => sum + line.units, 0),
+      payout: paid,
+    };
+  }
+
+  async function settleNumero(numeroId: number): Promise<{ settled: number; won: number; paid: number }> {
+    const found = await repo.numeroWithGame(numeroId);
+    const totals = { settled: 0, won: 0, paid: 0 };
+    if (found?.numero.state !== 'drawn' || !found.numero.result) return totals;
+    const { numero, game } = found;
+    if (!isLotteryFamily(game.family)) return totals;
+    const family = game.family;
+    const result = numero.result as string[];
+    let afterId = 0;
+    for (;;) {
+      const open = await repo.openBetsOfNumero(numeroId, afterId, SETTLE_BATCH);
+      if (open.length === 0) break;
+      afterId = open[open.length - 1]?.id ?? afterId;
+      const closes = open.map((bet) => judge(bet, family, result));
+      const now = deps.clock.now();
+      const closed = await deps.database.transaction(async (tx) => {
+        const done = await closeAll(closes, game.gameCode, tx, now);
+        const chases = new Set(done.filter((b) => b.status === 'won' && b.chaseId !== null).map((b) => b.chaseId));
+        for (const chaseId of chases) if (chaseId !== null) await stopChase(chaseId, tx, now);
+        await notifySettled(
+          { memberIds: [...new Set(done.map((b) => b.memberId))], gameCode: game.gameCode, numero: numero.numero },
+          tx,
+        );
+        return done;
+      });
+      totals.settled += closed.length;
+      for (const b of closed) {
+        if (b.status === 'won') {
+          totals.won++;
+          totals.paid += b.payout;
+        }
+      }
+      if (open.length < SETTLE_BATCH) break;
+    }
+    return totals;
+  }
+
+  return {
+    settleNumero,
+
+    /** Settles every drawn numero that still has open bets, oldest first (the settlement job). */
+    async settleDrawn(): Promise<{ numeros: number; settled: number; won: number }> {
+      const out = { numeros: 0, settled: 0, won: 0 };
+      const tried = new Set<number>();
+      for (;;) {
+        const ids = (await repo.drawnWithOpenBets(50)).filter((id) => !tried.has(id));
+        if (ids.length === 0) return out;
+        for (const id of ids) {
+          tried.add(id);
+          const done = await settleNumero(id);
+          out.numeros++;
+          out.settled += done.settled;
+          out.won += done.won;
+        }
+      }
+    },
+
+    /**
+     * `NumeroCancelledHook` (lottery-draw-service.ts): inside the cancelling transaction, every open bet of the
+     * numero refunded exactly (status refunded) and every chase step waiting for it released.
+     */
+    refundCancelled: (async (numero: LotteryNumeroRow, tx: Db) => {
+      const now = deps.clock.now();
+      const game = await repo.gameById(numero.gameId, tx);
+      let afterId = 0;
+      const members = new Set<number>();
+      for (;;) {
+        const open = await repo.openBetsOfNumero(numero.id, afterId, SETTLE_BATCH, tx);
+        if (open.length === 0) break;
+        afterId = open[open.length - 1]?.id ?? afterId;
+        const closed = await closeAll(
+          open.map((bet) => ({ bet, status: 'refunded' as const, winningUnits: 0, payout: 0 })),
+          game?.gameCode ?? '',
+          tx,
+          now,
+        );
+        for (const b of closed) members.add(b.memberId);
+      }
+      for (const { step, chase } of await repo.pendingStepsOfNumero(numero.id, tx)) {
+        await releaseStep(step, chase, tx, now);
+      }
+      await notifySettled({ memberIds: [...members], gameCode: game?.gameCode ?? '', numero: numero.numero }, tx);
+    }) satisfies NumeroCancelledHook,
+
+    /**
+     * A chase's later numeros (issue 14 "Chase"): each pending step whose numero has opened is placed from the hold
+     * while the numero takes bets; one that can no longer be played (its numero closed, drawn or cancelled, the
+     * chase stopped, or the bets refused by a limit) is released to the wallet.
+     */
+    async advanceChases(): Promise<{ placed: number; released: number }> {
+      const out = { placed: 0, released: 0 };
+      const tried = new Set<number>();
+      for (;;) {
+        const now = deps.clock.now();
+        const due = (await repo.stepsDue(now, 100)).filter((d) => !tried.has(d.step.id));
+        if (due.length === 0) return out;
+        for (const { step, chase } of due) {
+          tried.add(step.id);
+          const game = await repo.gameById(chase.gameId);
+          const family = game && isLotteryFamily(game.family) ? game.family : null;
+          const placed =
+            game && family
+              ? await deps.database
+                  .transaction(async (tx) => {
+                    const locked = await repo.lockChase(chase.id, tx);
+                    if (locked?.state !== 'running') throw new DomainError('lottery_numero_closed');
+                    await placeOnNumero(
+                      { repo, ledger: deps.ledger, db: deps.database.db },
+                      {
+                        brandId: chase.brandId,
+                        memberId: chase.memberId,
+                        game,
+                        family,
+                        numeroId: step.numeroId,
+                        items: chase.items as PreparedItem[],
+                        factor: step.multiple,
+                        ref: `step:${step.id}`,
+                        fromHold: true,
+                        chaseId: chase.id,
+                        now,
+                      },
+                      tx,
+                    );
+                    if (!(await repo.finishStep(step.id, { state: 'placed', at: now }, tx))) {
+                      throw new DomainError('request_decided');
+                    }
+                    return true;
+                  })
+                  .catch((err: unknown) => {
+                    if (err instanceof DomainError) return false;
+                    throw err;
+                  })
+              : false;
+          if (placed) {
+            out.placed++;
+          } else if (await deps.database.transaction((tx) => releaseStep(step, chase, tx, now))) {
+            // Its numero has opened (stepsDue), so a refusal is final: closed, drawn, cancelled, stopped, a limit.
+            out.released++;
+          }
+          await deps.database.transaction(async (tx) => {
+            if ((await repo.pendingSteps(chase.id, tx)).length === 0) {
+              const locked = await repo.lockChase(chase.id, tx);
+              if (locked?.state === 'running') await repo.setChaseState(chase.id, 'done', tx);
+            }
+          });
+        }
+      }
+    },
+  };
+}
+
+export type LotterySettlement = ReturnType<typeof createLotterySettlement>;
