@@ -59,7 +59,6 @@ export function DrawBalls({
   draw: readonly string[];
   compact?: boolean;
 }) {
-  const { t } = useTranslation();
   const look = drawLook(family);
   if (look === 'prizes') return <PrizeTable family={family} draw={draw} compact={compact} />;
   let balls: React.ReactNode;
@@ -88,12 +87,7 @@ export function DrawBalls({
     ));
   }
   return (
-    <span
-      className={styles.draw}
-      data-testid="draw-balls"
-      role="group"
-      aria-label={t('lot_result_label', { result: draw.join(' ') })}
-    >
+    <span className={styles.draw} data-testid="draw-balls">
       <span className={styles.balls} dir="ltr">
         {balls}
       </span>
