@@ -7,6 +7,13 @@ import type { PlayOddsView } from './lottery-bet-api';
 import { MAX_PAD_OPTIONS, parseTyped, quickPick, quickPicksOf } from './pad-picks';
 import { isNamedOption, rowLabel } from './play-labels';
 
+/** Columns of a pad: digits 5 by 2 on a phone and one line when wide, 00-99 ten by ten, 01-49 seven by seven. */
+function padColumns(count: number): React.CSSProperties {
+  const phone = count === 10 ? 5 : count >= 100 ? 10 : count > 40 ? 7 : Math.min(count, 6);
+  const wide = count >= 100 ? 20 : count > 40 ? 13 : Math.min(count, 14);
+  return { '--pad-phone': phone, '--pad-wide': wide } as React.CSSProperties;
+}
+
 function family(rule: PlayRule): string {
   return rule.families[0] ?? '';
 }
@@ -95,7 +102,7 @@ export function NumberPad({
                 </button>
               ))}
             </div>
-            <div className={`${styles.options} ${options.length > 30 ? styles.optionsDense : ''}`}>
+            <div className={styles.options} style={padColumns(options.length)}>
               {options.map((option) => {
                 const optionOdds = typeof odds === 'object' ? odds[option] : undefined;
                 const colour = ballColour(family(rule), option);
@@ -103,7 +110,7 @@ export function NumberPad({
                   <button
                     key={option}
                     type="button"
-                    className={`${styles.option} ${isNamedOption(option) ? styles.optionNamed : ''}`}
+                    className={styles.option}
                     aria-pressed={picked.has(option)}
                     data-colour={colour}
                     onClick={() =>
