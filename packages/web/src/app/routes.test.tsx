@@ -45,7 +45,7 @@ describe('routes', () => {
     stubMemberInfo();
     setToken('tok');
     const { router } = await renderRoute('/lottery');
-    expect(await screen.findByTestId('not-available')).toBeTruthy();
+    expect(await screen.findByTestId('lottery-page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/lottery');
     // header only (spec 2)
     expect(screen.queryByTestId('site-footer')).toBeNull();

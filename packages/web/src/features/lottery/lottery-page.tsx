@@ -1,17 +1,72 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { LotteryIcon } from '../../components/icon';
-import { NotAvailablePage } from '../../components/not-available-page';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { LoadFailed } from '../../components/load-failed';
+import { PageFrame } from '../../components/page-frame';
+import { GamePage } from './game-page';
+import styles from './lottery.module.css';
+import { LotteryLobby, useGameName } from './lottery-lobby';
+import { lotteryKeys, useLotteryMenus } from './lottery-queries';
+import { gameHref, gamesOfPage, type LotteryPath, lotteryPathOf, pageOfGame } from './lottery-routing';
+import { useLiveDraws } from './use-live-draws';
 
-const TITLES: Record<string, string> = {
+const TITLES: Record<LotteryPath, string> = {
   '/lottery': 'page_lottery',
-  '/sealottery': 'page_sea_lottery',
-  '/vnlottery': 'page_vn_lottery',
+  '/seaLottery': 'page_sea_lottery',
+  '/vnLottery': 'page_vn_lottery',
 };
 
-/** Spec 2 lottery pages (/lottery, /seaLottery, /vnLottery; query gameCode), behind login. */
+/**
+ * Spec 2 lottery pages: /lottery (header only), /seaLottery and /vnLottery (side menu), behind login, with `gameCode`
+ * in the query. Without one, the page's lobby; with one, that game's betting page. A game of another lottery page
+ * moves there (the routing rule of spec 2, lottery-routing.ts).
+ */
 export function LotteryPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  return <NotAvailablePage title={t(TITLES[pathname.toLowerCase()] ?? 'page_lottery')} icon={<LotteryIcon />} />;
+  const [params] = useSearchParams();
+  const path = lotteryPathOf(pathname);
+  const gameCode = params.get('gameCode');
+  const menus = useLotteryMenus();
+  const queryClient = useQueryClient();
+  const nameOf = useGameName();
+  useLiveDraws();
+  // A close passed: the menus answer the next numero.
+  const refreshMenus = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: lotteryKeys.menus });
+  }, [queryClient]);
+
+  const all = menus.data?.gameMenus ?? [];
+  const game = gameCode ? all.find((g) => g.gameCode === gameCode) : undefined;
+  if (game && pageOfGame(game) !== path) return <Navigate to={gameHref(game)} replace />;
+
+  let body: React.ReactNode;
+  if (menus.isPending) body = <p className={styles.muted}>{t('app_loading')}</p>;
+  else if (menus.isError) body = <LoadFailed error={menus.error} onRetry={() => void menus.refetch()} />;
+  else if (game) body = <GamePage key={game.gameCode} game={game} />;
+  else {
+    body = (
+      <>
+        {gameCode ? (
+          <p className={styles.notice} role="status" data-testid="lottery-unknown-game">
+            {t('lot_unknown_game')}
+          </p>
+        ) : null}
+        <LotteryLobby games={gamesOfPage(path, all)} onElapsed={refreshMenus} />
+      </>
+    );
+  }
+  return (
+    <div className={styles.page} data-testid="lottery-page" data-path={path}>
+      <PageFrame title={game ? nameOf(game) : t(TITLES[path])}>
+        {game ? (
+          <nav className={styles.crumbs}>
+            <Link to={path}>{t(TITLES[path])}</Link>
+          </nav>
+        ) : null}
+        {body}
+      </PageFrame>
+    </div>
+  );
 }

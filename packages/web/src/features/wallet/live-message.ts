@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { liveEvent, parseEvent } from '@wl/contract/events';
 import { CASHIER_LIVE_KEYS } from '../../lib/cashier-keys';
+import { publishLotteryDraw } from '../../lib/lottery-draws';
 import { messagesKey } from '../../lib/message-keys';
 import { type BalanceValue, balanceKey } from './balance-key';
 
@@ -17,6 +18,15 @@ export function applyLiveMessage(queryClient: QueryClient, token: string, raw: s
   if (message?.type === 'message') {
     void queryClient.invalidateQueries({ queryKey: messagesKey });
     for (const queryKey of CASHIER_LIVE_KEYS) void queryClient.invalidateQueries({ queryKey });
+  }
+  // A lottery numero was drawn: the lottery pages open now show it (features/lottery/use-live-draws.ts).
+  if (message?.type === 'lotteryDraw') {
+    publishLotteryDraw({
+      gameCode: message.gameCode,
+      numero: message.numero,
+      result: message.result,
+      drawnAt: message.drawnAt,
+    });
   }
   return message?.type !== 'error';
 }

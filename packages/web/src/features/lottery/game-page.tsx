@@ -1,0 +1,121 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { LotteryMenuGame } from '@wl/contract/routes/lottery';
+import { useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BetBuilder } from './bet-builder';
+import { BetSlip } from './bet-slip';
+import { Countdown } from './countdown';
+import { DrawBalls } from './draw-balls';
+import { FairnessPanel } from './fairness-panel';
+import styles from './lottery.module.css';
+import { playsOf } from './lottery-bet-api';
+import { lotteryKeys, useLastResult, useOpenNumero } from './lottery-queries';
+import { MyBets } from './my-bets';
+import { ResultsHistory } from './results-history';
+import type { SlipLine } from './slip-totals';
+import { TrendChart } from './trend-chart';
+
+type Tab = 'history' | 'trend' | 'bets' | 'fair';
+
+/** The open numero with its countdown (closed when the server says no numero takes bets) and the last result. */
+function GameHead({ game }: { game: LotteryMenuGame }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const open = useOpenNumero(game.gameCode);
+  const last = useLastResult(game.gameCode);
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: lotteryKeys.open(game.gameCode) });
+  }, [queryClient, game.gameCode]);
+  const numero = open.data?.numero ?? null;
+  return (
+    <section className={styles.head} data-testid="lottery-head">
+      <div className={styles.headBlock}>
+        <span className={styles.muted}>{t('lot_open_numero')}</span>
+        {open.isPending ? (
+          <span className={styles.muted}>…</span>
+        ) : numero ? (
+          <>
+            <strong className={styles.numero} data-testid="open-numero">
+              <bdi dir="ltr">{numero.numero}</bdi>
+            </strong>
+            <Countdown closeTime={numero.closeTime} onElapsed={refresh} />
+          </>
+        ) : (
+          <span className={`${styles.countdown} ${styles.closed}`} data-testid="countdown" data-state="closed">
+            {t('lot_no_open_numero')}
+          </span>
+        )}
+      </div>
+      <div className={styles.headBlock}>
+        <span className={styles.muted}>
+          {t('lot_last_result')}
+          {last.data ? (
+            <>
+              {' '}
+              <bdi dir="ltr">{last.data.numero}</bdi>
+            </>
+          ) : null}
+        </span>
+        {last.data?.result ? (
+          <DrawBalls family={game.family} draw={last.data.result} />
+        ) : (
+          <span className={styles.muted}>{last.isPending ? '…' : t('lot_no_result')}</span>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A game's betting page (issue 14 "Web"): the open numero and its countdown, the last result, the bet builder and
+ * slip (with the chase planner), then results history, trend chart, my bets and, for in-house games, fairness.
+ */
+export function GamePage({ game }: { game: LotteryMenuGame }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [lines, setLines] = useState<SlipLine[]>([]);
+  const [tab, setTab] = useState<Tab>('history');
+  const open = useOpenNumero(game.gameCode);
+  const { plays } = playsOf(game.family);
+  const tabs: Tab[] = game.source === 'in_house' ? ['history', 'trend', 'bets', 'fair'] : ['history', 'trend', 'bets'];
+  return (
+    <div className={styles.game} data-testid="lottery-game" data-game={game.gameCode}>
+      <GameHead game={game} />
+      <div className={styles.betArea}>
+        <BetBuilder family={game.family} plays={plays} onAdd={(line) => setLines((previous) => [...previous, line])} />
+        <BetSlip
+          game={game}
+          numero={open.data?.numero?.numero ?? null}
+          lines={lines}
+          onRemove={(lineId) => setLines((previous) => previous.filter((l) => l.id !== lineId))}
+          onClear={() => setLines([])}
+        />
+      </div>
+      <section className={styles.panels}>
+        <div role="tablist" className={styles.tabs} aria-label={t('lot_more')}>
+          {tabs.map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`${id}-${name}`}
+              aria-selected={tab === name}
+              aria-controls={`${id}-${name}-panel`}
+              className={styles.tab}
+              onClick={() => setTab(name)}
+              data-testid={`lottery-tab-${name}`}
+            >
+              {t(`lot_tab_${name}`)}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}`} className={styles.panel}>
+          {tab === 'history' ? <ResultsHistory game={game} /> : null}
+          {tab === 'trend' ? <TrendChart game={game} /> : null}
+          {tab === 'bets' ? <MyBets gameCode={game.gameCode} /> : null}
+          {tab === 'fair' ? <FairnessPanel game={game} openSeedHash={open.data?.numero?.seedHash ?? null} /> : null}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,236 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { LotteryMenuGame, PastNumero } from '@wl/contract/routes/lottery';
+import { hashServerSeed } from '@wl/rules/fair';
+import { deriveDraw } from '@wl/rules/lottery/draw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { publishLotteryDraw } from '../../lib/lottery-draws';
+import { clearSession, setToken } from '../../lib/session';
+import { ok, stubApi } from '../../test/api-stub';
+import { renderRoute } from '../../test/render-app';
+import { resetServerClock } from './server-clock';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+/** The server's clock runs five minutes ahead of this device's. */
+const AHEAD = 5 * 60_000;
+
+function menuGame(gameCode: string, family: string, prizeMode: LotteryMenuGame['prizeMode'], serverNow: number) {
+  return {
+    gameCode,
+    gameName: `${gameCode} name`,
+    family,
+    gameGroupCode: family,
+    prizeMode,
+    source: family.startsWith('VN') || family === 'SEA4D' ? ('official' as const) : ('in_house' as const),
+    current: {
+      numero: '20260101-1001',
+      openTime: iso(serverNow - 30_000),
+      closeTime: iso(serverNow + 90_000),
+      drawTime: iso(serverNow + 100_000),
+    },
+  };
+}
+
+const SEED = 'f'.repeat(64);
+const past = (gameCode: string, family: string, numero: string, result?: string[]): PastNumero => {
+  const drawn = result ?? deriveDraw(family as 'SSC', SEED, gameCode, numero);
+  return {
+    numero,
+    drawTime: '2026-01-01T10:00:00.000Z',
+    state: 'drawn',
+    result: drawn,
+    drawnAt: '2026-01-01T10:00:01.000Z',
+    seedHash: hashServerSeed(SEED),
+    seed: SEED,
+  };
+};
+
+function stubLottery(history: Record<string, PastNumero[]> = {}) {
+  return stubApi({
+    memberInfo: ok({ id: 9, account: 'player9', nickname: 'Nine', type: 0 }),
+    lotteryMenus: () => {
+      const serverNow = Date.now() + AHEAD;
+      return ok({
+        now: iso(serverNow),
+        gameMenus: [
+          menuGame('SSC_1', 'SSC', 'ELOTT', serverNow),
+          menuGame('LHC_5', 'LHC', 'ELOTT', serverNow),
+          menuGame('VN_NORTH', 'VN_NORTH', 'LOTT', serverNow),
+          menuGame('SEA_4D', 'SEA4D', 'SEA', serverNow),
+        ],
+      });
+    },
+    openedNumero: ({ input }) => {
+      const serverNow = Date.now() + AHEAD;
+      return ok({
+        gameCode: input.gameCode,
+        now: iso(serverNow),
+        numero: {
+          numero: '20260101-1001',
+          openTime: iso(serverNow - 30_000),
+          closeTime: iso(serverNow + 90_000),
+          drawTime: iso(serverNow + 100_000),
+          seedHash: 'ab'.repeat(32),
+        },
+      });
+    },
+    openedNumeros: ({ input }) => {
+      const content = history[input.gameCode] ?? [];
+      const size = input.pageSize;
+      const page = content.slice((input.pageNo - 1) * size, input.pageNo * size);
+      return ok({
+        content: page,
+        pageNum: input.pageNo,
+        totalPages: Math.ceil(content.length / size),
+        total: content.length,
+      });
+    },
+  });
+}
+
+afterEach(() => {
+  clearSession();
+  resetServerClock();
+  vi.unstubAllGlobals();
+});
+
+describe('lottery lobby', () => {
+  it('lists the page’s games by family with a countdown on the server’s clock and the last result', async () => {
+    stubLottery({ LHC_5: [past('LHC_5', 'LHC', '20260101-1000', ['01', '03', '05', '13', '20', '33', '49'])] });
+    setToken('tok');
+    await renderRoute('/lottery');
+    const lobby = await screen.findByTestId('lottery-lobby');
+    expect(within(lobby).getByRole('heading', { name: 'SSC' })).toBeTruthy();
+    expect(within(lobby).getByRole('heading', { name: 'Mark Six' })).toBeTruthy();
+    // VN and SEA games are on their own pages (spec 2).
+    expect(screen.queryByTestId('lottery-game-VN_NORTH')).toBeNull();
+    expect(screen.queryByTestId('lottery-game-SEA_4D')).toBeNull();
+    // The device's clock says 6:30 to the close; the server's says 1:30.
+    const card = screen.getByTestId('lottery-game-SSC_1');
+    await waitFor(() => expect(within(card).getByTestId('countdown').textContent).toMatch(/01:(29|30)/));
+    // Last result in style one: 01 red, 03 blue, 49 green.
+    const lhc = screen.getByTestId('lottery-game-LHC_5');
+    const balls = await within(lhc).findAllByText(/^\d\d$/);
+    expect(balls.map((b) => b.getAttribute('data-colour'))).toEqual([
+      'red',
+      'blue',
+      'green',
+      'red',
+      'blue',
+      'green',
+      'green',
+    ]);
+    expect(lhc.querySelector('a')?.getAttribute('href')).toBe('/lottery?gameCode=LHC_5');
+  });
+
+  it('shows a pushed draw at once (lotteryDraw event)', async () => {
+    stubLottery();
+    setToken('tok');
+    await renderRoute('/lottery');
+    const card = await screen.findByTestId('lottery-game-SSC_1');
+    await within(card).findByText('No result yet');
+    publishLotteryDraw({
+      gameCode: 'SSC_1',
+      numero: '20260101-1001',
+      result: ['9', '8', '7', '6', '5'],
+      drawnAt: iso(Date.now()),
+    });
+    expect(await within(card).findByText('20260101-1001')).toBeTruthy();
+    expect(within(card).getByText('9')).toBeTruthy();
+  });
+
+  it('moves a game to its own page: a VN game asked on /lottery opens /vnLottery', async () => {
+    stubLottery();
+    setToken('tok');
+    const { router } = await renderRoute('/lottery?gameCode=VN_NORTH');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vnLottery'));
+    expect(router.state.location.search).toBe('?gameCode=VN_NORTH');
+    expect(await screen.findByTestId('lottery-game')).toBeTruthy();
+  });
+});
+
+describe('lottery game page', () => {
+  it('picks with quick picks, shows units and amount, builds a slip and plans a chase', async () => {
+    stubLottery();
+    setToken('tok');
+    await renderRoute('/lottery?gameCode=SSC_1');
+    await screen.findByTestId('lottery-game');
+    expect((await screen.findByTestId('open-numero')).textContent).toBe('20260101-1001');
+    // SSC_5_DIRECT: big on the first row, one digit on each other row = 5 units.
+    fireEvent.click(screen.getByTestId('quick-0-big'));
+    for (const row of [1, 2, 3, 4]) fireEvent.click(screen.getByTestId(`opt-${row}-1`));
+    expect(screen.getByTestId('pick-units').textContent).toBe('5');
+    fireEvent.change(screen.getByTestId('multiple'), { target: { value: '3' } });
+    expect(screen.getByTestId('pick-amount').textContent).toBe('30.00');
+    fireEvent.click(screen.getByTestId('add-to-slip'));
+    // Dragon tiger: both DRAGON and TIGER, 2 units at 0.1.
+    fireEvent.click(screen.getByTestId('play-SSC_DT'));
+    fireEvent.click(screen.getByTestId('opt-0-DRAGON'));
+    fireEvent.click(screen.getByTestId('opt-0-TIGER'));
+    expect(screen.getByTestId('pick-units').textContent).toBe('2');
+    fireEvent.change(screen.getByTestId('unit-stake'), { target: { value: '0.1' } });
+    fireEvent.change(screen.getByTestId('multiple'), { target: { value: '1' } });
+    fireEvent.click(screen.getByTestId('add-to-slip'));
+
+    expect(screen.getAllByTestId('slip-line')).toHaveLength(2);
+    expect(screen.getByTestId('slip-units').textContent).toBe('7');
+    expect(screen.getByTestId('slip-amount').textContent).toBe('30.20');
+
+    fireEvent.click(screen.getByTestId('chase-on'));
+    fireEvent.change(screen.getByTestId('chase-count'), { target: { value: '3' } });
+    fireEvent.click(screen.getByTestId('chase-double'));
+    expect(screen.getAllByTestId('chase-row')).toHaveLength(3);
+    expect(screen.getByTestId('chase-total').textContent).toBe('211.40');
+
+    fireEvent.click(screen.getByTestId('place-bet'));
+    expect(await screen.findByTestId('betting-soon')).toBeTruthy();
+  });
+
+  it('quick picks of a sum play and units of LHC pick 2', async () => {
+    stubLottery();
+    setToken('tok');
+    await renderRoute('/lottery?gameCode=LHC_5');
+    await screen.findByTestId('lottery-game');
+    fireEvent.click(screen.getByTestId('play-LHC_PICK2'));
+    fireEvent.click(screen.getByTestId('quick-0-odd'));
+    // 25 odd numbers in 01-49: C(25, 2) = 300 units.
+    expect(screen.getByTestId('pick-units').textContent).toBe('300');
+    fireEvent.click(screen.getByTestId('quick-0-clear'));
+    expect(screen.getByTestId('pick-units').textContent).toBe('0');
+    expect((screen.getByTestId('add-to-slip') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('random-pick'));
+    expect(screen.getByTestId('pick-units').textContent).toBe('1');
+  });
+
+  it('verifies an in-house draw in the browser: the recorded draw matches, a tampered one does not', async () => {
+    const good = past('SSC_1', 'SSC', '20260101-1000');
+    // The tampered numero holds another numero's draw: it is not what its seed derives.
+    const tampered = past('SSC_1', 'SSC', '20260101-0959', good.result ?? []);
+    stubLottery({ SSC_1: [good, tampered] });
+    setToken('tok');
+    await renderRoute('/lottery?gameCode=SSC_1');
+    fireEvent.click(await screen.findByTestId('lottery-tab-fair'));
+    expect((await screen.findByTestId('open-seed-hash')).textContent).toBe('ab'.repeat(32));
+    const rows = await screen.findAllByTestId('verify-row');
+    const [first, second] = rows;
+    if (!first || !second) throw new Error('two numeros expected');
+    fireEvent.click(within(first).getByTestId('verify-numero'));
+    fireEvent.click(within(second).getByTestId('verify-numero'));
+    expect(within(first).getByTestId('verify-outcome').getAttribute('data-match')).toBe('true');
+    expect(within(first).getByText('The recomputed draw matches the result')).toBeTruthy();
+    expect(within(second).getByTestId('verify-outcome').getAttribute('data-match')).toBe('false');
+    expect(within(second).getByText('The recomputed draw does NOT match the result')).toBeTruthy();
+  });
+
+  it('lists VN games on /vnLottery and draws a VN North result as its prize table', async () => {
+    stubLottery({ VN_NORTH: [past('VN_NORTH', 'VN_NORTH', '20260101')] });
+    setToken('tok');
+    await renderRoute('/vnLottery');
+    expect(await screen.findByTestId('lottery-game-VN_NORTH')).toBeTruthy();
+    expect(screen.queryByTestId('lottery-game-SSC_1')).toBeNull();
+    fireEvent.click(within(screen.getByTestId('lottery-game-VN_NORTH')).getByRole('link'));
+    const head = await screen.findByTestId('lottery-head');
+    const special = deriveDraw('VN_NORTH', SEED, 'VN_NORTH', '20260101')[0] ?? '';
+    expect(await within(head).findByText(special)).toBeTruthy();
+    expect(within(head).getByText('7th prize')).toBeTruthy();
+  });
+});

@@ -1,0 +1,54 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { PastNumero } from '@wl/contract/routes/lottery';
+import { call } from '../../lib/api-client';
+import { timedCall } from './server-clock';
+
+/** Query keys of the lottery pages; the live draws (use-live-draws.ts) write and refetch them. */
+export const lotteryKeys = {
+  all: ['lottery'] as const,
+  menus: ['lottery', 'menus'] as const,
+  open: (gameCode: string) => ['lottery', 'open', gameCode] as const,
+  last: (gameCode: string) => ['lottery', 'last', gameCode] as const,
+  history: (gameCode: string) => ['lottery', 'history', gameCode] as const,
+  historyPage: (gameCode: string, page: number, size: number) => ['lottery', 'history', gameCode, page, size] as const,
+};
+
+/** Spec 7 lottery menus: every game of the brand with its open (or next) numero, and the server's clock. */
+export function useLotteryMenus() {
+  return useQuery({
+    queryKey: lotteryKeys.menus,
+    queryFn: () => timedCall(() => call('lotteryMenus', { device: 'WEB' })),
+    staleTime: 30_000,
+  });
+}
+
+/** The numero open for bets now (token call), with its close and draw times; null between a close and the next open. */
+export function useOpenNumero(gameCode: string) {
+  return useQuery({
+    queryKey: lotteryKeys.open(gameCode),
+    queryFn: () => timedCall(() => call('openedNumero', { gameCode })),
+    staleTime: 15_000,
+  });
+}
+
+/** The game's latest drawn (or cancelled) numero, for the lobby's cards; the live draws write it directly. */
+export function useLastResult(gameCode: string) {
+  return useQuery({
+    queryKey: lotteryKeys.last(gameCode),
+    queryFn: async (): Promise<PastNumero | null> => {
+      const page = await call('openedNumeros', { gameCode, pageNo: 1, pageSize: 1 });
+      return page.content[0] ?? null;
+    },
+    staleTime: 60_000,
+  });
+}
+
+/** A page of the game's drawn numeros, newest first (results history, trend chart, fairness panel). */
+export function usePastNumeros(gameCode: string, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: lotteryKeys.historyPage(gameCode, page, pageSize),
+    queryFn: () => call('openedNumeros', { gameCode, pageNo: page, pageSize }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/load-failed';
+import { Money } from '../../components/money';
+import styles from './lottery.module.css';
+import { isBettingNotOpen, myBets } from './lottery-bet-api';
+import { usePlayName } from './play-labels';
+
+/** The member's bets on this game with their status, stake and payout (issue 14 `GET /lgw/lottery/bets`). */
+export function MyBets({ gameCode }: { gameCode: string }) {
+  const { t } = useTranslation();
+  const playName = usePlayName();
+  const bets = useQuery({ queryKey: ['lottery', 'bets', gameCode], queryFn: () => myBets(gameCode), retry: false });
+  if (bets.isPending) return <p className={styles.muted}>{t('app_loading')}</p>;
+  if (bets.isError) {
+    if (isBettingNotOpen(bets.error)) {
+      return (
+        <p className={styles.notice} role="status" data-testid="betting-soon">
+          {t('lot_betting_soon')}
+        </p>
+      );
+    }
+    return <LoadFailed error={bets.error} onRetry={() => void bets.refetch()} compact />;
+  }
+  if (bets.data.length === 0) return <p className={styles.muted}>{t('lot_no_bets')}</p>;
+  return (
+    <table className={styles.table} data-testid="my-bets">
+      <thead>
+        <tr>
+          <th scope="col">{t('lot_numero')}</th>
+          <th scope="col">{t('lot_play')}</th>
+          <th scope="col">{t('lot_amount')}</th>
+          <th scope="col">{t('lot_status')}</th>
+          <th scope="col">{t('lot_payout')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {bets.data.map((bet) => (
+          <tr key={bet.id}>
+            <td>
+              <bdi dir="ltr">{bet.numero}</bdi>
+            </td>
+            <td>{playName(bet.playCode)}</td>
+            <td>
+              <Money amount={bet.stake} />
+            </td>
+            <td>{t(`lot_bet_${bet.status}`)}</td>
+            <td>
+              <Money amount={bet.payout} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
