@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { LotteryMenuGame } from '@wl/contract/routes/lottery';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
 import { Money } from '../../components/money';
 import { errorText } from '../../lib/error-text';
+import { lotteryBetsKey } from '../../lib/lottery-keys';
 import { ChasePlanner } from './chase-planner';
 import styles from './lottery.module.css';
 import { isBettingNotOpen, placeBet } from './lottery-bet-api';
@@ -37,6 +39,7 @@ export function BetSlip({
   onClear: () => void;
 }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const id = useId();
   const selectionText = useSelectionText();
   const playName = usePlayName();
@@ -65,6 +68,7 @@ export function BetSlip({
       });
       setState({ kind: 'done' });
       onClear();
+      void queryClient.invalidateQueries({ queryKey: lotteryBetsKey });
     } catch (error) {
       setState(isBettingNotOpen(error) ? { kind: 'soon' } : { kind: 'error', text: errorText(t, error) });
     }

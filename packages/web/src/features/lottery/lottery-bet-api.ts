@@ -1,20 +1,17 @@
 /**
  * THE ONE SEAM between the lottery pages and the betting calls (issue 14 "Fixed calls"): the plays and their odds,
- * a bet's submission and the member's bets. Everything else on the pages is real; only this file stands in for
- * calls the server does not serve yet.
- *
- * LEAD, to wire the betting calls when the contract has them:
- *  - `playsOf`   -> `GET /lgw/lottery/plays?gameCode=` (odds at the member's series, operator tables included);
- *                  until then the odds are the rules package's at the brand's default series (1950).
- *  - `placeBet`  -> `POST /lgw/lottery/bet` { gameCode, numero, items, chase? } (token).
- *  - `myBets`    -> `GET /lgw/lottery/bets?gameCode=&numero=` (token).
- * Both of the last two throw `BettingNotOpenError` today; the page shows it as "betting opens soon"
- * (`lot_betting_soon`). Replace the bodies, keep the signatures, and the page needs no change.
+ * a bet's submission and the member's bets.
+ *  - `playsOf` and `quote` compute with the rules package (the one copy the server settles by) at the brand's
+ *    default series, synchronously as the member picks; the server answers the same through
+ *    `GET /lgw/lottery/plays` and `POST /lgw/lottery/quote`, and records the member's own series on each bet.
+ *  - `placeBet` -> `POST /lgw/lottery/bet`; the chase planner's first row is this numero, the rest the chase.
+ *  - `myBets` -> `GET /lgw/lottery/bets?gameCode=`.
  */
 import { isLotteryFamily, type LotteryFamily } from '@wl/rules/lottery/families';
 import { playOdds } from '@wl/rules/lottery/odds';
 import { type PlayRule, playsOfFamily } from '@wl/rules/lottery/plays-catalogue';
 import { validateSelection } from '@wl/rules/lottery/plays-units';
+import { call } from '../../lib/api-client';
 
 /** The brand's default series (design.md "Lottery": prize groups; spec 9 brand config), until the plays call answers. */
 export const DEFAULT_SERIES = 1950;
@@ -86,11 +83,14 @@ export interface MyBet {
   payout: number;
 }
 
-/** The betting calls are not served yet: the page says betting opens soon. */
+/**
+ * Kept for the pages' "betting opens soon" state: nothing throws it any more now that the calls are served, but a
+ * brand could be given no betting in the future (the notice and its test stay).
+ */
 export class BettingNotOpenError extends Error {
   readonly code = 'lottery_betting_not_open';
   constructor() {
-    super('lottery betting calls are not wired yet');
+    super('lottery betting is not open');
   }
 }
 
@@ -98,12 +98,41 @@ export function isBettingNotOpen(error: unknown): error is BettingNotOpenError {
   return error instanceof BettingNotOpenError;
 }
 
-/** LEAD: wire to `POST /lgw/lottery/bet` (token) and invalidate `myBets` and the balance after it. */
-export async function placeBet(_request: BetRequest): Promise<PlacedBet[]> {
-  throw new BettingNotOpenError();
+/**
+ * Places a slip (token). With a chase, the planner's first multiple applies to this numero and the others to the
+ * next numeros, whose stake the server holds at once.
+ */
+export async function placeBet(request: BetRequest): Promise<PlacedBet[]> {
+  const [first = 1, ...later] = request.chase?.multiples ?? [];
+  const answer = await call('lotteryPlaceBet', {
+    gameCode: request.gameCode,
+    numero: request.numero,
+    items: request.items.map((item) => ({ ...item, multiple: item.multiple * first })),
+    ...(request.chase && later.length > 0
+      ? { chase: { numeros: later.length, multiples: later, stopOnWin: request.chase.stopOnWin } }
+      : {}),
+  });
+  return answer.bets.map((bet) => ({
+    id: String(bet.id),
+    playCode: bet.playCode,
+    numero: bet.numero,
+    units: bet.units,
+    stake: bet.stake,
+  }));
 }
 
-/** LEAD: wire to `GET /lgw/lottery/bets?gameCode=` (token); settled bets arrive with the `lotteryDraw` event. */
-export async function myBets(_gameCode: string): Promise<MyBet[]> {
-  throw new BettingNotOpenError();
+/** The member's latest bets on a game (token), newest first; settled ones refresh on the `lotteryBet` event. */
+export async function myBets(gameCode: string): Promise<MyBet[]> {
+  const page = await call('lotteryBets', { gameCode, pageNo: 1, pageSize: 50 });
+  return page.content.map((bet) => ({
+    id: String(bet.id),
+    numero: bet.numero,
+    playCode: bet.playCode,
+    selection: bet.selection,
+    status: bet.status,
+    units: bet.units,
+    stake: bet.stake,
+    winningUnits: bet.winningUnits,
+    payout: bet.payout,
+  }));
 }

@@ -5,7 +5,7 @@ import { deriveDraw } from '@wl/rules/lottery/draw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publishLotteryDraw } from '../../lib/lottery-draws';
 import { clearSession, setToken } from '../../lib/session';
-import { ok, stubApi } from '../../test/api-stub';
+import { ok, sentTo, stubApi } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-app';
 import { resetServerClock } from './server-clock';
 
@@ -84,6 +84,31 @@ function stubLottery(history: Record<string, PastNumero[]> = {}) {
         total: content.length,
       });
     },
+    lotteryPlaceBet: ({ input }) =>
+      ok({
+        bets: input.items.map((item, i) => ({
+          id: 70 + i,
+          gameCode: input.gameCode,
+          numero: input.numero,
+          playCode: item.playCode,
+          selection: item.selection,
+          units: 1,
+          unitStake: item.unitStake,
+          multiple: item.multiple ?? 1,
+          stake: item.unitStake * (item.multiple ?? 1),
+          odds: 1.95,
+          series: 1950,
+          status: 'open' as const,
+          winningUnits: 0,
+          payout: 0,
+          chaseId: input.chase ? 5 : null,
+          placedAt: iso(Date.now()),
+          settledAt: null,
+        })),
+        chase: null,
+        balance: 100,
+      }),
+    lotteryBets: ok({ content: [], pageNum: 1, totalPages: 0, total: 0 }),
   });
 }
 
@@ -149,8 +174,8 @@ describe('lottery lobby', () => {
 });
 
 describe('lottery game page', () => {
-  it('picks with quick picks, shows units and amount, builds a slip and plans a chase', async () => {
-    stubLottery();
+  it('picks with quick picks, shows units and amount, builds a slip, plans a chase and places it', async () => {
+    const api = stubLottery();
     setToken('tok');
     await renderRoute('/lottery?gameCode=SSC_1');
     await screen.findByTestId('lottery-game');
@@ -181,8 +206,19 @@ describe('lottery game page', () => {
     expect(screen.getAllByTestId('chase-row')).toHaveLength(3);
     expect(screen.getByTestId('chase-total').textContent).toBe('211.40');
 
+    // The slip goes to POST /lgw/lottery/bet: this numero at the planner's first multiple, the next two chased.
     fireEvent.click(screen.getByTestId('place-bet'));
-    expect(await screen.findByTestId('betting-soon')).toBeTruthy();
+    expect(await screen.findByText('Your bet is placed')).toBeTruthy();
+    const [sent] = sentTo(api, 'lotteryPlaceBet');
+    expect(sent).toMatchObject({
+      gameCode: 'SSC_1',
+      numero: '20260101-1001',
+      items: [
+        { playCode: 'SSC_5_DIRECT', unitStake: 2, multiple: 3 },
+        { playCode: 'SSC_DT', selection: [['DRAGON', 'TIGER']], unitStake: 0.1, multiple: 1 },
+      ],
+      chase: { numeros: 2, multiples: [2, 4], stopOnWin: true },
+    });
   });
 
   it('quick picks of a sum play and units of LHC pick 2', async () => {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/load-failed';
 import { Money } from '../../components/money';
+import { lotteryBetsKey } from '../../lib/lottery-keys';
 import styles from './lottery.module.css';
 import { isBettingNotOpen, myBets } from './lottery-bet-api';
 import { usePlayName } from './play-labels';
@@ -10,7 +11,7 @@ import { usePlayName } from './play-labels';
 export function MyBets({ gameCode }: { gameCode: string }) {
   const { t } = useTranslation();
   const playName = usePlayName();
-  const bets = useQuery({ queryKey: ['lottery', 'bets', gameCode], queryFn: () => myBets(gameCode), retry: false });
+  const bets = useQuery({ queryKey: [...lotteryBetsKey, gameCode], queryFn: () => myBets(gameCode), retry: false });
   if (bets.isPending) return <p className={styles.muted}>{t('app_loading')}</p>;
   if (bets.isError) {
     if (isBettingNotOpen(bets.error)) {

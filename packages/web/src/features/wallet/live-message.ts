@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { liveEvent, parseEvent } from '@wl/contract/events';
 import { CASHIER_LIVE_KEYS } from '../../lib/cashier-keys';
 import { publishLotteryDraw } from '../../lib/lottery-draws';
+import { lotteryBetsKey } from '../../lib/lottery-keys';
 import { messagesKey } from '../../lib/message-keys';
 import { type BalanceValue, balanceKey } from './balance-key';
 
@@ -28,5 +29,7 @@ export function applyLiveMessage(queryClient: QueryClient, token: string, raw: s
       drawnAt: message.drawnAt,
     });
   }
+  // The member's lottery bets of a numero were settled or refunded: "my bets" is fetched again.
+  if (message?.type === 'lotteryBet') void queryClient.invalidateQueries({ queryKey: lotteryBetsKey });
   return message?.type !== 'error';
 }
