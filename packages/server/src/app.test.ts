@@ -107,7 +107,7 @@ describe('the envelope for failures', () => {
   it('answers a call whose feature is not built yet with 501 not_available', async () => {
     const member = await createMember(t.app, 'aurora', { account: 'notbuilt01' });
     const res = await t.app.inject({
-      url: '/lgw/vn/games/game_menu/recent',
+      url: '/wps/relay/MCS2_getPointBalance',
       headers: { ...host, authorization: `Bearer ${await tokenFor(t.app, member)}` },
     });
     expect(res.statusCode).toBe(501);

@@ -37,7 +37,7 @@ export function MyBets({ gameCode }: { gameCode: string }) {
       </thead>
       <tbody>
         {bets.data.map((bet) => (
-          <tr key={bet.id}>
+          <tr key={bet.id} data-testid="my-bet" data-status={bet.status}>
             <td>
               <bdi dir="ltr">{bet.numero}</bdi>
             </td>
