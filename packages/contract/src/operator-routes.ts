@@ -9,6 +9,7 @@ import { operatorDashboardRoutes } from './operator-routes/dashboard.js';
 import { operatorFeedbackRoutes } from './operator-routes/feedback.js';
 import { operatorGameRoutes } from './operator-routes/games.js';
 import { operatorJobRoutes } from './operator-routes/jobs.js';
+import { operatorLotteryRoutes } from './operator-routes/lottery.js';
 import { operatorLedgerRoutes } from './operator-routes/ledger.js';
 import { operatorMemberRoutes } from './operator-routes/members.js';
 import { operatorMessageRoutes } from './operator-routes/messages.js';
@@ -39,6 +40,7 @@ export const OPERATOR_ROUTES = {
   ...operatorFeedbackRoutes,
   ...operatorChatRoutes,
   ...operatorMessageRoutes,
+  ...operatorLotteryRoutes,
 };
 
 export type OperatorRouteName = keyof typeof OPERATOR_ROUTES;
