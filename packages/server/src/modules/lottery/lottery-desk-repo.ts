@@ -7,13 +7,16 @@ import { operators } from '../../db/schema-operators.js';
 import type { LotteryGameRow } from './lottery-repo.js';
 
 /** Who entered and who confirmed an official result, by account. */
-const enteredBy = sql<string | null>`(select account from ${operators} where id = ${lotteryNumeros.enteredBy})`;
-const confirmedBy = sql<string | null>`(select account from ${operators} where id = ${lotteryNumeros.confirmedBy})`;
-/** The numero's bets (a member's cancelled ones left out) and their stake, in ledger units. */
-const betCount = sql<number>`(select count(*)::int from ${lotteryBets}
-  where ${lotteryBets.numeroId} = ${lotteryNumeros.id} and ${lotteryBets.status} <> 'cancelled')`;
-const betStake = sql<string>`(select coalesce(sum(${lotteryBets.stake}), 0) from ${lotteryBets}
-  where ${lotteryBets.numeroId} = ${lotteryNumeros.id} and ${lotteryBets.status} <> 'cancelled')`;
+const enteredBy = sql<string | null>`(select o.account from ${operators} o where o.id = "lottery_numeros"."entered_by")`;
+const confirmedBy = sql<string | null>`(select o.account from ${operators} o where o.id = "lottery_numeros"."confirmed_by")`;
+/**
+ * The numero's bets (a member's cancelled ones left out) and their stake, in ledger units. Written out in full: the
+ * correlated subquery must name the outer table, which drizzle's column interpolation leaves unqualified.
+ */
+const betCount = sql<number>`(select count(*)::int from lottery_bets b
+  where b.numero_id = "lottery_numeros"."id" and b.status <> 'cancelled')`;
+const betStake = sql<string>`(select coalesce(sum(b.stake), 0) from lottery_bets b
+  where b.numero_id = "lottery_numeros"."id" and b.status <> 'cancelled')`;
 
 const deskNumero = {
   numero: lotteryNumeros,
