@@ -7,8 +7,12 @@ import { operators } from '../../db/schema-operators.js';
 import type { LotteryGameRow } from './lottery-repo.js';
 
 /** Who entered and who confirmed an official result, by account. */
-const enteredBy = sql<string | null>`(select o.account from ${operators} o where o.id = "lottery_numeros"."entered_by")`;
-const confirmedBy = sql<string | null>`(select o.account from ${operators} o where o.id = "lottery_numeros"."confirmed_by")`;
+const enteredBy = sql<
+  string | null
+>`(select o.account from ${operators} o where o.id = "lottery_numeros"."entered_by")`;
+const confirmedBy = sql<
+  string | null
+>`(select o.account from ${operators} o where o.id = "lottery_numeros"."confirmed_by")`;
 /**
  * The numero's bets (a member's cancelled ones left out) and their stake, in ledger units. Written out in full: the
  * correlated subquery must name the outer table, which drizzle's column interpolation leaves unqualified.

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lotteryGames } from '../../db/schema-lottery.js';
 import { runLedgerCheck } from '../../ledger/ledger-check-report.js';
 import { operatorAdjustment } from '../../ledger/postings.js';
-import { auditRows } from '../../test/audit-rows.js';
 import { createMember, nextIp, tokenFor } from '../../test/accounts.js';
+import { auditRows } from '../../test/audit-rows.js';
 import { callOperator, createOperator, operatorToken, tokenOfRole } from '../../test/operators.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLotteryDraws } from './lottery-draw-service.js';
@@ -78,7 +78,12 @@ const balanceOf = (memberId: number) => t.app.deps.ledger.balance(aurora, member
 
 // SSC_L2_DIRECT at the brand default 1950 pays 97.5 a unit: one unit at 2 pays at most 195.
 const PAIR = { playCode: 'SSC_L2_DIRECT', selection: [['1'], ['2']], unitStake: 2, multiple: 1 };
-const SINGLE = { playCode: 'SSC_5_DIRECT', selection: [['9'], ['9'], ['9'], ['9'], ['9']], unitStake: 0.5, multiple: 2 };
+const SINGLE = {
+  playCode: 'SSC_5_DIRECT',
+  selection: [['9'], ['9'], ['9'], ['9'], ['9']],
+  unitStake: 0.5,
+  multiple: 2,
+};
 
 let alice: Awaited<ReturnType<typeof player>>;
 let bob: Awaited<ReturnType<typeof player>>;
@@ -181,7 +186,9 @@ describe('numeros, exposure and bets', () => {
     expect(value).toMatchObject({ bets: 3, stake: 5, worstPayout: 97_890, numero: { state: 'open', bets: 3 } });
     const none = await op('GET', 'exposure', risk, { brand: 'aurora', game: 'SSC_1', numero: '20990101-0000' });
     expect(none.statusCode).toBe(404);
-    expect((await op('GET', 'exposure', content, { brand: 'aurora', game: 'SSC_1', numero: '20260601-1201' })).statusCode).toBe(403);
+    expect(
+      (await op('GET', 'exposure', content, { brand: 'aurora', game: 'SSC_1', numero: '20260601-1201' })).statusCode,
+    ).toBe(403);
   });
 
   it('searches the bets by member account, game, numero and status, newest first, paged', async () => {
@@ -317,8 +324,8 @@ describe('official results by two operators', () => {
     await draws.advanceStates();
     await draws.drawDue();
     const token = (await tokenOfRole(t.app, 'risk', ['aurora'])).token;
-    const drawn = (await op('GET', 'numeros', token, { brand: 'aurora', game: 'SSC_1', state: 'drawn' })).json()
-      .value.content;
+    const drawn = (await op('GET', 'numeros', token, { brand: 'aurora', game: 'SSC_1', state: 'drawn' })).json().value
+      .content;
     const first = drawn.find((x: { numero: string }) => x.numero === '20260601-1201');
     expect(first.result).toHaveLength(5);
     expect(first.seed).toMatch(/\S+/);
