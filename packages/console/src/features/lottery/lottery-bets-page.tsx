@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { ErrorNotice } from '../../components/error-notice';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
+import { useAddressParams } from '../../lib/address-params';
 import { formatAmount, formatDateTime } from '../../lib/format';
 import { useBrand } from '../../lib/use-session';
-import { useAddressParams } from '../cashier/address-params';
 import { GamePicker } from './game-picker';
 import { useLotteryBets, useLotteryGames } from './use-lottery';
 

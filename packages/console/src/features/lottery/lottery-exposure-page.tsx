@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/error-notice';
 import { PageHeader } from '../../components/page-header';
+import { useAddressParams } from '../../lib/address-params';
 import { formatAmount } from '../../lib/format';
 import { useBrand } from '../../lib/use-session';
-import { useAddressParams } from '../cashier/address-params';
 import { GamePicker } from './game-picker';
 import { useLotteryExposure, useLotteryGames, useLotteryNumeros } from './use-lottery';
 
