@@ -10,13 +10,13 @@ import type { AppDeps } from '../../deps.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
 import { createAuditService } from '../audit/audit-service.js';
-import { type DeskActor, type DeskDatabase, deskBrand, pagedOf, pageOf } from '../operator/desk-actor.js';
+import { type DeskActor, deskBrand, pagedOf, pageOf } from '../operator/desk-actor.js';
 import { createLotteryDeskRepo, type DeskNumeroRow } from './lottery-desk-repo.js';
 import { createLotteryRepo, type LotteryGameRow } from './lottery-repo.js';
 import { createLotteryResults } from './lottery-results-service.js';
 import { createLotterySettlement } from './lottery-settlement.js';
 
-export type LotteryDeskDeps = Pick<AppDeps, 'clock' | 'brands' | 'ledger'> & { database: DeskDatabase };
+export type LotteryDeskDeps = Pick<AppDeps, 'clock' | 'brands' | 'ledger' | 'database'>;
 
 function gameView(brand: string, g: LotteryGameRow): z.input<typeof lotteryDeskGame> {
   return {
@@ -108,7 +108,7 @@ export function createLotteryDeskService(deps: LotteryDeskDeps) {
   const { db } = deps.database;
   const repo = createLotteryRepo(db);
   const desk = createLotteryDeskRepo(db);
-  const results = createLotteryResults({ ...deps, database: deps.database as AppDeps['database'] });
+  const results = createLotteryResults(deps);
   const settlement = createLotterySettlement(deps);
   const audit = createAuditService({ db, clock: deps.clock });
 
