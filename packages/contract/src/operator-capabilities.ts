@@ -34,6 +34,12 @@ export const CAPABILITIES = [
   'jobs.run',
   'audit.read',
   'operators.manage',
+  /** The lottery desk's games, numeros, exposure and bets (issue 14 "Console"). */
+  'lottery.read',
+  /** Switch lottery games on or off, change close seconds, cancel a numero (its bets refunded). */
+  'lottery.manage',
+  /** Enter an official result, or confirm another operator's entry (design.md "Lottery"). */
+  'lottery.results',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -58,6 +64,9 @@ export const ROLE_CAPABILITIES: Readonly<Record<OperatorRole, readonly Capabilit
     'jobs.run',
     'audit.read',
     'operators.manage',
+    'lottery.read',
+    'lottery.manage',
+    'lottery.results',
   ],
   finance: [
     'dashboard.read',
@@ -69,8 +78,9 @@ export const ROLE_CAPABILITIES: Readonly<Record<OperatorRole, readonly Capabilit
     'cashier.settings',
     'ledger.check',
     'audit.read',
+    'lottery.read',
   ],
-  risk: ['dashboard.read', 'members.read', 'members.manage', 'audit.read'],
+  risk: ['dashboard.read', 'members.read', 'members.manage', 'audit.read', 'lottery.read'],
   // The dashboard's money figures (deposits, house profit) are for the business roles, not content or support staff.
   content: ['brands.read', 'content.manage', 'games.manage', 'messages.send'],
   support: ['members.read', 'feedback.read', 'chat.manage', 'messages.send'],

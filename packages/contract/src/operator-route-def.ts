@@ -17,7 +17,8 @@ export type OperatorArea =
   | 'ledger'
   | 'jobs'
   | 'operators'
-  | 'messages';
+  | 'messages'
+  | 'lottery';
 
 /**
  * A route of the operator console's API (design.md "Operators"): the member route table's shape, apart from it so

@@ -10,6 +10,7 @@ import { operatorFeedbackRoutes } from './operator-routes/feedback.js';
 import { operatorGameRoutes } from './operator-routes/games.js';
 import { operatorJobRoutes } from './operator-routes/jobs.js';
 import { operatorLedgerRoutes } from './operator-routes/ledger.js';
+import { operatorLotteryRoutes } from './operator-routes/lottery.js';
 import { operatorMemberRoutes } from './operator-routes/members.js';
 import { operatorMessageRoutes } from './operator-routes/messages.js';
 import { operatorMoneyRoutes } from './operator-routes/money.js';
@@ -39,6 +40,7 @@ export const OPERATOR_ROUTES = {
   ...operatorFeedbackRoutes,
   ...operatorChatRoutes,
   ...operatorMessageRoutes,
+  ...operatorLotteryRoutes,
 };
 
 export type OperatorRouteName = keyof typeof OPERATOR_ROUTES;

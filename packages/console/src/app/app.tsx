@@ -18,6 +18,10 @@ import { FeedbackPage } from '../features/feedback/feedback-page';
 import { GamesPage } from '../features/games/games-page';
 import { JobsPage } from '../features/jobs/jobs-page';
 import { LedgerCheckPage } from '../features/ledger/ledger-check-page';
+import { LotteryBetsPage } from '../features/lottery/lottery-bets-page';
+import { LotteryExposurePage } from '../features/lottery/lottery-exposure-page';
+import { LotteryGamesPage } from '../features/lottery/lottery-games-page';
+import { LotteryNumerosPage } from '../features/lottery/lottery-numeros-page';
 import { MembersSearchPage } from '../features/members/members-search-page';
 import { MessagesDeskPage } from '../features/messages/messages-desk-page';
 import { MoneyRequestsPage } from '../features/money/money-requests-page';
@@ -146,6 +150,38 @@ export function ConsoleRoutes() {
           element={
             <Guard capability="cashier.read">
               <P2pPaymentsPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/lottery/games"
+          element={
+            <Guard capability="lottery.read">
+              <LotteryGamesPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/lottery/numeros"
+          element={
+            <Guard capability="lottery.read">
+              <LotteryNumerosPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/lottery/exposure"
+          element={
+            <Guard capability="lottery.read">
+              <LotteryExposurePage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/lottery/bets"
+          element={
+            <Guard capability="lottery.read">
+              <LotteryBetsPage />
             </Guard>
           }
         />

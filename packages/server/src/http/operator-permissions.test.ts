@@ -77,6 +77,10 @@ const samples: Record<string, unknown> = {
   accountNumber: '0000 1111',
   branch: null,
   active: true,
+  // The lottery desk's: a game and numero aurora does not have (404 past the checks), a draw of the right type.
+  game: 'WALK_GAME',
+  numero: '20260101',
+  draw: ['1', '2', '3'],
 };
 let memberToken = '';
 

@@ -6,13 +6,13 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorNotice } from '../../components/error-notice';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
+import { ReasonField } from '../../components/reason-field';
+import { useAddressParams } from '../../lib/address-params';
 import { formatAmount } from '../../lib/format';
 import { useBrand, useSession } from '../../lib/use-session';
-import { useAddressParams } from './address-params';
 import { useDepositDecision, useDepositProof, useDeposits } from './api/use-cashier';
 import { type Deposit, DepositRow } from './deposit-row';
 import { ProofDialog } from './proof-dialog';
-import { ReasonField } from './reason-field';
 
 type Status = (typeof DEPOSIT_STATUSES)[number];
 const PAGE_SIZE = 20;

@@ -6,13 +6,13 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorNotice } from '../../components/error-notice';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
+import { ReasonField } from '../../components/reason-field';
+import { useAddressParams } from '../../lib/address-params';
 import { formatAmount } from '../../lib/format';
 import { useBrand, useSession } from '../../lib/use-session';
-import { useAddressParams } from './address-params';
 import { useP2pPayments, useP2pProof, useP2pResolve } from './api/use-p2p';
 import { type P2pPayment, P2pRow, type P2pSide } from './p2p-row';
 import { ProofDialog } from './proof-dialog';
-import { ReasonField } from './reason-field';
 
 type State = (typeof P2P_STATES)[number];
 const PAGE_SIZE = 20;

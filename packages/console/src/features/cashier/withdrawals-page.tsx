@@ -6,11 +6,11 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorNotice } from '../../components/error-notice';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
+import { ReasonField } from '../../components/reason-field';
+import { useAddressParams } from '../../lib/address-params';
 import { formatAmount } from '../../lib/format';
 import { useBrand, useSession } from '../../lib/use-session';
-import { useAddressParams } from './address-params';
 import { useWithdrawalDecision, useWithdrawals } from './api/use-withdrawals';
-import { ReasonField } from './reason-field';
 import { type Withdrawal, WithdrawalRow } from './withdrawal-row';
 import { WithdrawalSettings } from './withdrawal-settings';
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 
 /**
- * The cashier desks' filters live in the address (a link or a reload shows the same queue): `setParam` sets or
+ * A desk's filters live in the address (a link or a reload shows the same queue): `setParam` sets or
  * clears one and goes back to the first page, unless it is the page itself.
  */
 export function useAddressParams() {

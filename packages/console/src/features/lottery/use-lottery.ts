@@ -1,0 +1,67 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type CallInput, call } from '../../lib/api-client';
+
+/** The lottery desk's calls (issue 14 "Console"): one query hook per list, one mutation per change. */
+
+export function useLotteryGames(brand: string | null) {
+  return useQuery({
+    queryKey: ['lotteryDeskGames', brand] as const,
+    queryFn: ({ signal }) => call('lotteryDeskGames', { brand: brand ?? '' }, { signal }),
+    enabled: brand !== null,
+  });
+}
+
+export function useLotteryNumeros(query: CallInput<'lotteryDeskNumeros'> | null) {
+  return useQuery({
+    queryKey: ['lotteryDeskNumeros', query] as const,
+    queryFn: ({ signal }) => call('lotteryDeskNumeros', query as CallInput<'lotteryDeskNumeros'>, { signal }),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useLotteryExposure(query: CallInput<'lotteryDeskExposure'> | null) {
+  return useQuery({
+    queryKey: ['lotteryDeskExposure', query] as const,
+    queryFn: ({ signal }) => call('lotteryDeskExposure', query as CallInput<'lotteryDeskExposure'>, { signal }),
+    enabled: query !== null,
+  });
+}
+
+export function useLotteryBets(query: CallInput<'lotteryDeskBets'> | null) {
+  return useQuery({
+    queryKey: ['lotteryDeskBets', query] as const,
+    queryFn: ({ signal }) => call('lotteryDeskBets', query as CallInput<'lotteryDeskBets'>, { signal }),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useLotteryGameUpdate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<'lotteryDeskGameUpdate'>) => call('lotteryDeskGameUpdate', input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['lotteryDeskGames'] }),
+  });
+}
+
+/** Result entry, confirmation and cancellation: whatever the answer, the numeros and the bets reload. */
+function useNumeroChange<N extends 'lotteryDeskResultEnter' | 'lotteryDeskResultConfirm' | 'lotteryDeskNumeroCancel'>(
+  name: N,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<N>) => call(name, input),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['lotteryDeskNumeros'] }),
+        queryClient.invalidateQueries({ queryKey: ['lotteryDeskBets'] }),
+        queryClient.invalidateQueries({ queryKey: ['lotteryDeskExposure'] }),
+      ]);
+    },
+  });
+}
+
+export const useResultEnter = () => useNumeroChange('lotteryDeskResultEnter');
+export const useResultConfirm = () => useNumeroChange('lotteryDeskResultConfirm');
+export const useNumeroCancel = () => useNumeroChange('lotteryDeskNumeroCancel');

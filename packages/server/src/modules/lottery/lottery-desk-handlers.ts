@@ -1,0 +1,30 @@
+import type { AppDeps } from '../../deps.js';
+import type { DeskHandlers } from '../../lib/operator-route-handler.js';
+import { deskActorOf } from '../operator/desk-actor.js';
+import { createLotteryDeskService } from './lottery-desk-service.js';
+
+/** The console's lottery desk handlers (issue 14 "Console"). */
+export function lotteryDeskHandlers(
+  deps: AppDeps,
+): DeskHandlers<
+  | 'lotteryDeskGames'
+  | 'lotteryDeskGameUpdate'
+  | 'lotteryDeskNumeros'
+  | 'lotteryDeskResultEnter'
+  | 'lotteryDeskResultConfirm'
+  | 'lotteryDeskNumeroCancel'
+  | 'lotteryDeskExposure'
+  | 'lotteryDeskBets'
+> {
+  const desk = createLotteryDeskService(deps);
+  return {
+    lotteryDeskGames: ({ actor, input }) => desk.games(deskActorOf(actor), input.brand),
+    lotteryDeskGameUpdate: ({ actor, input }) => desk.updateGame(deskActorOf(actor), input),
+    lotteryDeskNumeros: ({ actor, input }) => desk.numeros(deskActorOf(actor), input),
+    lotteryDeskResultEnter: ({ actor, input }) => desk.enter(deskActorOf(actor), input),
+    lotteryDeskResultConfirm: ({ actor, input }) => desk.confirm(deskActorOf(actor), input),
+    lotteryDeskNumeroCancel: ({ actor, input }) => desk.cancel(deskActorOf(actor), input),
+    lotteryDeskExposure: ({ actor, input }) => desk.exposure(deskActorOf(actor), input),
+    lotteryDeskBets: ({ actor, input }) => desk.bets(deskActorOf(actor), input),
+  };
+}
