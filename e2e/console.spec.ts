@@ -33,9 +33,14 @@ test.describe('operator console', () => {
       'Money requests',
       'Deposits',
       'Withdrawals',
+      'P2P payments',
       'Payment channels',
       'Content',
       'Games',
+      'Lottery games',
+      'Lottery draws',
+      'Lottery exposure',
+      'Lottery bets',
       'Feedback',
       'Live chat',
       'Messages',
@@ -141,7 +146,15 @@ test.describe('operator console', () => {
     await login.goto();
     await login.signIn('risk01');
     const shell = new ConsoleShell(page);
-    await expect(shell.nav().getByRole('link')).toHaveText(['Members', 'Audit log', 'Dashboard']);
+    await expect(shell.nav().getByRole('link')).toHaveText([
+      'Members',
+      'Lottery games',
+      'Lottery draws',
+      'Lottery exposure',
+      'Lottery bets',
+      'Audit log',
+      'Dashboard',
+    ]);
     await page.goto('/console/money');
     await expect(page).toHaveURL(/\/console\/members$/);
     // risk01 is scoped to aurora: the brand comes from the scope.
