@@ -25,33 +25,35 @@ export function MyBets({ gameCode }: { gameCode: string }) {
   }
   if (bets.data.length === 0) return <p className={styles.muted}>{t('lot_no_bets')}</p>;
   return (
-    <table className={styles.table} data-testid="my-bets">
-      <thead>
-        <tr>
-          <th scope="col">{t('lot_numero')}</th>
-          <th scope="col">{t('lot_play')}</th>
-          <th scope="col">{t('lot_amount')}</th>
-          <th scope="col">{t('lot_status')}</th>
-          <th scope="col">{t('lot_payout')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {bets.data.map((bet) => (
-          <tr key={bet.id} data-testid="my-bet" data-status={bet.status}>
-            <td>
-              <bdi dir="ltr">{bet.numero}</bdi>
-            </td>
-            <td>{playName(bet.playCode)}</td>
-            <td>
-              <Money amount={bet.stake} />
-            </td>
-            <td>{t(`lot_bet_${bet.status}`)}</td>
-            <td>
-              <Money amount={bet.payout} />
-            </td>
+    <div className={styles.tableScroll}>
+      <table className={styles.table} data-testid="my-bets">
+        <thead>
+          <tr>
+            <th scope="col">{t('lot_numero')}</th>
+            <th scope="col">{t('lot_play')}</th>
+            <th scope="col">{t('lot_amount')}</th>
+            <th scope="col">{t('lot_status')}</th>
+            <th scope="col">{t('lot_payout')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {bets.data.map((bet) => (
+            <tr key={bet.id} data-testid="my-bet" data-status={bet.status}>
+              <td>
+                <bdi dir="ltr">{bet.numero}</bdi>
+              </td>
+              <td>{playName(bet.playCode)}</td>
+              <td>
+                <Money amount={bet.stake} />
+              </td>
+              <td>{t(`lot_bet_${bet.status}`)}</td>
+              <td>
+                <Money amount={bet.payout} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
