@@ -8,7 +8,7 @@ import { errorText } from '../../lib/error-text';
 import { lotteryBetsKey } from '../../lib/lottery-keys';
 import { ChasePlanner } from './chase-planner';
 import styles from './lottery.module.css';
-import { isBettingNotOpen, placeBet } from './lottery-bet-api';
+import { placeBet } from './lottery-bet-api';
 import { isNamedOption, usePlayName } from './play-labels';
 import { chaseMultiples, itemAmount, type SlipLine, slipTotals } from './slip-totals';
 
@@ -47,7 +47,7 @@ export function BetSlip({
   const [chaseOn, setChaseOn] = useState(false);
   const [multiples, setMultiples] = useState<number[]>(() => chaseMultiples(5, 1));
   const [stopOnWin, setStopOnWin] = useState(true);
-  const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'soon' | 'done' } | { kind: 'error'; text: string }>({
+  const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'done' } | { kind: 'error'; text: string }>({
     kind: 'idle',
   });
 
@@ -70,7 +70,7 @@ export function BetSlip({
       onClear();
       void queryClient.invalidateQueries({ queryKey: lotteryBetsKey });
     } catch (error) {
-      setState(isBettingNotOpen(error) ? { kind: 'soon' } : { kind: 'error', text: errorText(t, error) });
+      setState({ kind: 'error', text: errorText(t, error) });
     }
   };
 
@@ -140,11 +140,6 @@ export function BetSlip({
           stopOnWin={stopOnWin}
           onStopOnWin={setStopOnWin}
         />
-      ) : null}
-      {state.kind === 'soon' ? (
-        <p className={styles.notice} role="status" data-testid="betting-soon">
-          {t('lot_betting_soon')}
-        </p>
       ) : null}
       {state.kind === 'error' ? (
         <p className={styles.error} role="alert">

@@ -84,21 +84,6 @@ export interface MyBet {
 }
 
 /**
- * Kept for the pages' "betting opens soon" state: nothing throws it any more now that the calls are served, but a
- * brand could be given no betting in the future (the notice and its test stay).
- */
-export class BettingNotOpenError extends Error {
-  readonly code = 'lottery_betting_not_open';
-  constructor() {
-    super('lottery betting is not open');
-  }
-}
-
-export function isBettingNotOpen(error: unknown): error is BettingNotOpenError {
-  return error instanceof BettingNotOpenError;
-}
-
-/**
  * Places a slip (token). With a chase, the planner's first multiple applies to this numero and the others to the
  * next numeros, whose stake the server holds at once.
  */

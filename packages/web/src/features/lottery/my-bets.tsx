@@ -4,7 +4,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { Money } from '../../components/money';
 import { lotteryBetsKey } from '../../lib/lottery-keys';
 import styles from './lottery.module.css';
-import { isBettingNotOpen, myBets } from './lottery-bet-api';
+import { myBets } from './lottery-bet-api';
 import { usePlayName } from './play-labels';
 
 /** The member's bets on this game with their status, stake and payout (issue 14 `GET /lgw/lottery/bets`). */
@@ -14,13 +14,6 @@ export function MyBets({ gameCode }: { gameCode: string }) {
   const bets = useQuery({ queryKey: [...lotteryBetsKey, gameCode], queryFn: () => myBets(gameCode), retry: false });
   if (bets.isPending) return <p className={styles.muted}>{t('app_loading')}</p>;
   if (bets.isError) {
-    if (isBettingNotOpen(bets.error)) {
-      return (
-        <p className={styles.notice} role="status" data-testid="betting-soon">
-          {t('lot_betting_soon')}
-        </p>
-      );
-    }
     return <LoadFailed error={bets.error} onRetry={() => void bets.refetch()} compact />;
   }
   if (bets.data.length === 0) return <p className={styles.muted}>{t('lot_no_bets')}</p>;
