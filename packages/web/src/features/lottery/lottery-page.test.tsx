@@ -5,7 +5,7 @@ import { deriveDraw } from '@wl/rules/lottery/draw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publishLotteryDraw } from '../../lib/lottery-draws';
 import { clearSession, setToken } from '../../lib/session';
-import { ok, sentTo, stubApi } from '../../test/api-stub';
+import { ok, type StubValue, sentTo, stubApi } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-app';
 import { resetServerClock } from './server-clock';
 
@@ -44,7 +44,7 @@ const past = (gameCode: string, family: string, numero: string, result?: string[
   };
 };
 
-function stubLottery(history: Record<string, PastNumero[]> = {}) {
+function stubLottery(history: Record<string, PastNumero[]> = {}, bets: StubValue<'lotteryBets'>['content'] = []) {
   return stubApi({
     memberInfo: ok({ id: 9, account: 'player9', nickname: 'Nine', type: 0 }),
     lotteryMenus: () => {
@@ -108,7 +108,7 @@ function stubLottery(history: Record<string, PastNumero[]> = {}) {
         chase: null,
         balance: 100,
       }),
-    lotteryBets: ok({ content: [], pageNum: 1, totalPages: 0, total: 0 }),
+    lotteryBets: ok({ content: bets, pageNum: 1, totalPages: 1, total: bets.length }),
   });
 }
 
@@ -174,6 +174,38 @@ describe('lottery lobby', () => {
 });
 
 describe('lottery game page', () => {
+  it("lists the member's bets with their status and payout (GET /lgw/lottery/bets)", async () => {
+    const won = {
+      id: 81,
+      gameCode: 'SSC_1',
+      numero: '20260101-1000',
+      playCode: 'SSC_DT',
+      selection: [['DRAGON', 'TIGER', 'TIE']],
+      units: 3,
+      unitStake: 2,
+      multiple: 1,
+      stake: 6,
+      odds: { DRAGON: 2.1666, TIGER: 2.1666, TIE: 9.75 },
+      series: 1950,
+      status: 'won' as const,
+      winningUnits: 1,
+      payout: 19.5,
+      chaseId: null,
+      placedAt: iso(Date.now()),
+      settledAt: iso(Date.now()),
+    };
+    const api = stubLottery({}, [won]);
+    setToken('tok');
+    await renderRoute('/lottery?gameCode=SSC_1');
+    await screen.findByTestId('lottery-game');
+    fireEvent.click(screen.getByTestId('lottery-tab-bets'));
+    const row = await screen.findByTestId('my-bet');
+    expect(row.getAttribute('data-status')).toBe('won');
+    expect(row.textContent).toContain('20260101-1000');
+    expect(row.textContent).toContain('19.50');
+    expect(sentTo(api, 'lotteryBets')[0]).toMatchObject({ gameCode: 'SSC_1' });
+  });
+
   it('picks with quick picks, shows units and amount, builds a slip, plans a chase and places it', async () => {
     const api = stubLottery();
     setToken('tok');
