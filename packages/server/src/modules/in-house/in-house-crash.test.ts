@@ -199,29 +199,14 @@ describe.skipIf(!url)('in-house play under killed connections and a killed serve
     });
     expect(invariants.ok).toBe(true);
     const reconciliation = await reconcileRecords(database.db);
-    expect(reconciliation).toEqual({
-      ok: true,
-      missing: {
-        roundTransfers: [],
-        vendorTransfers: [],
-        roundBets: [],
-        vendorRoundBets: [],
-        depositTransfers: [],
-        memberTransferTransfers: [],
-        withdrawalTransfers: [],
-        p2pTransfers: [],
-      },
-      extra: { transfersWithoutRecord: [], transfersWithManyRecords: [], betsWithoutSource: [] },
-      mismatched: {
-        rounds: [],
-        vendorTransactions: [],
-        depositOrders: [],
-        memberTransfers: [],
-        withdrawalOrders: [],
-        p2pPayments: [],
-        bets: [],
-        rollupMembers: [],
-      },
-    });
+    // Every list of the report, whatever records `ledger check` learns to reconcile next, is empty.
+    expect(reconciliation.ok).toBe(true);
+    for (const [group, lists] of Object.entries({
+      missing: reconciliation.missing,
+      extra: reconciliation.extra,
+      mismatched: reconciliation.mismatched,
+    })) {
+      for (const [name, ids] of Object.entries(lists)) expect(ids, `${group}.${name}`).toEqual([]);
+    }
   }, 90_000);
 });
