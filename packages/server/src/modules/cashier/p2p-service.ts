@@ -11,7 +11,7 @@ import type { RouteInput } from '../../lib/route-handler.js';
 import { createSystemMessages, moneyParam } from '../messages/system-messages.js';
 import { createCashierRepo, type PaymentChannel } from './cashier-repo.js';
 import { createP2pRepo, type P2pPayment } from './p2p-repo.js';
-import { DEFAULT_P2P_TERMS, P2P_FINAL_STATES, type P2pEvent, p2pStep } from './p2p-rules.js';
+import { DEFAULT_P2P_TERMS, type P2pEvent, p2pStep } from './p2p-rules.js';
 import { parseProof } from './proof-image.js';
 import { createWithdrawalSettlement } from './withdrawal-settlement.js';
 
@@ -166,7 +166,6 @@ export function createP2pService(deps: P2pDeps) {
   }
 
   return {
-    terms,
     apply,
 
     /**
@@ -310,8 +309,6 @@ export function createP2pService(deps: P2pDeps) {
       }
       return { expired, autoReceived };
     },
-
-    isFinal: (state: P2pState) => P2P_FINAL_STATES.includes(state),
   };
 }
 
