@@ -37,6 +37,11 @@ export const lotteryMenuGame = z.object({
   gameGroupCode: z.string(),
   prizeMode: z.enum(LOTTERY_PRIZE_MODES),
   source: z.enum(LOTTERY_SOURCES),
+  /**
+   * Official games: a numero still without its result this many minutes after its draw time is cancelled and every
+   * bet on it refunded (issue 14: "by a published policy shown to players"). Null for in-house games.
+   */
+  resultDeadlineMinutes: z.number().int().nullable(),
   /** The numero that takes bets now or will next, or null when none is scheduled. */
   current: z.object(numeroTimes).nullable(),
 });

@@ -291,6 +291,7 @@ export function createLotteryBets(deps: Deps) {
               gameGroupCode: g.family,
               prizeMode: g.prizeMode,
               source: g.source,
+              resultDeadlineMinutes: g.source === 'official' ? g.resultDeadlineMinutes : null,
               lastPlayed: new Date(r.lastPlayed).toISOString(),
             },
           ];

@@ -40,6 +40,7 @@ describe('lottery menus', () => {
       gameGroupCode: 'SSC',
       prizeMode: 'ELOTT',
       source: 'in_house',
+      resultDeadlineMinutes: null,
       current: {
         numero: '20260601-1201',
         openTime: '2026-06-01T11:59:50.000Z',
@@ -51,6 +52,7 @@ describe('lottery menus', () => {
       family: 'SEA4D',
       prizeMode: 'SEA',
       source: 'official',
+      resultDeadlineMinutes: 360,
       current: { numero: '20260603', drawTime: '2026-06-03T11:00:00.000Z' },
     });
   });

@@ -58,6 +58,7 @@ export function createLotteryService(deps: Pick<AppDeps, 'database' | 'clock'>) 
             gameGroupCode: g.family,
             prizeMode: g.prizeMode,
             source: g.source,
+            resultDeadlineMinutes: g.source === 'official' ? g.resultDeadlineMinutes : null,
             current: n ? timesOf(n) : null,
           };
         }),

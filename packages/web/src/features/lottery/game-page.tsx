@@ -7,6 +7,7 @@ import { BetSlip } from './bet-slip';
 import { Countdown } from './countdown';
 import { DrawBalls } from './draw-balls';
 import { FairnessPanel } from './fairness-panel';
+import { GameRules } from './game-rules';
 import styles from './lottery.module.css';
 import { playsOf } from './lottery-bet-api';
 import { lotteryKeys, useLastResult, useOpenNumero } from './lottery-queries';
@@ -15,7 +16,7 @@ import { ResultsHistory } from './results-history';
 import type { SlipLine } from './slip-totals';
 import { TrendChart } from './trend-chart';
 
-type Tab = 'history' | 'trend' | 'bets' | 'fair';
+type Tab = 'history' | 'trend' | 'bets' | 'fair' | 'rules';
 
 /** The open numero with its countdown (closed when the server says no numero takes bets) and the last result. */
 function GameHead({ game }: { game: LotteryMenuGame }) {
@@ -77,7 +78,8 @@ export function GamePage({ game }: { game: LotteryMenuGame }) {
   const [tab, setTab] = useState<Tab>('history');
   const open = useOpenNumero(game.gameCode);
   const { plays } = playsOf(game.family);
-  const tabs: Tab[] = game.source === 'in_house' ? ['history', 'trend', 'bets', 'fair'] : ['history', 'trend', 'bets'];
+  const tabs: Tab[] =
+    game.source === 'in_house' ? ['history', 'trend', 'bets', 'fair', 'rules'] : ['history', 'trend', 'bets', 'rules'];
   return (
     <div className={styles.game} data-testid="lottery-game" data-game={game.gameCode}>
       <GameHead game={game} />
@@ -114,6 +116,7 @@ export function GamePage({ game }: { game: LotteryMenuGame }) {
           {tab === 'trend' ? <TrendChart game={game} /> : null}
           {tab === 'bets' ? <MyBets gameCode={game.gameCode} /> : null}
           {tab === 'fair' ? <FairnessPanel game={game} openSeedHash={open.data?.numero?.seedHash ?? null} /> : null}
+          {tab === 'rules' ? <GameRules game={game} /> : null}
         </div>
       </section>
     </div>

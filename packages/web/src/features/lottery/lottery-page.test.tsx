@@ -21,6 +21,7 @@ function menuGame(gameCode: string, family: string, prizeMode: LotteryMenuGame['
     gameGroupCode: family,
     prizeMode,
     source: family.startsWith('VN') || family === 'SEA4D' ? ('official' as const) : ('in_house' as const),
+    resultDeadlineMinutes: family.startsWith('VN') || family === 'SEA4D' ? 360 : null,
     current: {
       numero: '20260101-1001',
       openTime: iso(serverNow - 30_000),
@@ -287,6 +288,20 @@ describe('lottery game page', () => {
     expect(within(first).getByText('The recomputed draw matches the result')).toBeTruthy();
     expect(within(second).getByTestId('verify-outcome').getAttribute('data-match')).toBe('false');
     expect(within(second).getByText('The recomputed draw does NOT match the result')).toBeTruthy();
+  });
+
+  it("publishes the game's rules: the close, and for an official game the result deadline policy", async () => {
+    stubLottery({ VN_NORTH: [past('VN_NORTH', 'VN_NORTH', '20260101')], SSC_1: [] });
+    setToken('tok');
+    await renderRoute('/vnLottery?gameCode=VN_NORTH');
+    fireEvent.click(await screen.findByTestId('lottery-tab-rules', {}, { timeout: 5000 }));
+    const rules = await screen.findByTestId('lottery-rules');
+    // The stub's numero closes 10 s before its draw; the official deadline is 360 minutes.
+    expect(within(rules).getByText(/closes 10 seconds before its draw time/)).toBeTruthy();
+    expect(screen.getByTestId('lottery-deadline-policy').textContent).toBe(
+      'If the official result is not in within 6 hours of the draw time, the draw is cancelled and every bet on it is refunded in full.',
+    );
+    expect(screen.queryByTestId('lottery-tab-fair')).toBeNull();
   });
 
   it('lists VN games on /vnLottery and draws a VN North result as its prize table', async () => {
