@@ -114,7 +114,7 @@ export function GamePage({ game }: { game: LotteryMenuGame }) {
         <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}`} className={styles.panel}>
           {tab === 'history' ? <ResultsHistory game={game} /> : null}
           {tab === 'trend' ? <TrendChart game={game} /> : null}
-          {tab === 'bets' ? <MyBets gameCode={game.gameCode} /> : null}
+          {tab === 'bets' ? <MyBets gameCode={game.gameCode} openNumero={open.data?.numero?.numero ?? null} /> : null}
           {tab === 'fair' ? <FairnessPanel game={game} openSeedHash={open.data?.numero?.seedHash ?? null} /> : null}
           {tab === 'rules' ? <GameRules game={game} /> : null}
         </div>

@@ -5,7 +5,7 @@ import { deriveDraw } from '@wl/rules/lottery/draw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publishLotteryDraw } from '../../lib/lottery-draws';
 import { clearSession, setToken } from '../../lib/session';
-import { ok, type StubValue, sentTo, stubApi } from '../../test/api-stub';
+import { fail, ok, type StubValue, sentTo, stubApi } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-app';
 import { resetServerClock } from './server-clock';
 
@@ -45,8 +45,13 @@ const past = (gameCode: string, family: string, numero: string, result?: string[
   };
 };
 
-function stubLottery(history: Record<string, PastNumero[]> = {}, bets: StubValue<'lotteryBets'>['content'] = []) {
+function stubLottery(
+  history: Record<string, PastNumero[]> = {},
+  bets: StubValue<'lotteryBets'>['content'] = [],
+  more: Parameters<typeof stubApi>[0] = {},
+) {
   return stubApi({
+    ...more,
     memberInfo: ok({ id: 9, account: 'player9', nickname: 'Nine', type: 0 }),
     lotteryMenus: () => {
       const serverNow = Date.now() + AHEAD;
@@ -205,6 +210,41 @@ describe('lottery game page', () => {
     expect(row.textContent).toContain('20260101-1000');
     expect(row.textContent).toContain('19.50');
     expect(sentTo(api, 'lotteryBets')[0]).toMatchObject({ gameCode: 'SSC_1' });
+  });
+
+  it('cancels an open bet of the open draw; the server refusing after the close is shown in words', async () => {
+    const bet = (id: number, numero: string, status: 'open' | 'won') => ({
+      id,
+      gameCode: 'SSC_1',
+      numero,
+      playCode: 'SSC_DT',
+      selection: [['DRAGON']],
+      units: 1,
+      unitStake: 2,
+      multiple: 1,
+      stake: 2,
+      odds: { DRAGON: 2.1666, TIGER: 2.1666, TIE: 9.75 },
+      series: 1950,
+      status,
+      winningUnits: 0,
+      payout: 0,
+      chaseId: null,
+      placedAt: iso(Date.now()),
+      settledAt: null,
+    });
+    // The stub's open numero is 20260101-1001: bet 91 is on it, bet 92 on a drawn one.
+    const api = stubLottery({}, [bet(91, '20260101-1001', 'open'), bet(92, '20260101-1000', 'won')], {
+      lotteryCancelBet: fail(409, 'lottery_bet_not_cancellable', 'x'),
+    });
+    setToken('tok');
+    await renderRoute('/lottery?gameCode=SSC_1');
+    await screen.findByTestId('lottery-game');
+    fireEvent.click(screen.getByTestId('lottery-tab-bets'));
+    const rows = await screen.findAllByTestId('my-bet');
+    expect(rows.map((r) => within(r).queryByTestId('cancel-bet') !== null)).toEqual([true, false]);
+    fireEvent.click(within(rows[0] as HTMLElement).getByTestId('cancel-bet'));
+    expect((await screen.findByRole('alert')).textContent).toBe('This bet can no longer be cancelled');
+    expect(sentTo(api, 'lotteryCancelBet')).toEqual([{ betId: 91 }]);
   });
 
   it('picks with quick picks, shows units and amount, builds a slip, plans a chase and places it', async () => {

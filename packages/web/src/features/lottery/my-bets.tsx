@@ -3,12 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/load-failed';
 import { Money } from '../../components/money';
 import { lotteryBetsKey } from '../../lib/lottery-keys';
+import { CancelBet } from './cancel-bet';
 import styles from './lottery.module.css';
 import { myBets } from './lottery-bet-api';
 import { usePlayName } from './play-labels';
 
-/** The member's bets on this game with their status, stake and payout (issue 14 `GET /lgw/lottery/bets`). */
-export function MyBets({ gameCode }: { gameCode: string }) {
+/**
+ * The member's bets on this game with their status, stake and payout (issue 14 `GET /lgw/lottery/bets`). An open bet
+ * of `openNumero` (the numero taking bets now) can be cancelled.
+ */
+export function MyBets({ gameCode, openNumero }: { gameCode: string; openNumero: string | null }) {
   const { t } = useTranslation();
   const playName = usePlayName();
   const bets = useQuery({ queryKey: [...lotteryBetsKey, gameCode], queryFn: () => myBets(gameCode), retry: false });
@@ -39,7 +43,10 @@ export function MyBets({ gameCode }: { gameCode: string }) {
               <td>
                 <Money amount={bet.stake} />
               </td>
-              <td>{t(`lot_bet_${bet.status}`)}</td>
+              <td>
+                {t(`lot_bet_${bet.status}`)}
+                {bet.status === 'open' && bet.numero === openNumero ? <CancelBet betId={bet.id} /> : null}
+              </td>
               <td>
                 <Money amount={bet.payout} />
               </td>
