@@ -13,6 +13,8 @@ const pages = {
   gameCentre: () => lazyPage(() => import('../features/games/game-centre-page').then((m) => m.GameCentrePage)),
   gameList: () => lazyPage(() => import('../features/games/game-list-page').then((m) => m.GameListPage)),
   lottery: () => lazyPage(() => import('../features/lottery/lottery-page').then((m) => m.LotteryPage)),
+  lotteryVerify: () =>
+    lazyPage(() => import('../features/lottery/lottery-verify-page').then((m) => m.LotteryVerifyPage)),
   promotions: () => lazyPage(() => import('../features/promotions/promotions-page').then((m) => m.PromotionsPage)),
   pointMall: () => lazyPage(() => import('../features/point-mall/point-mall-page').then((m) => m.PointMallPage)),
   content: () => lazyPage(() => import('../features/content/content-page').then((m) => m.ContentPage)),
@@ -57,6 +59,8 @@ const sitePages: RouteObject[] = [
       { path: 'pointMall', element: pages.pointMall(), handle: LAYOUTS.full },
     ],
   },
+  // Issue 14: anyone, logged in or not, recomputes an in-house lottery draw from its published values.
+  { path: 'lotteryVerify', element: pages.lotteryVerify(), handle: LAYOUTS.headerFooter },
   { path: 'promotions', element: pages.promotions(), handle: LAYOUTS.full },
   { path: 'seamless', element: pages.content(), handle: LAYOUTS.headerOnly },
   { path: 'sponsor', element: pages.content(), handle: LAYOUTS.headerFooter },

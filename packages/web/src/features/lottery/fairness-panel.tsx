@@ -1,10 +1,11 @@
 import type { LotteryMenuGame, PastNumero } from '@wl/contract/routes/lottery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-class';
 import styles from './lottery.module.css';
 import { usePastNumeros } from './lottery-queries';
-import { type DrawCheck, verifyDraw } from './verify-draw';
+import { type DrawCheck, verifyDraw, verifyHref } from './verify-draw';
 
 /** One drawn numero: its published hash, its revealed seed and, on demand, the check recomputed in this browser. */
 export function VerifyNumero({
@@ -59,6 +60,15 @@ export function VerifyNumero({
         >
           {t('lot_verify')}
         </button>
+      ) : null}
+      {seed ? (
+        <Link
+          className={styles.verifyLink}
+          to={verifyHref({ ...game, numero: numero.numero, seed, seedHash: numero.seedHash, result: numero.result })}
+          data-testid="verify-page-link"
+        >
+          {t('lot_verify_open')}
+        </Link>
       ) : null}
       {check ? (
         <div

@@ -36,3 +36,18 @@ export function verifyDraw(input: {
     derived.every((value, i) => value === result[i]);
   return { hashMatches, derived, drawMatches };
 }
+
+/** The query a fairness row links with (`/lotteryVerify?family=&gameCode=&numero=&seed=&hash=&result=`). */
+export function verifyHref(p: {
+  family: string;
+  gameCode: string;
+  numero: string;
+  seed: string;
+  seedHash: string | null;
+  result: readonly string[] | null;
+}): string {
+  const query = new URLSearchParams({ family: p.family, gameCode: p.gameCode, numero: p.numero, seed: p.seed });
+  if (p.seedHash) query.set('hash', p.seedHash);
+  if (p.result) query.set('result', p.result.join(' '));
+  return `/lotteryVerify?${query.toString()}`;
+}
