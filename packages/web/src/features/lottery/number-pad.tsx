@@ -102,7 +102,11 @@ export function NumberPad({
                 </button>
               ))}
             </div>
-            <div className={styles.options} style={padColumns(options.length)}>
+            <div
+              className={styles.options}
+              style={padColumns(options.length)}
+              data-dense={options.length >= 100 ? '' : undefined}
+            >
               {options.map((option) => {
                 const optionOdds = typeof odds === 'object' ? odds[option] : undefined;
                 const colour = ballColour(family(rule), option);
