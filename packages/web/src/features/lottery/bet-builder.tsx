@@ -27,8 +27,8 @@ function OddsLine({ odds }: { odds: PlayView['odds'] }) {
   const tiers = Object.keys(odds).filter((key) => /^[a-z]+$/.test(key));
   if (tiers.length === 0) return <span data-testid="play-odds">{t('lot_odds_per_option')}</span>;
   return (
-    <span data-testid="play-odds">
-      {t('lot_odds')}{' '}
+    <span data-testid="play-odds" className={styles.oddsTiers}>
+      <span>{t('lot_odds')}</span>
       {tiers.map((tier) => (
         <span key={tier} className={styles.oddsTier}>
           {t(`lot_tier_${tier}`)} <bdi dir="ltr">{odds[tier]}</bdi>
