@@ -1,7 +1,7 @@
 import type { LotteryLimitName } from '@wl/contract/operator-routes/lottery-settings';
 import { isLotteryFamily, type LotteryFamily } from '@wl/rules/lottery/families';
 import { defaultTable } from '@wl/rules/lottery/odds';
-import { type PlayCode, playsOfFamily } from '@wl/rules/lottery/plays-catalogue';
+import { playsOfFamily } from '@wl/rules/lottery/plays-catalogue';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { fromUnits, toUnits } from '../../ledger/amounts.js';
