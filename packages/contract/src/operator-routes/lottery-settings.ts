@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT, money } from '../inputs.js';
+import { MAX_INT, money, text } from '../inputs.js';
 import { operatorRoute } from '../operator-route-def.js';
 import { paged, pageQuery } from '../schemas.js';
 import { jobRunRow } from './jobs.js';
@@ -119,8 +119,7 @@ export const operatorLotterySettingsRoutes = {
       "Sets the game's ('*') or one play's limits row (null = inherit; all null removes the row); the effective " +
       'minimum unit stake never above the maximum',
     request: ref.extend({
-      playCode: z
-        .string()
+      playCode: text()
         .trim()
         .max(32)
         .regex(/^(\*|[A-Z0-9_]+)$/),
@@ -149,7 +148,7 @@ export const operatorLotterySettingsRoutes = {
       'null to go back to the defaults; bets already placed keep the odds they were placed at',
     request: ref.extend({
       playCode: z.enum(LOTTERY_TABLE_PLAYS),
-      odds4: z.record(z.string().max(32), z.number().int().min(1).max(LOTTERY_ODDS4_MAX)).nullable(),
+      odds4: z.record(text().max(32), z.number().int().min(1).max(LOTTERY_ODDS4_MAX)).nullable(),
     }),
     response: gameOddsTables,
   }),
