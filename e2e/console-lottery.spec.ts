@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ConsoleLogin, ConsoleShell } from './console-pages';
+import { newQuietContext } from './fixtures';
 import { admin, shot } from './helpers';
 import { logIn } from './member-pages';
 
@@ -68,7 +69,7 @@ test.describe('console lottery desk: odds tables, limits, settlement', () => {
     await expect(limits.getByRole('textbox', { name: 'Max unit stake of Every play' })).toHaveValue('1');
 
     // A member's slip at 2 a unit is refused by that limit, at 1 it is placed.
-    const member = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const member = await newQuietContext(browser, { viewport: { width: 390, height: 844 } });
     const web = await member.newPage();
     const account = `e2e${run}cl`;
     admin('member', 'create', 'aurora', account, '--password', 'lotto1234');

@@ -64,7 +64,7 @@ function LimitRowForm(props: {
           {props.mayManage ? (
             <input
               form={formId}
-              className="input input--rank"
+              className="input input--limit"
               inputMode="decimal"
               aria-label={t('lottery_limit_of', { limit: t(`lottery_limit_${name}`), play: label })}
               aria-invalid={invalid === name ? true : undefined}

@@ -82,7 +82,7 @@ function OddsTableForm({
                 <td>
                   {mayManage ? (
                     <input
-                      className="input input--rank"
+                      className="input input--limit"
                       inputMode="decimal"
                       aria-label={t('lottery_odds_of', { play: table.playCode, key: t(`lottery_odds_key_${key}`) })}
                       aria-invalid={invalid === key ? true : undefined}
