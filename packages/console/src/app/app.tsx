@@ -20,8 +20,10 @@ import { JobsPage } from '../features/jobs/jobs-page';
 import { LedgerCheckPage } from '../features/ledger/ledger-check-page';
 import { LotteryBetsPage } from '../features/lottery/lottery-bets-page';
 import { LotteryExposurePage } from '../features/lottery/lottery-exposure-page';
+import { LotteryGamePage } from '../features/lottery/lottery-game-page';
 import { LotteryGamesPage } from '../features/lottery/lottery-games-page';
 import { LotteryNumerosPage } from '../features/lottery/lottery-numeros-page';
+import { LotterySettlementsPage } from '../features/lottery/lottery-settlements-page';
 import { MembersSearchPage } from '../features/members/members-search-page';
 import { MessagesDeskPage } from '../features/messages/messages-desk-page';
 import { MoneyRequestsPage } from '../features/money/money-requests-page';
@@ -158,6 +160,22 @@ export function ConsoleRoutes() {
           element={
             <Guard capability="lottery.read">
               <LotteryGamesPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/lottery/games/:gameCode"
+          element={
+            <Guard capability="lottery.read">
+              <LotteryGamePage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/lottery/settlements"
+          element={
+            <Guard capability="lottery.read">
+              <LotterySettlementsPage />
             </Guard>
           }
         />

@@ -20,6 +20,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/lottery/numeros', label: 'nav_lottery_numeros', capability: 'lottery.read' },
   { path: '/lottery/exposure', label: 'nav_lottery_exposure', capability: 'lottery.read' },
   { path: '/lottery/bets', label: 'nav_lottery_bets', capability: 'lottery.read' },
+  { path: '/lottery/settlements', label: 'nav_lottery_settlements', capability: 'lottery.read' },
   { path: '/feedback', label: 'nav_feedback', capability: 'feedback.read' },
   { path: '/chat', label: 'nav_chat', capability: 'chat.manage' },
   { path: '/messages', label: 'nav_messages', capability: 'messages.send' },

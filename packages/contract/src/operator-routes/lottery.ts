@@ -16,13 +16,13 @@ export type LotteryNumeroState = (typeof LOTTERY_NUMERO_STATES)[number];
 
 export const LOTTERY_SCHEDULE_KINDS = ['interval', 'daily', 'weekly'] as const;
 
-const brandCode = () => text().trim().min(1).max(32);
-const gameCode = () =>
+export const brandCode = () => text().trim().min(1).max(32);
+export const gameCode = () =>
   text()
     .trim()
     .max(32)
     .regex(/^[A-Z0-9_]+$/);
-const numeroName = () => text().trim().min(1).max(32);
+export const numeroName = () => text().trim().min(1).max(32);
 
 export const lotteryDeskGame = z.object({
   id: z.number().int(),

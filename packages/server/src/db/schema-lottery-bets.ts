@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -90,6 +91,28 @@ export const lotteryLimits = pgTable(
       sql`coalesce(${t.unitStakeMin}, 1) > 0 and coalesce(${t.unitStakeMax}, 1) > 0 and coalesce(${t.unitsMax}, 1) > 0 and coalesce(${t.numeroStakeMax}, 1) > 0 and coalesce(${t.numeroPayoutMax}, 1) > 0`,
     ),
   ],
+);
+
+/**
+ * A game's published odds table for one of its table plays (lottery-plays.md: "Plays marked *table* have odds set by
+ * the operator in a published table per game"): odds4 (1/10000) by the play's keys, `XIEN2` for VN_XIEN2, the tiers
+ * for SEA4D_BIG and SEA4D_SMALL. A play without a row pays the rules package's `defaultTable`. A row per play rather
+ * than a column of the game: each table is set, audited and cleared on its own, and a game without table plays has
+ * none. Bets freeze their odds when placed, so a change here never reaches a placed bet.
+ */
+export const lotteryOddsTables = pgTable(
+  'lottery_odds_tables',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => lotteryGames.id),
+    playCode: text('play_code').notNull(),
+    odds4: jsonb('odds4').$type<Record<string, number>>().notNull(),
+    /** Who set it, as the audit log names them (an operator's account, or cli:<user>). */
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.playCode] })],
 );
 
 /** A chase (issue 14): the same items on the next numeros, with a multiple per numero, maybe stopping after a win. */
@@ -212,6 +235,8 @@ export const lotteryBets = pgTable(
   },
   (t) => [
     index('lottery_bets_numero_open').on(t.numeroId, t.id).where(sql`${t.status} = 'open'`),
+    /** Every bet of a numero, whatever its status: the desk's counts and the settlement view (issue 14 "Console"). */
+    index('lottery_bets_numero').on(t.numeroId),
     index('lottery_bets_member_numero').on(t.memberId, t.numeroId),
     index('lottery_bets_member_placed').on(t.memberId, t.placedAt),
     check('lottery_bets_status', sql`${t.status} in ('open', 'won', 'lost', 'cancelled', 'refunded')`),

@@ -81,6 +81,10 @@ const samples: Record<string, unknown> = {
   game: 'WALK_GAME',
   numero: '20260101',
   draw: ['1', '2', '3'],
+  // A game's settings: a table play (also a play code of the limits route), a row of nulls, the defaults again.
+  playCode: 'SEA4D_BIG',
+  limits: { unitStakeMin: null, unitStakeMax: null, unitsMax: null, numeroStakeMax: null, numeroPayoutMax: null },
+  odds4: null,
 };
 let memberToken = '';
 

@@ -2,6 +2,7 @@ import { can } from '@wl/contract/operator-capabilities';
 import type { lotteryDeskGame } from '@wl/contract/operator-routes/lottery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ErrorNotice } from '../../components/error-notice';
 import { PageHeader } from '../../components/page-header';
@@ -19,7 +20,7 @@ export function scheduleText(t: (key: string, values?: Record<string, unknown>) 
   return t('lottery_schedule_weekly', { time: g.drawTime, days, zone: g.timeZone });
 }
 
-function CloseSecondsCell({ game, mayManage }: { game: LotteryGame; mayManage: boolean }) {
+export function CloseSecondsCell({ game, mayManage }: { game: LotteryGame; mayManage: boolean }) {
   const { t } = useTranslation();
   const update = useLotteryGameUpdate();
   const [value, setValue] = useState(String(game.closeSeconds));
@@ -49,7 +50,7 @@ function CloseSecondsCell({ game, mayManage }: { game: LotteryGame; mayManage: b
   );
 }
 
-function EnabledCell({ game, mayManage }: { game: LotteryGame; mayManage: boolean }) {
+export function EnabledCell({ game, mayManage }: { game: LotteryGame; mayManage: boolean }) {
   const { t } = useTranslation();
   const update = useLotteryGameUpdate();
   return (
@@ -74,7 +75,8 @@ function EnabledCell({ game, mayManage }: { game: LotteryGame; mayManage: boolea
 
 /**
  * The lottery desk's games (issue 14 "Console"): a brand's games, switched off ones too, with family, source,
- * schedule and close seconds; lottery.manage switches a game and changes its close seconds.
+ * schedule and close seconds; lottery.manage switches a game and changes its close seconds. A game's code opens its
+ * page (lottery-game-page.tsx: limits and odds tables).
  */
 export function LotteryGamesPage() {
   const { t } = useTranslation();
@@ -104,7 +106,9 @@ export function LotteryGamesPage() {
               {games.data.games.map((g) => (
                 <tr key={g.id}>
                   <td>
-                    <strong>{g.gameCode}</strong>
+                    <Link className="table__link" to={`/lottery/games/${g.gameCode}`}>
+                      <strong>{g.gameCode}</strong>
+                    </Link>
                     <div className="muted">{g.name}</div>
                   </td>
                   <td>{g.family}</td>

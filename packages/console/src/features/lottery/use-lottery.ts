@@ -65,3 +65,46 @@ function useNumeroChange<N extends 'lotteryDeskResultEnter' | 'lotteryDeskResult
 export const useResultEnter = () => useNumeroChange('lotteryDeskResultEnter');
 export const useResultConfirm = () => useNumeroChange('lotteryDeskResultConfirm');
 export const useNumeroCancel = () => useNumeroChange('lotteryDeskNumeroCancel');
+
+export function useLotteryLimits(brand: string | null, game: string | null) {
+  return useQuery({
+    queryKey: ['lotteryDeskLimits', brand, game] as const,
+    queryFn: ({ signal }) => call('lotteryDeskLimits', { brand: brand ?? '', game: game ?? '' }, { signal }),
+    enabled: brand !== null && game !== null,
+  });
+}
+
+export function useLotteryOddsTables(brand: string | null, game: string | null) {
+  return useQuery({
+    queryKey: ['lotteryDeskOddsTables', brand, game] as const,
+    queryFn: ({ signal }) => call('lotteryDeskOddsTables', { brand: brand ?? '', game: game ?? '' }, { signal }),
+    enabled: brand !== null && game !== null,
+  });
+}
+
+export function useLotterySettlements(query: CallInput<'lotteryDeskSettlements'> | null) {
+  return useQuery({
+    queryKey: ['lotteryDeskSettlements', query] as const,
+    queryFn: ({ signal }) => call('lotteryDeskSettlements', query as CallInput<'lotteryDeskSettlements'>, { signal }),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A limits row set or removed: the answer is the game's limits as they now stand. */
+export function useLimitSet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<'lotteryDeskLimitSet'>) => call('lotteryDeskLimitSet', input),
+    onSuccess: (value, input) => queryClient.setQueryData(['lotteryDeskLimits', input.brand, input.game], value),
+  });
+}
+
+/** An odds table published or reset: the answer is the game's tables as they now stand. */
+export function useOddsTableSet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<'lotteryDeskOddsTableSet'>) => call('lotteryDeskOddsTableSet', input),
+    onSuccess: (value, input) => queryClient.setQueryData(['lotteryDeskOddsTables', input.brand, input.game], value),
+  });
+}

@@ -9,6 +9,7 @@ import {
   lotteryChases,
   lotteryLimits,
   lotteryMemberSeries,
+  lotteryOddsTables,
   lotterySeriesRanges,
 } from '../../db/schema-lottery-bets.js';
 
@@ -79,6 +80,15 @@ export function createLotteryBetRepo(db: Db) {
     /** The limit rows of a game: its own ('*') and those of its plays. */
     async limitsOfGame(gameId: number, tx: Db = db): Promise<LotteryLimitRow[]> {
       return tx.select().from(lotteryLimits).where(eq(lotteryLimits.gameId, gameId));
+    },
+
+    /** The odds tables the game publishes, by play (lottery-odds-tables.ts). */
+    async oddsTablesOfGame(gameId: number, tx: Db = db): Promise<Map<string, Record<string, number>>> {
+      const rows = await tx
+        .select({ playCode: lotteryOddsTables.playCode, odds4: lotteryOddsTables.odds4 })
+        .from(lotteryOddsTables)
+        .where(eq(lotteryOddsTables.gameId, gameId));
+      return new Map(rows.map((r) => [r.playCode, r.odds4]));
     },
 
     async upsertLimit(values: typeof lotteryLimits.$inferInsert, tx: Db = db) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LotteryPlay } from '@wl/contract/routes/lottery';
 import { isLotteryFamily, type LotteryFamily } from '@wl/rules/lottery/families';
-import { type PlayOdds4, playOdds4 } from '@wl/rules/lottery/odds';
+import { playOdds4 } from '@wl/rules/lottery/odds';
 import { type PlayCode, playsOfFamily } from '@wl/rules/lottery/plays-catalogue';
 import { validateSelection } from '@wl/rules/lottery/plays-units';
 import type { AppDeps } from '../../deps.js';
@@ -15,6 +15,7 @@ import type { Member } from '../sessions/session-repo.js';
 import { createLotteryBetRepo } from './lottery-bet-repo.js';
 import { betView, oddsView } from './lottery-bet-views.js';
 import { limitsOf } from './lottery-limits.js';
+import type { GameOddsTables } from './lottery-odds-tables.js';
 import { itemFigures, type PreparedItem, placeOnNumero } from './lottery-placement.js';
 import { createLotteryRepo, type LotteryGameRow } from './lottery-repo.js';
 import { createLotterySeries } from './lottery-series.js';
@@ -44,8 +45,14 @@ export function createLotteryBets(deps: Deps) {
     return { series: (await series.rangeOf(actor.brand.id)).seriesDefault, uplines: [] };
   }
 
-  const oddsOf = (game: { family: LotteryFamily }, playCode: PlayCode, at: number): PlayOdds4 =>
-    playOdds4(playCode, at, { family: game.family });
+  /**
+   * A play's odds at a series; a table play's from the game's published table (lottery-plays.md "table" plays),
+   * read once per call, so a slip's bets all get the table of one moment and freeze it (settlement pays bet.odds).
+   */
+  const oddsOf = (game: { family: LotteryFamily }, tables: GameOddsTables, playCode: PlayCode, at: number) => {
+    const table = tables.get(playCode);
+    return playOdds4(playCode, at, table ? { family: game.family, table } : { family: game.family });
+  };
 
   /** The selection checked by the rules package (400 lottery_invalid_selection naming the reason). */
   function checked(game: { family: LotteryFamily }, playCode: string, selection: unknown, path: string) {
@@ -60,11 +67,12 @@ export function createLotteryBets(deps: Deps) {
     async plays(actor: Actor, input: RouteInput<'lotteryPlays'>, member: Pick<Member, 'id'> | null) {
       const game = await gameOf(actor, input.gameCode);
       const { series: at } = await seriesOf(actor, member);
+      const tables = await repo.oddsTablesOfGame(game.id);
       const plays: LotteryPlay[] = playsOfFamily(game.family).map((rule) => ({
         playCode: rule.code,
         rows: rule.rows,
         ...(rule.options === null ? {} : { options: [...rule.options] }),
-        odds: oddsView(oddsOf(game, rule.code, at)),
+        odds: oddsView(oddsOf(game, tables, rule.code, at)),
       }));
       return { gameCode: game.gameCode, family: game.family, series: at, plays };
     },
@@ -73,7 +81,8 @@ export function createLotteryBets(deps: Deps) {
       const game = await gameOf(actor, input.gameCode);
       const check = checked(game, input.playCode, input.selection, 'selection');
       const { series: at } = await seriesOf(actor, member);
-      return { units: check.units, odds: oddsView(oddsOf(game, check.playCode, at)) };
+      const tables = await repo.oddsTablesOfGame(game.id);
+      return { units: check.units, odds: oddsView(oddsOf(game, tables, check.playCode, at)) };
     },
 
     /**
@@ -86,6 +95,7 @@ export function createLotteryBets(deps: Deps) {
       const member = actor.member;
       const mine = await series.ofMember(actor.brand.id, member.id);
       const limitRows = await repo.limitsOfGame(game.id);
+      const tables = await repo.oddsTablesOfGame(game.id);
       const items: PreparedItem[] = input.items.map((item, i) => {
         const check = checked(game, item.playCode, item.selection, `items.${i}.selection`);
         const limits = limitsOf(limitRows, check.playCode);
@@ -111,7 +121,7 @@ export function createLotteryBets(deps: Deps) {
           units: check.units,
           unitStake,
           multiple: item.multiple,
-          odds: oddsOf(game, check.playCode, mine.series),
+          odds: oddsOf(game, tables, check.playCode, mine.series),
           series: mine.series,
           uplineSeries: mine.uplines,
           limits,

@@ -2,6 +2,8 @@ import type { AppDeps } from '../../deps.js';
 import type { DeskHandlers } from '../../lib/operator-route-handler.js';
 import { deskActorOf } from '../operator/desk-actor.js';
 import { createLotteryDeskService } from './lottery-desk-service.js';
+import { createLotteryDeskSettings } from './lottery-desk-settings-service.js';
+import { createLotteryDeskSettlements } from './lottery-desk-settlements.js';
 
 /** The console's lottery desk handlers (issue 14 "Console"). */
 export function lotteryDeskHandlers(
@@ -15,8 +17,15 @@ export function lotteryDeskHandlers(
   | 'lotteryDeskNumeroCancel'
   | 'lotteryDeskExposure'
   | 'lotteryDeskBets'
+  | 'lotteryDeskLimits'
+  | 'lotteryDeskLimitSet'
+  | 'lotteryDeskOddsTables'
+  | 'lotteryDeskOddsTableSet'
+  | 'lotteryDeskSettlements'
 > {
   const desk = createLotteryDeskService(deps);
+  const settings = createLotteryDeskSettings(deps);
+  const settlements = createLotteryDeskSettlements(deps);
   return {
     lotteryDeskGames: ({ actor, input }) => desk.games(deskActorOf(actor), input.brand),
     lotteryDeskGameUpdate: ({ actor, input }) => desk.updateGame(deskActorOf(actor), input),
@@ -26,5 +35,10 @@ export function lotteryDeskHandlers(
     lotteryDeskNumeroCancel: ({ actor, input }) => desk.cancel(deskActorOf(actor), input),
     lotteryDeskExposure: ({ actor, input }) => desk.exposure(deskActorOf(actor), input),
     lotteryDeskBets: ({ actor, input }) => desk.bets(deskActorOf(actor), input),
+    lotteryDeskLimits: ({ actor, input }) => settings.limits(deskActorOf(actor), input),
+    lotteryDeskLimitSet: ({ actor, input }) => settings.setLimits(deskActorOf(actor), input),
+    lotteryDeskOddsTables: ({ actor, input }) => settings.oddsTables(deskActorOf(actor), input),
+    lotteryDeskOddsTableSet: ({ actor, input }) => settings.setOddsTable(deskActorOf(actor), input),
+    lotteryDeskSettlements: ({ actor, input }) => settlements.list(deskActorOf(actor), input),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members } from '../../db/schema.js';
 import { lotteryGames, lotteryNumeros, type NumeroState } from '../../db/schema-lottery.js';
@@ -108,6 +108,82 @@ export function createLotteryDeskRepo(db: Db) {
         .groupBy(lotteryBets.playCode, lotteryBets.selection)
         .orderBy(desc(sql`sum(${lotteryBets.maxPayout})`), asc(lotteryBets.playCode));
       return rows.map((r) => ({ ...r, stake: Number(r.stake), worstPayout: Number(r.worstPayout) }));
+    },
+
+    /**
+     * A brand's drawn numeros, last drawn first (maybe of one game, maybe only those that took bets), and what their
+     * bets came to: counts by status, stake, payouts and when the last one settled (a member's cancellations left out).
+     */
+    async settlements(
+      f: { brandId: number; gameId?: number | undefined; withBets: boolean },
+      page: { offset: number; limit: number },
+      tx: Db = db,
+    ) {
+      const where = and(
+        eq(lotteryGames.brandId, f.brandId),
+        eq(lotteryNumeros.state, 'drawn'),
+        f.gameId === undefined ? undefined : eq(lotteryNumeros.gameId, f.gameId),
+        f.withBets
+          ? sql`exists (select 1 from lottery_bets b where b.numero_id = ${lotteryNumeros.id} and b.status <> 'cancelled')`
+          : undefined,
+      );
+      const numeros = await tx
+        .select({
+          id: lotteryNumeros.id,
+          gameCode: lotteryGames.gameCode,
+          numero: lotteryNumeros.numero,
+          drawAt: lotteryNumeros.drawAt,
+          drawnAt: lotteryNumeros.drawnAt,
+          resultSource: lotteryNumeros.resultSource,
+          result: lotteryNumeros.result,
+        })
+        .from(lotteryNumeros)
+        .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryNumeros.gameId))
+        .where(where)
+        .orderBy(desc(lotteryNumeros.drawnAt), desc(lotteryNumeros.id))
+        .offset(page.offset)
+        .limit(page.limit);
+      const [total] = await tx
+        .select({ n: count() })
+        .from(lotteryNumeros)
+        .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryNumeros.gameId))
+        .where(where);
+      const ids = numeros.map((n) => n.id);
+      const closed = sql`${lotteryBets.status} in ('won', 'lost')`;
+      const figures =
+        ids.length === 0
+          ? []
+          : await tx
+              .select({
+                numeroId: lotteryBets.numeroId,
+                bets: count(),
+                open: sql<number>`(count(*) filter (where ${lotteryBets.status} = 'open'))::int`,
+                won: sql<number>`(count(*) filter (where ${lotteryBets.status} = 'won'))::int`,
+                stake: sql<string>`sum(${lotteryBets.stake})`,
+                paid: sql<string>`coalesce(sum(${lotteryBets.payout}) filter (where ${closed}), 0)`,
+                settledStake: sql<string>`coalesce(sum(${lotteryBets.stake}) filter (where ${closed}), 0)`,
+                lastSettled: sql<string | null>`max(${lotteryBets.settledAt}) filter (where ${closed})`,
+              })
+              .from(lotteryBets)
+              .where(and(inArray(lotteryBets.numeroId, ids), sql`${lotteryBets.status} <> 'cancelled'`))
+              .groupBy(lotteryBets.numeroId);
+      const byNumero = new Map(figures.map((f) => [f.numeroId, f]));
+      return {
+        rows: numeros.map((n) => {
+          const f = byNumero.get(n.id);
+          return {
+            ...n,
+            bets: f?.bets ?? 0,
+            open: f?.open ?? 0,
+            won: f?.won ?? 0,
+            stake: Number(f?.stake ?? 0),
+            paid: Number(f?.paid ?? 0),
+            settledStake: Number(f?.settledStake ?? 0),
+            lastSettled: f?.lastSettled ? new Date(f.lastSettled) : null,
+          };
+        }),
+        total: total?.n ?? 0,
+      };
     },
 
     /** A brand's bets, newest first, with the member's account and the game and numero names. */
