@@ -118,7 +118,10 @@ export const lotteryCorrectionBets = pgTable(
   (t) => [
     uniqueIndex('lottery_correction_bets_bet').on(t.correctionId, t.betId),
     index('lottery_correction_bets_of_bet').on(t.betId, t.id),
-    check('lottery_correction_bets_status', sql`${t.oldStatus} in ('won', 'lost') and ${t.newStatus} in ('won', 'lost')`),
+    check(
+      'lottery_correction_bets_status',
+      sql`${t.oldStatus} in ('won', 'lost') and ${t.newStatus} in ('won', 'lost')`,
+    ),
     check(
       'lottery_correction_bets_amounts',
       sql`${t.oldPayout} >= 0 and ${t.newPayout} >= 0 and ${t.unrecovered} >= 0 and ${t.newPayout} - ${t.oldPayout} = ${t.moved} - ${t.unrecovered} and (${t.moved} = 0) = (${t.transferId} is null) and (${t.unrecovered} = 0 or ${t.moved} <= 0)`,

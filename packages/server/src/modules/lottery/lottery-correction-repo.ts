@@ -10,7 +10,9 @@ export type CorrectionRow = typeof lotteryCorrections.$inferSelect;
 export type CorrectionBetRow = typeof lotteryCorrectionBets.$inferSelect;
 
 const account = (column: 'proposed_by' | 'confirmed_by') =>
-  sql<string | null>`(select o.account from ${operators} o where o.id = "lottery_corrections".${sql.raw(`"${column}"`)})`;
+  sql<
+    string | null
+  >`(select o.account from ${operators} o where o.id = "lottery_corrections".${sql.raw(`"${column}"`)})`;
 
 /** The SQL of result corrections (schema-lottery-corrections.ts). Writes take the caller's transaction. */
 export function createLotteryCorrectionRepo(db: Db) {
@@ -18,7 +20,11 @@ export function createLotteryCorrectionRepo(db: Db) {
     /** A numero's corrections, newest first, with both operators' accounts. */
     async ofNumero(numeroId: number, tx: Db = db) {
       return tx
-        .select({ correction: lotteryCorrections, proposedBy: account('proposed_by'), confirmedBy: account('confirmed_by') })
+        .select({
+          correction: lotteryCorrections,
+          proposedBy: account('proposed_by'),
+          confirmedBy: account('confirmed_by'),
+        })
         .from(lotteryCorrections)
         .where(eq(lotteryCorrections.numeroId, numeroId))
         .orderBy(desc(lotteryCorrections.id));
@@ -26,7 +32,11 @@ export function createLotteryCorrectionRepo(db: Db) {
 
     async byId(id: number, tx: Db = db) {
       const [row] = await tx
-        .select({ correction: lotteryCorrections, proposedBy: account('proposed_by'), confirmedBy: account('confirmed_by') })
+        .select({
+          correction: lotteryCorrections,
+          proposedBy: account('proposed_by'),
+          confirmedBy: account('confirmed_by'),
+        })
         .from(lotteryCorrections)
         .where(eq(lotteryCorrections.id, id));
       return row ?? null;

@@ -1,8 +1,8 @@
 import type { lotteryDeskCorrection } from '@wl/contract/operator-routes/lottery';
 import { isLotteryFamily, type LotteryFamily } from '@wl/rules/lottery/families';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
-import type { z } from 'zod';
 import { fromUnits } from '../../ledger/amounts.js';
 import { lotteryCorrection } from '../../ledger/lottery-postings.js';
 import { mainWallet } from '../../ledger/postings.js';
@@ -11,7 +11,11 @@ import { createAuditService } from '../audit/audit-service.js';
 import { BET_SOURCES, createBetService } from '../bets/bet-service.js';
 import { type DeskActor, deskBrand } from '../operator/desk-actor.js';
 import { notifySettled } from './lottery-bet-repo.js';
-import { type CorrectionRow, createLotteryCorrectionRepo, type LotteryCorrectionRepo } from './lottery-correction-repo.js';
+import {
+  type CorrectionRow,
+  createLotteryCorrectionRepo,
+  type LotteryCorrectionRepo,
+} from './lottery-correction-repo.js';
 import { createLotteryRepo, type LotteryGameRow, type LotteryNumeroRow } from './lottery-repo.js';
 import { createLotterySettlement, judge } from './lottery-settlement.js';
 import { checkedDraw } from './results-adapter.js';

@@ -142,9 +142,9 @@ describe('result corrections', () => {
 
     const draws = createLotteryDraws({ database: t.app.deps.database, clock: t.clock });
     await draws.drawDue();
-    const inHouse = (await op('GET', 'numeros', checkerToken, { brand: 'aurora', game: 'SSC_1', state: 'drawn' }))
-      .json()
-      .value.content[0];
+    const inHouse = (
+      await op('GET', 'numeros', checkerToken, { brand: 'aurora', game: 'SSC_1', state: 'drawn' })
+    ).json().value.content[0];
     const refused = await op('POST', 'corrections/propose', makerToken, {
       ...body,
       game: 'SSC_1',

@@ -102,7 +102,12 @@ describe('the signed results feed', () => {
     expect((await push({ ...good, gameCode: 'NO_SUCH' })).statusCode).toBe(404);
     expect((await push({ ...good, numero: '20990101' })).statusCode).toBe(404);
     expect((await push({ ...good, brand: 'nowhere' })).statusCode).toBe(404);
-    const inHouse = await push({ ...good, gameCode: 'SSC_1', numero: '20260601-1201', result: ['1', '2', '3', '4', '5'] });
+    const inHouse = await push({
+      ...good,
+      gameCode: 'SSC_1',
+      numero: '20260601-1201',
+      result: ['1', '2', '3', '4', '5'],
+    });
     expect(inHouse.statusCode).toBe(400);
     expect(inHouse.json().code).toBe('invalid_input');
     const offline = await push({ ...good, gameCode: 'MARK_SIX' });
@@ -110,16 +115,18 @@ describe('the signed results feed', () => {
     const notADraw = await push({ ...good, result: ['1', '2'] });
     expect(notADraw.statusCode).toBe(400);
     expect((await push({ ...good, result: ['1', '2', 'x'] })).statusCode).toBe(400);
-    const numbers = (await t.app.inject({
-      method: 'GET',
-      url: '/lgw/vn/numeros/opened/game?gameCode=DAILY_3D',
-      headers: { host: 'localhost' },
-      remoteAddress: nextIp(),
-    })).body;
+    const numbers = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/lgw/vn/numeros/opened/game?gameCode=DAILY_3D',
+        headers: { host: 'localhost' },
+        remoteAddress: nextIp(),
+      })
+    ).body;
     expect(numbers).not.toContain(KEY);
   });
 
-  it('stores a well-signed result (the providers\' script) and settles the bets; a repeat is a 200, another result a 409', async () => {
+  it("stores a well-signed result (the providers' script) and settles the bets; a repeat is a 200, another result a 409", async () => {
     // Bets are placed before the close: go back, bet, and come back to the draw.
     t.clock.set(new Date('2026-06-01T12:00:00Z'));
     const winner = await bettor(['1', '2', '3']);
@@ -134,7 +141,10 @@ describe('the signed results feed', () => {
     const answer = JSON.parse(stdout);
     expect(answer).toMatchObject({
       status: 200,
-      body: { success: true, value: { gameCode: 'DAILY_3D', numero: '20260601', result: ['1', '2', '3'], stored: true } },
+      body: {
+        success: true,
+        value: { gameCode: 'DAILY_3D', numero: '20260601', result: ['1', '2', '3'], stored: true },
+      },
     });
     expect(stdout).not.toContain(KEY);
     const balance = (id: number) => t.app.deps.ledger.balance(aurora, id, 'main');
