@@ -212,7 +212,7 @@ describe('result corrections', () => {
       unrecovered: (prize - 10 * 10_000) / 10_000,
     });
     expect(await Promise.all([alice, bob, carol].map((p) => balanceOf(p.member.id)))).toEqual([
-      before[0] - prize,
+      (before[0] ?? 0) - prize,
       (before[1] ?? 0) + prize,
       0,
     ]);
@@ -230,7 +230,7 @@ describe('result corrections', () => {
     const again = await op('POST', 'corrections/confirm', checkerToken, { ...ref, draw: ['4', '5', '6'] });
     expect(again.statusCode).toBe(404);
     expect(await Promise.all([alice, bob, carol].map((p) => balanceOf(p.member.id)))).toEqual([
-      before[0] - prize,
+      (before[0] ?? 0) - prize,
       (before[1] ?? 0) + prize,
       0,
     ]);
