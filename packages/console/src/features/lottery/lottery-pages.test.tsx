@@ -327,7 +327,9 @@ describe('lottery result corrections', () => {
     fireEvent.submit(within(dialog).getByRole('button', { name: 'Propose correction' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Please give a reason');
     expect(calls.some((c) => c.url.includes('/corrections/propose'))).toBe(false);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'provider errata' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Reason/ }), {
+      target: { value: 'provider errata' },
+    });
     fireEvent.submit(within(dialog).getByRole('button', { name: 'Propose correction' }));
     await vi.waitFor(() => expect(calls.some((c) => c.url.endsWith('/corrections/propose'))).toBe(true));
     expect(calls.find((c) => c.url.endsWith('/corrections/propose'))?.body).toEqual({
@@ -369,7 +371,7 @@ describe('lottery result corrections', () => {
     expect(dialog.textContent).toContain('3 bets changed: paid 195.00 more, took back 205.00, unrecovered 185.00.');
     expect(dialog.textContent).toContain('confirmed by owner02');
     expect(within(dialog).queryByRole('button', { name: 'Withdraw proposal' })).toBeNull();
-    expect(within(dialog).queryByRole('textbox', { name: 'Reason' })).toBeNull();
+    expect(within(dialog).queryByRole('textbox', { name: /^Reason/ })).toBeNull();
     fireEvent.change(within(dialog).getByRole('textbox', { name: /admin07 proposed a correction/ }), {
       target: { value: '4,5,7' },
     });
