@@ -237,6 +237,28 @@ describe('result corrections', () => {
     expect((await runLedgerCheck(t.app.deps.database.db)).ok).toBe(true);
   });
 
+  it('confirms a correction once when two operators confirm it at the same time', async () => {
+    const third = await operatorToken(t.app, await createOperator(t.app, 'admin'));
+    const before = await Promise.all([alice, bob, carol].map((p) => balanceOf(p.member.id)));
+    const back = { ...ref, draw: ['1', '2', '3'] };
+    expect(
+      (await op('POST', 'corrections/propose', makerToken, { ...back, reason: 'errata withdrawn' })).statusCode,
+    ).toBe(200);
+    const answers = await Promise.all([
+      op('POST', 'corrections/confirm', checkerToken, back),
+      op('POST', 'corrections/confirm', third, back),
+    ]);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.find((a) => a.statusCode !== 200)?.json().code).toMatch(/^(request_decided|not_found)$/);
+    // Back to 1 2 3: each winner paid again, Bob debited; once.
+    expect(await Promise.all([alice, bob, carol].map((p) => balanceOf(p.member.id)))).toEqual([
+      (before[0] ?? 0) + prize,
+      (before[1] ?? 0) - prize,
+      (before[2] ?? 0) + prize,
+    ]);
+    expect((await runLedgerCheck(t.app.deps.database.db)).ok).toBe(true);
+  });
+
   it('refuses any change of a drawn result outside the correction path, in the database', async () => {
     const { db } = t.app.deps.database;
     await expect(
