@@ -34,7 +34,7 @@ function CorrectionItem({ c }: { c: Correction }) {
         <span className={`badge badge--${c.state === 'confirmed' ? 'ok' : c.state === 'proposed' ? 'warn' : 'off'}`}>
           {t(`lottery_correction_state_${c.state}`)}
         </span>{' '}
-        <span className="mono">{c.oldDraw.join(' ')}</span> → <span className="mono">{c.newDraw.join(' ')}</span>
+        X
       </div>
       <div className="muted">{t('lottery_correction_reason', { reason: c.reason })}</div>
       <div className="muted">
