@@ -34,7 +34,8 @@ function CorrectionItem({ c }: { c: Correction }) {
         <span className={`badge badge--${c.state === 'confirmed' ? 'ok' : c.state === 'proposed' ? 'warn' : 'off'}`}>
           {t(`lottery_correction_state_${c.state}`)}
         </span>{' '}
-        X
+        <span className="mono nowrap">{c.oldDraw.join(' ')}</span> →{' '}
+        <span className="mono nowrap">{c.newDraw.join(' ')}</span>
       </div>
       <div className="muted">{t('lottery_correction_reason', { reason: c.reason })}</div>
       <div className="muted">
