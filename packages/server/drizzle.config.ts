@@ -13,6 +13,7 @@ export default defineConfig({
     './src/db/schema-p2p.ts',
     './src/db/schema-lottery.ts',
     './src/db/schema-lottery-bets.ts',
+    './src/db/schema-lottery-corrections.ts',
   ],
   out: './drizzle',
 });

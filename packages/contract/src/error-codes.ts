@@ -135,6 +135,8 @@ export const ERRORS = {
     status: 400,
     message: "A downline's prize group cannot be higher than its upline's",
   },
+  /** Issue 14: an in-house numero's result is its seed's (provably fair); only official results are corrected. */
+  lottery_result_in_house: { status: 400, message: "An in-house draw's result cannot be corrected" },
   // operators (design.md "Operators")
   /** Too many failed logins (15 minutes), or locked by an operator (members) until unlocked. */
   account_locked: {

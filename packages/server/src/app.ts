@@ -13,6 +13,7 @@ import { registerChatSocket } from './http/chat-socket.js';
 import { registerContractRoutes } from './http/contract-routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerLiveEvents } from './http/live-events.js';
+import { registerLotteryFeed } from './http/lottery-feed.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerOperatorRequest, registerOperatorRoutes } from './http/operator-routes.js';
 import { registerRateLimit } from './http/rate-limit.js';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerLiveEvents(app, deps);
   await registerSeamlessWallet(app, deps);
   await registerCashierGateway(app, deps, options.callbackSender);
+  await registerLotteryFeed(app, deps);
   await registerChatSocket(app, deps, liveChat);
 
   await registerStaticConsole(app);

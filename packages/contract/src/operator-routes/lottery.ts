@@ -32,8 +32,11 @@ export const lotteryDeskGame = z.object({
   family: z.string(),
   prizeMode: z.enum(LOTTERY_PRIZE_MODES),
   source: z.enum(LOTTERY_SOURCES),
-  /** Official games: `offline` (the built-in feed) or `manual` (entered and confirmed on this desk). */
-  resultsFeed: z.enum(['offline', 'manual']).nullable(),
+  /**
+   * Official games: `offline` (the built-in feed), `manual` (entered and confirmed on this desk) or `http` (pushed
+   * by the provider to the signed feed `POST /feeds/lottery/results`).
+   */
+  resultsFeed: z.enum(['offline', 'manual', 'http']).nullable(),
   scheduleKind: z.enum(LOTTERY_SCHEDULE_KINDS),
   intervalMinutes: z.number().int().nullable(),
   drawTime: z.string(),
@@ -97,6 +100,30 @@ export const lotteryDeskBet = z.object({
   chaseId: z.number().int().nullable(),
   placedAt: z.string(),
   settledAt: z.string().nullable(),
+});
+
+/**
+ * A correction of a drawn official result (issue 14: "a wrong official result is corrected only by a documented
+ * reversal posting with both operators recorded"): proposed with a reason by one operator, confirmed by another
+ * entering the same draw, or withdrawn by its proposer. Once confirmed, its totals: bets whose outcome changed, what
+ * was paid more, taken back, and could not be taken back (the member's wallet held less; owed to the house).
+ */
+export const LOTTERY_CORRECTION_STATES = ['proposed', 'withdrawn', 'confirmed'] as const;
+export const lotteryDeskCorrection = z.object({
+  id: z.number().int(),
+  state: z.enum(LOTTERY_CORRECTION_STATES),
+  oldDraw: z.array(z.string()),
+  newDraw: z.array(z.string()),
+  reason: z.string(),
+  proposedBy: z.string().nullable(),
+  proposedAt: z.string(),
+  confirmedBy: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  withdrawnAt: z.string().nullable(),
+  betsChanged: z.number().int(),
+  paidMore: z.number(),
+  takenBack: z.number(),
+  unrecovered: z.number(),
 });
 
 /** The numero a result, a cancellation or an exposure is about. */
@@ -166,6 +193,41 @@ export const operatorLotteryRoutes = {
       'approval_needs_other_operator); the numero is drawn and its bets settle',
     request: drawInput,
     response: lotteryDeskNumero,
+  }),
+  lotteryDeskCorrections: operatorRoute({
+    ...read,
+    path: '/console/api/lottery/corrections',
+    summary: "A numero's result corrections, newest first, with both operators and the money each moved",
+    request: numeroRef,
+    response: z.object({ corrections: z.array(lotteryDeskCorrection) }),
+  }),
+  lotteryDeskCorrectionPropose: operatorRoute({
+    ...write,
+    capability: 'lottery.results',
+    path: '/console/api/lottery/corrections/propose',
+    summary:
+      "Proposes the corrected draw of a drawn official numero, with a reason (or replaces one's own waiting " +
+      'proposal); nothing changes until another operator confirms it. In-house numeros: lottery_result_in_house',
+    request: drawInput.extend({ reason: text().trim().min(1).max(500) }),
+    response: lotteryDeskCorrection,
+  }),
+  lotteryDeskCorrectionConfirm: operatorRoute({
+    ...write,
+    capability: 'lottery.results',
+    path: '/console/api/lottery/corrections/confirm',
+    summary:
+      'Confirms a proposed correction by entering the same draw: another operator than the proposer (403 ' +
+      'approval_needs_other_operator); the result changes and every settled bet moves by its difference',
+    request: drawInput,
+    response: lotteryDeskCorrection,
+  }),
+  lotteryDeskCorrectionWithdraw: operatorRoute({
+    ...write,
+    capability: 'lottery.results',
+    path: '/console/api/lottery/corrections/withdraw',
+    summary: 'Withdraws the waiting correction of a numero (its proposer only); nothing changes',
+    request: numeroRef,
+    response: lotteryDeskCorrection,
   }),
   lotteryDeskNumeroCancel: operatorRoute({
     ...write,

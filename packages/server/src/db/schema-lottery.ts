@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -31,9 +32,11 @@ export type LotterySource = (typeof LOTTERY_SOURCES)[number];
 /**
  * Where an official game's results come from: `offline` is the built-in stand-in for an outside feed (results derived
  * by the rules package's draw from the game's `feed_secret`, for demos and installs without a feed); `manual` means
- * an operator enters each result and a second one confirms it (lottery-results-service.ts).
+ * an operator enters each result and a second one confirms it (lottery-results-service.ts); `http` means the
+ * results provider pushes each result to `POST /feeds/lottery/results`, signed with the game's `feed_secret`
+ * (lottery-feed-service.ts, migration 0026).
  */
-export const LOTTERY_RESULT_FEEDS = ['offline', 'manual'] as const;
+export const LOTTERY_RESULT_FEEDS = ['offline', 'manual', 'http'] as const;
 export type LotteryResultFeed = (typeof LOTTERY_RESULT_FEEDS)[number];
 
 /**
@@ -67,7 +70,7 @@ export const lotteryGames = pgTable(
     source: text('source').$type<LotterySource>().notNull(),
     /** Official games only. */
     resultsFeed: text('results_feed').$type<LotteryResultFeed>(),
-    /** The offline feed's key (official games with `results_feed = 'offline'`): never in an answer. */
+    /** The feed's key (official games with `results_feed` 'offline' or 'http'): never in an answer or a log. */
     feedSecret: text('feed_secret'),
     scheduleKind: text('schedule_kind').$type<LotteryScheduleKind>().notNull(),
     intervalMinutes: integer('interval_minutes'),
@@ -94,9 +97,12 @@ export const lotteryGames = pgTable(
     check('lottery_games_prize_mode', sql`${t.prizeMode} in ('LOTT', 'ELOTT', 'SEA', 'ZY')`),
     check(
       'lottery_games_source',
-      sql`(${t.source} = 'in_house' and ${t.resultsFeed} is null) or (${t.source} = 'official' and ${t.resultsFeed} in ('offline', 'manual'))`,
+      sql`(${t.source} = 'in_house' and ${t.resultsFeed} is null) or (${t.source} = 'official' and ${t.resultsFeed} in ('offline', 'manual', 'http'))`,
     ),
-    check('lottery_games_feed_secret', sql`${t.resultsFeed} is distinct from 'offline' or ${t.feedSecret} is not null`),
+    check(
+      'lottery_games_feed_secret',
+      sql`coalesce(${t.resultsFeed}, '') not in ('offline', 'http') or ${t.feedSecret} is not null`,
+    ),
     check(
       'lottery_games_schedule',
       sql`(${t.scheduleKind} = 'interval' and ${t.intervalMinutes} between 1 and 1440) or (${t.scheduleKind} = 'daily') or (${t.scheduleKind} = 'weekly' and cardinality(${t.weekDays}) > 0)`,
@@ -137,6 +143,11 @@ export const lotteryNumeros = pgTable(
     enteredBy: integer('entered_by').references(() => operators.id),
     enteredAt: timestamp('entered_at', { withTimezone: true }),
     confirmedBy: integer('confirmed_by').references(() => operators.id),
+    /**
+     * The last confirmed correction of its official result (schema-lottery-corrections.ts): a drawn numero's
+     * `result` changes only together with this id, to that correction's new draw (the trigger of migration 0026).
+     */
+    correctionId: bigint('correction_id', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('lottery_numeros_game_numero').on(t.gameId, t.numero),

@@ -19,6 +19,7 @@ import { gameDeskHandlers } from '../modules/games/game-desk-handlers.js';
 import { jobsDeskHandlers } from '../modules/jobs-desk/jobs-desk-handlers.js';
 import { ledgerDeskHandlers } from '../modules/ledger-desk/ledger-desk-handlers.js';
 import { chatDeskHandlers } from '../modules/live-chat/chat-desk-handlers.js';
+import { lotteryCorrectionHandlers } from '../modules/lottery/lottery-correction-handlers.js';
 import { lotteryDeskHandlers } from '../modules/lottery/lottery-desk-handlers.js';
 import { securityDeskHandlers } from '../modules/member-centre/security-desk-handlers.js';
 import { messageDeskHandlers } from '../modules/messages/message-desk-handlers.js';
@@ -61,6 +62,7 @@ export function operatorHandlers(deps: AppDeps): OperatorHandlers {
     ...withdrawalDeskHandlers(deps),
     ...p2pDeskHandlers(deps),
     ...lotteryDeskHandlers(deps),
+    ...lotteryCorrectionHandlers(deps),
   };
 }
 

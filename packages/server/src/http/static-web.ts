@@ -61,6 +61,7 @@ export const API_PREFIXES = [
   '/bgs/api/',
   '/console/api/',
   '/test-gateway/',
+  '/feeds/',
   '/ws',
   '/healthz',
   '/readyz',

@@ -84,3 +84,31 @@ export function lotteryBetClose(p: {
     legs: move(house('game'), mainWallet(p.memberId), p.amount, p.outcome),
   };
 }
+
+/**
+ * A settled bet re-judged by a confirmed correction of its numero's official result (issue 14: "a wrong official
+ * result is corrected only by a documented reversal posting"): `amount` > 0 pays the member what the new result adds,
+ * `amount` < 0 takes back what it removes (as far as the wallet holds: the caller caps it, the ledger refuses a
+ * negative balance). One key per bet and correction, so a retried correction moves money once.
+ */
+export function lotteryCorrection(p: {
+  brandId: number;
+  memberId: number;
+  betId: number;
+  correctionId: number;
+  amount: number;
+  gameCode: string;
+}): TransferInput {
+  const legs =
+    p.amount > 0
+      ? move(house('game'), mainWallet(p.memberId), p.amount, 'correction')
+      : move(mainWallet(p.memberId), house('game'), -p.amount, 'correction');
+  return {
+    brandId: p.brandId,
+    key: `lottery:bet:${p.betId}:correction:${p.correctionId}`,
+    kind: POSTING_KINDS.lotteryCorrection,
+    reason: p.gameCode,
+    metadata: { betId: String(p.betId), correctionId: String(p.correctionId) },
+    legs,
+  };
+}

@@ -43,6 +43,7 @@ export const POSTING_KINDS = {
   lotteryRefund: 'lottery_refund',
   lotteryChaseHold: 'lottery_chase_hold',
   lotteryChaseRelease: 'lottery_chase_release',
+  lotteryCorrection: 'lottery_correction',
   transferToUpline: 'transfer_upline',
   transferToDownline: 'transfer_downline',
   rebate: 'rebate',

@@ -31,6 +31,11 @@ import type { Db } from '../db/client.js';
  *                  a chase's hold of its later numeros' stakes (lottery_chases.hold_transfer_id) and a step's
  *                  release (lottery_chase_steps.release_transfer_id); a member's chase hold holds exactly the stakes
  *                  of their pending steps
+ *   lottery_correction
+ *                  a settled bet re-judged by a confirmed result correction (lottery_correction_bets.transfer_id,
+ *                  key `lottery:bet:<id>:correction:<correctionId>`): the member's side moves exactly the row's
+ *                  `moved`; a bet's close transfer matches its outcome before its first correction, its last
+ *                  correction's new outcome is the bet's, and a correction's totals add up its bets' rows
  * Any other kind (salaries...) is extra until its record is reconciled here.
  *
  * A push (an in-house round paying back its stake) has no transfer (game-postings.ts), so none is expected.
@@ -86,6 +91,8 @@ export interface ReconciliationReport {
     /** Chases whose hold or releases disagree with their steps; members (ids) whose chase hold is not their pending steps. */
     lotteryChases: number[];
     lotteryHoldMembers: number[];
+    /** Result corrections (ids) whose bets' transfers, totals or outcomes disagree with them. */
+    lotteryCorrections: number[];
     /** Bets whose figures differ from their source's, or disagree with themselves. */
     bets: number[];
     /** Members whose rollups do not add up to their bets. */
@@ -100,6 +107,12 @@ const ids = (rows: unknown): number[] =>
 const memberNet = (transfer: SQL, member: SQL) => sql`(
   select coalesce(sum(e.amount), 0) from ledger_entries e join ledger_accounts a on a.id = e.account_id
   where e.transfer_id = ${transfer} and a.member_id = ${member})`;
+
+/** A lottery bet's outcome as settled, before any result correction re-judged it (lottery_correction_bets). */
+const firstOf = (column: 'old_status' | 'old_payout', b: SQL, current: SQL) => sql`coalesce((
+  select cb.${sql.raw(column)} from lottery_correction_bets cb where cb.bet_id = ${b} order by cb.id limit 1), ${current})`;
+const settledStatus = firstOf('old_status', sql`b.id`, sql`b.status`);
+const settledPayout = firstOf('old_payout', sql`b.id`, sql`b.payout`);
 
 const trial = sql`exists (select 1 from members m join brands b on b.id = m.brand_id
   where m.id = src.member_id and m.type = any(b.trial_types))`;
@@ -143,7 +156,7 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
 
   const lotteryTransfers = await q(sql`
     select b.id from lottery_bets b left join ledger_transfers t on t.id = b.close_transfer_id
-    where b.status in ('won', 'cancelled', 'refunded') and t.id is null`);
+    where ${settledStatus} in ('won', 'cancelled', 'refunded') and t.id is null`);
   const lotteryBetBets = await q(sql`
     select b.id from lottery_bets b where not exists (
       select 1 from bets x where x.brand_id = b.brand_id and x.source_kind = 'lottery_bet' and x.source_ref = b.id::text)`);
@@ -176,6 +189,8 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
       and not (t.kind = 'lottery_chase_hold' and exists (select 1 from lottery_chases c where c.hold_transfer_id = t.id))
       and not (t.kind = 'lottery_chase_release' and exists (
         select 1 from lottery_chase_steps s where s.release_transfer_id = t.id))
+      and not (t.kind = 'lottery_correction' and exists (
+        select 1 from lottery_correction_bets cb where cb.transfer_id = t.id))
       and not (t.kind = 'play_money' and exists (
         select 1 from members m where m.brand_id = t.brand_id and t.idempotency_key = 'freeplay:' || m.id
           and m.register_method = 'FREEPLAY'))`);
@@ -193,6 +208,7 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
       union all select hold_transfer_id from lottery_chases where hold_transfer_id is not null
       union all select release_transfer_id from lottery_chase_steps where release_transfer_id is not null
       union all select distinct stake_transfer_id from lottery_bets
+      union all select transfer_id from lottery_correction_bets where transfer_id is not null
     ) claimed group by transfer_id having count(*) > 1`);
   const betsWithoutSource = await q(sql`
     select x.id from bets x
@@ -278,9 +294,9 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
     union
     select b.id from lottery_bets b join ledger_transfers c on c.id = b.close_transfer_id
     where c.brand_id <> b.brand_id or c.idempotency_key <> 'lottery:bet:' || b.id || ':close'
-      or c.kind <> (case b.status when 'won' then 'lottery_payout' else 'lottery_refund' end)
-      or b.status not in ('won', 'cancelled', 'refunded')
-      or ${memberNet(sql`c.id`, sql`b.member_id`)} <> (case b.status when 'won' then b.payout else b.stake end)
+      or c.kind <> (case ${settledStatus} when 'won' then 'lottery_payout' else 'lottery_refund' end)
+      or ${settledStatus} not in ('won', 'cancelled', 'refunded')
+      or ${memberNet(sql`c.id`, sql`b.member_id`)} <> (case ${settledStatus} when 'won' then ${settledPayout} else b.stake end)
     union
     select b.id from lottery_bets b join bets x on x.source_kind = 'lottery_bet' and x.source_ref = b.id::text
       and x.brand_id = b.brand_id
@@ -331,6 +347,29 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
        or coalesce(b.profit, 0) <> coalesce(h.profit, 0)
        or coalesce(b.n, 0) <> coalesce(h.n, 0)`);
 
+  const lotteryCorrections = await q(sql`
+    select cb.correction_id as id from lottery_correction_bets cb join ledger_transfers t on t.id = cb.transfer_id
+    where t.kind <> 'lottery_correction' or t.brand_id <> cb.brand_id
+      or t.idempotency_key <> 'lottery:bet:' || cb.bet_id || ':correction:' || cb.correction_id
+      or ${memberNet(sql`t.id`, sql`cb.member_id`)} <> cb.moved
+    union
+    select c.id from lottery_corrections c left join (
+      select correction_id, count(*) as n, sum(greatest(moved, 0)) as paid, sum(greatest(-moved, 0)) as taken,
+        sum(unrecovered) as unrecovered
+      from lottery_correction_bets group by correction_id
+    ) s on s.correction_id = c.id
+    where (c.state <> 'confirmed' and s.n is not null) or c.bets_changed <> coalesce(s.n, 0)
+      or c.paid_more <> coalesce(s.paid, 0) or c.taken_back <> coalesce(s.taken, 0)
+      or c.unrecovered <> coalesce(s.unrecovered, 0)
+    union
+    select cb.correction_id from lottery_correction_bets cb join lottery_bets b on b.id = cb.bet_id
+    where cb.brand_id <> b.brand_id or cb.member_id <> b.member_id
+      or (not exists (select 1 from lottery_correction_bets later where later.bet_id = cb.bet_id and later.id > cb.id)
+        and (cb.new_status <> b.status or cb.new_payout <> b.payout or cb.new_winning_units <> b.winning_units))
+      or exists (select 1 from lottery_correction_bets nxt where nxt.bet_id = cb.bet_id and nxt.id = (
+        select min(x.id) from lottery_correction_bets x where x.bet_id = cb.bet_id and x.id > cb.id)
+        and (nxt.old_status <> cb.new_status or nxt.old_payout <> cb.new_payout))`);
+
   const report = {
     missing: {
       roundTransfers,
@@ -356,6 +395,7 @@ export async function reconcileRecords(db: Db): Promise<ReconciliationReport> {
       lotteryBets,
       lotteryChases,
       lotteryHoldMembers,
+      lotteryCorrections,
       bets,
       rollupMembers,
     },

@@ -17,6 +17,7 @@ import { useAddressParams } from '../../lib/address-params';
 import { formatAmount, formatDateTime } from '../../lib/format';
 import { useBrand, useSession } from '../../lib/use-session';
 import { GamePicker } from './game-picker';
+import { LotteryCorrectionDialog } from './lottery-correction-dialog';
 import type { LotteryGame } from './lottery-games-page';
 import { useLotteryGames, useLotteryNumeros, useNumeroCancel, useResultConfirm, useResultEnter } from './use-lottery';
 
@@ -49,7 +50,8 @@ function ResultCell({ numero }: { numero: Numero }) {
  * The lottery desk's numeros (issue 14 "Console"; design.md "Lottery"): a game's numeros by state, newest draw
  * first, with result, seed hash (the seed once drawn) and bets. A manual official game's result is entered by one
  * operator and confirmed by another (lottery.results); a numero not drawn is cancelled with a reason, every bet
- * refunded (lottery.manage).
+ * refunded (lottery.manage). A drawn official numero's result is corrected by two operators ("Correct result",
+ * lottery-correction-dialog.tsx).
  */
 export function LotteryNumerosPage() {
   const { t, i18n } = useTranslation();
@@ -74,6 +76,7 @@ export function LotteryNumerosPage() {
   const [draw, setDraw] = useState('');
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
+  const [correcting, setCorrecting] = useState<Numero | null>(null);
 
   const manual = game?.source === 'official' && game.resultsFeed === 'manual';
   const mutation = action?.kind === 'cancel' ? cancel : action?.kind === 'confirm' ? confirmResult : enter;
@@ -108,6 +111,8 @@ export function LotteryNumerosPage() {
   };
 
   const data = list.data;
+  // The numero being corrected as last loaded: its result changes when a correction is confirmed.
+  const shown = correcting ? (data?.content.find((x) => x.id === correcting.id) ?? correcting) : null;
   const now = Date.now();
   return (
     <>
@@ -189,6 +194,11 @@ export function LotteryNumerosPage() {
                               {t('lottery_confirm_result')}
                             </button>
                           )}
+                          {n.state === 'drawn' && n.result && game.source === 'official' && mayEnter && (
+                            <button type="button" className="button button--small" onClick={() => setCorrecting(n)}>
+                              {t('lottery_correct_result')}
+                            </button>
+                          )}
                           {pending && mayCancel && (
                             <button
                               type="button"
@@ -221,6 +231,16 @@ export function LotteryNumerosPage() {
           />
         </>
       )}
+      <LotteryCorrectionDialog
+        target={
+          shown?.result && brand && game
+            ? { brand, game: game.gameCode, family: game.family, numero: shown.numero, result: shown.result }
+            : null
+        }
+        account={session?.operator.account ?? ''}
+        mayCorrect={mayEnter}
+        onClose={() => setCorrecting(null)}
+      />
       <ConfirmDialog
         open={action !== null}
         title={action ? t(`lottery_${action.kind}_title`, { numero: action.numero.numero }) : ''}

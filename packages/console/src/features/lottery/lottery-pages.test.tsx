@@ -290,6 +290,117 @@ describe('lottery numeros', () => {
   });
 });
 
+describe('lottery result corrections', () => {
+  const correction = (over: Record<string, unknown> = {}) => ({
+    id: 3,
+    state: 'proposed',
+    oldDraw: ['4', '5', '6'],
+    newDraw: ['4', '5', '7'],
+    reason: 'provider errata',
+    proposedBy: 'admin07',
+    proposedAt: '2026-06-01T14:00:00.000Z',
+    confirmedBy: null,
+    confirmedAt: null,
+    withdrawnAt: null,
+    betsChanged: 0,
+    paidMore: 0,
+    takenBack: 0,
+    unrecovered: 0,
+    ...over,
+  });
+  const drawn = numero({ state: 'drawn', result: ['4', '5', '6'], resultSource: 'operators' });
+
+  it('proposes a correction of a drawn official result only with a draw and a reason', async () => {
+    const calls = serve({
+      '/lottery/corrections/propose': ok(correction({ proposedBy: 'owner01' })),
+      '/lottery/corrections': ok({ corrections: [] }),
+      '/lottery/numeros': paged([drawn]),
+      '/lottery/games': ok({ games: [game()] }),
+    });
+    renderPage(<LotteryNumerosPage />, '/lottery/numeros');
+    const table = await screen.findByRole('table');
+    fireEvent.click(within(table).getByRole('button', { name: 'Correct result' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct the result of DAILY_3D 20260601' });
+    expect(dialog.textContent).toContain('Current result: 4 5 6.');
+    expect(await within(dialog).findByText('This draw has no corrections.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Corrected draw/ }), { target: { value: '4 5 7' } });
+    fireEvent.submit(within(dialog).getByRole('button', { name: 'Propose correction' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please give a reason');
+    expect(calls.some((c) => c.url.includes('/corrections/propose'))).toBe(false);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Reason/ }), {
+      target: { value: 'provider errata' },
+    });
+    fireEvent.submit(within(dialog).getByRole('button', { name: 'Propose correction' }));
+    await vi.waitFor(() => expect(calls.some((c) => c.url.endsWith('/corrections/propose'))).toBe(true));
+    expect(calls.find((c) => c.url.endsWith('/corrections/propose'))?.body).toEqual({
+      brand: 'aurora',
+      game: 'DAILY_3D',
+      numero: '20260601',
+      draw: ['4', '5', '7'],
+      reason: 'provider errata',
+    });
+  });
+
+  it("offers another operator's proposal for confirmation, and shows a confirmed one's operators and totals", async () => {
+    const calls = serve({
+      '/lottery/corrections/confirm': ok(correction({ state: 'confirmed', confirmedBy: 'owner01' })),
+      '/lottery/corrections': ok({
+        corrections: [
+          correction(),
+          correction({
+            id: 2,
+            state: 'confirmed',
+            oldDraw: ['1', '2', '3'],
+            newDraw: ['4', '5', '6'],
+            confirmedBy: 'owner02',
+            confirmedAt: '2026-06-01T14:05:00.000Z',
+            betsChanged: 3,
+            paidMore: 195,
+            takenBack: 205,
+            unrecovered: 185,
+          }),
+        ],
+      }),
+      '/lottery/numeros': paged([drawn]),
+      '/lottery/games': ok({ games: [game()] }),
+    });
+    renderPage(<LotteryNumerosPage />, '/lottery/numeros');
+    fireEvent.click(within(await screen.findByRole('table')).getByRole('button', { name: 'Correct result' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct the result of DAILY_3D 20260601' });
+    expect(await within(dialog).findByText('Waiting for confirmation')).toBeTruthy();
+    expect(dialog.textContent).toContain('3 bets changed: paid 195.00 more, took back 205.00, unrecovered 185.00.');
+    expect(dialog.textContent).toContain('confirmed by owner02');
+    expect(within(dialog).queryByRole('button', { name: 'Withdraw proposal' })).toBeNull();
+    expect(within(dialog).queryByRole('textbox', { name: /^Reason/ })).toBeNull();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /admin07 proposed a correction/ }), {
+      target: { value: '4,5,7' },
+    });
+    fireEvent.submit(within(dialog).getByRole('button', { name: 'Confirm correction' }));
+    await vi.waitFor(() => expect(calls.some((c) => c.url.endsWith('/corrections/confirm'))).toBe(true));
+    expect(calls.find((c) => c.url.endsWith('/corrections/confirm'))?.body).toEqual({
+      brand: 'aurora',
+      game: 'DAILY_3D',
+      numero: '20260601',
+      draw: ['4', '5', '7'],
+    });
+  });
+
+  it('lets the proposer withdraw, not confirm, their own proposal', async () => {
+    const calls = serve({
+      '/lottery/corrections/withdraw': ok(correction({ state: 'withdrawn', proposedBy: 'owner01' })),
+      '/lottery/corrections': ok({ corrections: [correction({ proposedBy: 'owner01' })] }),
+      '/lottery/numeros': paged([drawn]),
+      '/lottery/games': ok({ games: [game()] }),
+    });
+    renderPage(<LotteryNumerosPage />, '/lottery/numeros');
+    fireEvent.click(within(await screen.findByRole('table')).getByRole('button', { name: 'Correct result' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct the result of DAILY_3D 20260601' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Withdraw proposal' }));
+    expect(within(dialog).queryByRole('button', { name: 'Confirm correction' })).toBeNull();
+    await vi.waitFor(() => expect(calls.some((c) => c.url.endsWith('/corrections/withdraw'))).toBe(true));
+  });
+});
+
 describe('lottery exposure', () => {
   it("shows the open numero's stake and worst-case payout by play and selection", async () => {
     const calls = serve({

@@ -108,3 +108,33 @@ export function useOddsTableSet() {
     onSuccess: (value, input) => queryClient.setQueryData(['lotteryDeskOddsTables', input.brand, input.game], value),
   });
 }
+
+/** A drawn official numero's result corrections (issue 14), loaded while its dialog is open. */
+export function useLotteryCorrections(query: CallInput<'lotteryDeskCorrections'> | null) {
+  return useQuery({
+    queryKey: ['lotteryDeskCorrections', query] as const,
+    queryFn: ({ signal }) => call('lotteryDeskCorrections', query as CallInput<'lotteryDeskCorrections'>, { signal }),
+    enabled: query !== null,
+  });
+}
+
+/** Propose, confirm or withdraw a correction: the corrections, numeros and bets reload whatever the answer. */
+function useCorrectionChange<
+  N extends 'lotteryDeskCorrectionPropose' | 'lotteryDeskCorrectionConfirm' | 'lotteryDeskCorrectionWithdraw',
+>(name: N) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<N>) => call(name, input),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['lotteryDeskCorrections'] }),
+        queryClient.invalidateQueries({ queryKey: ['lotteryDeskNumeros'] }),
+        queryClient.invalidateQueries({ queryKey: ['lotteryDeskBets'] }),
+      ]);
+    },
+  });
+}
+
+export const useCorrectionPropose = () => useCorrectionChange('lotteryDeskCorrectionPropose');
+export const useCorrectionConfirm = () => useCorrectionChange('lotteryDeskCorrectionConfirm');
+export const useCorrectionWithdraw = () => useCorrectionChange('lotteryDeskCorrectionWithdraw');

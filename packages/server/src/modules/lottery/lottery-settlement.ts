@@ -7,9 +7,25 @@ import { lotteryBetClose, lotteryChaseRelease } from '../../ledger/lottery-posti
 import { DomainError } from '../../lib/errors.js';
 import { BET_SOURCES, createBetService } from '../bets/bet-service.js';
 import { type ChaseStepRow, createLotteryBetRepo, type LotteryBetRow, notifySettled } from './lottery-bet-repo.js';
+import { lockedResult } from './lottery-correction-repo.js';
 import type { NumeroCancelledHook } from './lottery-draw-service.js';
 import { type PreparedItem, placeOnNumero } from './lottery-placement.js';
 import type { LotteryNumeroRow } from './lottery-repo.js';
+
+/**
+ * The outcome of a bet against a draw at the odds recorded on it, by the rules package (lottery-plays.md "Words"):
+ * settlement judges open bets with it, a confirmed correction re-judges settled ones (lottery-correction-service.ts).
+ */
+export function judge(bet: LotteryBetRow, family: LotteryFamily, result: string[]) {
+  const lines = winnings(bet.playCode, bet.selection, result, family);
+  const paid = Number(payout({ unitStake: bet.unitStake, multiple: bet.multiple, odds: bet.odds, lines }));
+  return {
+    bet,
+    status: paid > 0 ? ('won' as const) : ('lost' as const),
+    winningUnits: lines.reduce((sum, line) => sum + line.units, 0),
+    payout: paid,
+  };
+}
 
 /** Bets settled per transaction (issue 14 "all bets of the numero in batches, each batch in one transaction"). */
 export const SETTLE_BATCH = 500;
@@ -97,18 +113,6 @@ export function createLotterySettlement(deps: Deps) {
     return closed;
   }
 
-  /** The outcome of an open bet against a draw, by the rules package (lottery-plays.md "Words"). */
-  function judge(bet: LotteryBetRow, family: LotteryFamily, result: string[]) {
-    const lines = winnings(bet.playCode, bet.selection, result, family);
-    const paid = Number(payout({ unitStake: bet.unitStake, multiple: bet.multiple, odds: bet.odds, lines }));
-    return {
-      bet,
-      status: paid > 0 ? ('won' as const) : ('lost' as const),
-      winningUnits: lines.reduce((sum, line) => sum + line.units, 0),
-      payout: paid,
-    };
-  }
-
   async function settleNumero(numeroId: number): Promise<{ settled: number; won: number; paid: number }> {
     const found = await repo.numeroWithGame(numeroId);
     const totals = { settled: 0, won: 0, paid: 0 };
@@ -125,6 +129,8 @@ export function createLotterySettlement(deps: Deps) {
       const closes = open.map((bet) => judge(bet, family, result));
       const now = deps.clock.now();
       const closed = await deps.database.transaction(async (tx) => {
+        // A correction confirmed since the result was read (lottery-correction-service.ts): judge again with it.
+        if ((await lockedResult(numeroId, tx))?.join(',') !== result.join(',')) return null;
         const done = await closeAll(closes, game.gameCode, tx, now);
         const chases = new Set(done.filter((b) => b.status === 'won' && b.chaseId !== null).map((b) => b.chaseId));
         for (const chaseId of chases) if (chaseId !== null) await stopChase(chaseId, tx, now);
@@ -134,6 +140,10 @@ export function createLotterySettlement(deps: Deps) {
         );
         return done;
       });
+      if (closed === null) {
+        const again = await settleNumero(numeroId);
+        return { settled: totals.settled + again.settled, won: totals.won + again.won, paid: totals.paid + again.paid };
+      }
       totals.settled += closed.length;
       for (const b of closed) {
         if (b.status === 'won') {

@@ -13,6 +13,16 @@ import { isLotteryFamily, isValidDraw } from '@wl/rules/lottery/families';
  * signature, answer the draw in the family's order of lottery-plays.md or null while it is not out), add it to
  * `resultsAdapters` under a new feed name, and set the games' `results_feed` to that name. An answer that is not a
  * valid draw of the family is never stored.
+ *
+ * Two kinds of feed: pull and push. A pull adapter is this interface: the draw job (`fetchOfficial` of
+ * lottery-draw-service.ts) calls `fetchResult` for each due numero of the games whose `results_feed` names it, so
+ * adding one is (1) a file beside this one implementing `ResultsAdapter` (its HTTP call with a timeout, its own
+ * signature or TLS check of the answer, null while the result is not out; the game's `feed_secret` is its key),
+ * (2) its entry in `resultsAdapters`, (3) the name in `LOTTERY_RESULT_FEEDS` (schema-lottery.ts) and in the
+ * `lottery_games_source` check (a migration), and (4) the games switched to it. A push feed has no adapter: the
+ * provider calls us (`http`, lottery-feed-service.ts, signed with the game's key). Either way the result is stored
+ * by `markDrawn` only, and a result already stored is changed only by a correction of two operators
+ * (lottery-correction-service.ts).
  */
 export interface OfficialNumero {
   gameCode: string;

@@ -14,6 +14,7 @@ export const TRANSACTION_TYPES = [
   'lottery_refund',
   'lottery_chase_hold',
   'lottery_chase_release',
+  'lottery_correction',
   'transfer_upline',
   'transfer_downline',
   'rebate',

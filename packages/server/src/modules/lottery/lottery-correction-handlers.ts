@@ -1,0 +1,29 @@
+import type { AppDeps } from '../../deps.js';
+import type { DeskHandlers } from '../../lib/operator-route-handler.js';
+import { deskActorOf } from '../operator/desk-actor.js';
+import { createLotteryCorrections } from './lottery-correction-service.js';
+
+/** The console's result corrections (issue 14; lottery-correction-service.ts). */
+export function lotteryCorrectionHandlers(
+  deps: AppDeps,
+): DeskHandlers<
+  | 'lotteryDeskCorrections'
+  | 'lotteryDeskCorrectionPropose'
+  | 'lotteryDeskCorrectionConfirm'
+  | 'lotteryDeskCorrectionWithdraw'
+> {
+  const corrections = createLotteryCorrections(deps);
+  const ref = (input: { brand: string; game: string; numero: string }) => ({
+    brandCode: input.brand,
+    gameCode: input.game,
+    numero: input.numero,
+  });
+  return {
+    lotteryDeskCorrections: ({ actor, input }) => corrections.list(deskActorOf(actor), ref(input)),
+    lotteryDeskCorrectionPropose: ({ actor, input }) =>
+      corrections.propose(deskActorOf(actor), { ...ref(input), draw: input.draw, reason: input.reason }),
+    lotteryDeskCorrectionConfirm: ({ actor, input }) =>
+      corrections.confirm(deskActorOf(actor), { ...ref(input), draw: input.draw }),
+    lotteryDeskCorrectionWithdraw: ({ actor, input }) => corrections.withdraw(deskActorOf(actor), ref(input)),
+  };
+}

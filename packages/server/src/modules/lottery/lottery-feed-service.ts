@@ -1,0 +1,105 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { AppDeps } from '../../deps.js';
+import { DomainError } from '../../lib/errors.js';
+import { createLotteryRepo } from './lottery-repo.js';
+import { createLotterySettlement } from './lottery-settlement.js';
+import { checkedDraw } from './results-adapter.js';
+
+/** How far a push's timestamp may be from our clock: an older push is a replay and is refused. */
+export const FEED_MAX_SKEW_MS = 5 * 60_000;
+
+/** hex(HMAC-SHA256(feedKey, `${timestamp}.${rawBody}`)): how a results provider signs a push (README "Results feed"). */
+export function signFeedPush(feedKey: string, timestamp: number, rawBody: string): string {
+  return createHmac('sha256', feedKey).update(`${timestamp}.${rawBody}`).digest('hex');
+}
+
+export interface FeedPush {
+  rawBody: string;
+  /** The `x-wl-timestamp` header: unix milliseconds. */
+  timestamp: number;
+  /** The `x-wl-signature` header ('' when absent). */
+  signature: string;
+}
+
+const invalid = (path: string, message: string) => new DomainError('invalid_input', { details: [{ path, message }] });
+const refused = (path: string, message: string) => new DomainError('forbidden', { details: [{ path, message }] });
+
+/**
+ * The signed HTTP results feed (issue 14: "Official results come through a results adapter: ... or an HTTP feed
+ * (documented, signed)"). An official-results provider pushes `{ brand, gameCode, numero, result }` for a game whose
+ * `results_feed` is 'http', signed with the game's feed key. Refused: an unknown brand, game or numero (404), an
+ * in-house game or a game that takes no pushes, a result that is not a draw of the family, a numero whose draw time
+ * has not come (400), a bad signature or a timestamp more than five minutes off (403, a replay), a different result
+ * for a numero already drawn (409: corrections go through two operators, lottery-correction-service.ts). The same
+ * result again is answered 200 without change, so a provider may retry. The result is stored by the repo's one
+ * guarded UPDATE (two identical pushes racing store it once), then the numero's bets settle.
+ */
+export function createLotteryFeed(deps: Pick<AppDeps, 'database' | 'clock' | 'brands' | 'ledger'>) {
+  const repo = createLotteryRepo(deps.database.db);
+  const settlement = createLotterySettlement(deps);
+
+  function parse(rawBody: string) {
+    let body: unknown;
+    try {
+      body = JSON.parse(rawBody);
+    } catch {
+      throw invalid('body', 'not JSON');
+    }
+    const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    const text = (key: string) => {
+      const v = b[key];
+      if (typeof v !== 'string' || v.length === 0 || v.length > 64) throw invalid(key, 'required');
+      return v;
+    };
+    return { brand: text('brand'), gameCode: text('gameCode'), numero: text('numero'), result: b.result };
+  }
+
+  return {
+    async push(input: FeedPush) {
+      const body = parse(input.rawBody);
+      const brand = await deps.brands.byCode(body.brand);
+      if (!brand) throw new DomainError('not_found');
+      const game = await repo.gameByCode(brand.id, body.gameCode);
+      if (!game) throw new DomainError('not_found');
+      if (game.source !== 'official') throw invalid('gameCode', 'in-house games are drawn by the server');
+      if (game.resultsFeed !== 'http' || !game.feedSecret) throw invalid('gameCode', 'this game takes no pushes');
+      const now = deps.clock.now();
+      if (!Number.isFinite(input.timestamp) || Math.abs(now.getTime() - input.timestamp) > FEED_MAX_SKEW_MS) {
+        throw refused('x-wl-timestamp', 'stale or missing timestamp');
+      }
+      const expected = signFeedPush(game.feedSecret, input.timestamp, input.rawBody);
+      const given = input.signature;
+      if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) {
+        throw refused('x-wl-signature', 'bad signature');
+      }
+      const numero = await repo.numeroOf(game.id, body.numero);
+      if (!numero) throw new DomainError('not_found');
+      const result = checkedDraw(game.family, body.result);
+      if (!result) throw invalid('result', `not a ${game.family} draw`);
+      const answer = { brand: brand.code, gameCode: game.gameCode, numero: numero.numero, result };
+      const same = (drawn: string[] | null) => drawn !== null && drawn.join(',') === result.join(',');
+      if (numero.state === 'drawn') {
+        if (same(numero.result)) return { ...answer, stored: false };
+        throw new DomainError('request_decided');
+      }
+      if (numero.state === 'cancelled') throw new DomainError('request_decided');
+      if (numero.drawAt > now) throw invalid('numero', 'the numero is not drawn yet');
+      const row = await deps.database.transaction((tx) =>
+        repo.markDrawn(
+          numero.id,
+          { result, source: 'feed', now },
+          { brandId: brand.id, gameCode: game.gameCode, numero: numero.numero },
+          tx,
+        ),
+      );
+      if (!row) {
+        // Another push (or an operator) drew it first: the same result is a repeat, another one a conflict.
+        const now2 = await repo.numeroOf(game.id, body.numero);
+        if (now2?.state === 'drawn' && same(now2.result)) return { ...answer, stored: false };
+        throw new DomainError('request_decided');
+      }
+      await settlement.settleNumero(numero.id);
+      return { ...answer, stored: true };
+    },
+  };
+}
