@@ -5,7 +5,8 @@ import { Countdown } from './countdown';
 import { DrawBalls } from './draw-balls';
 import styles from './lottery.module.css';
 import { useLastResult } from './lottery-queries';
-import { gameHref, groupByFamily } from './lottery-routing';
+import { gameHref } from '../../lib/lottery-pages';
+import { groupByFamily } from './lottery-routing';
 
 /** A game's name: the translation of `lottery_game_<gameCode>` when there is one, else the menus' English name. */
 export function useGameName() {

@@ -4,7 +4,8 @@ import { PLAYS } from '@wl/rules/lottery/plays-catalogue';
 import { units } from '@wl/rules/lottery/plays-units';
 import { describe, expect, it } from 'vitest';
 import { ballColour, pk10Colour, styleOneColour, styleTwoColour } from './ball-styles';
-import { gameHref, gamesOfPage, lotteryPathOf, pageOfGame } from './lottery-routing';
+import { gameHref, pageOfGame } from '../../lib/lottery-pages';
+import { gamesOfPage, lotteryPathOf } from './lottery-routing';
 import { parseTyped, quickPick, quickPicksOf, randomSelection } from './pad-picks';
 import { clockOffset, secondsLeft, splitCountdown } from './server-clock';
 import { chaseMultiples, chasePlan, itemAmount, slipTotals } from './slip-totals';
@@ -129,8 +130,8 @@ describe('slip and chase totals', () => {
     expect(itemAmount(3, 0.1, 1)).toBe(0.3);
     expect(itemAmount(3, 0, 1)).toBe(0);
     const totals = slipTotals([
-      { id: 'a', playCode: 'SSC_5_DIRECT', selection: [], units: 5, unitStake: 2, multiple: 3 },
-      { id: 'b', playCode: 'SSC_DT', selection: [], units: 2, unitStake: 0.1, multiple: 1 },
+      { units: 5, unitStake: 2, multiple: 3 },
+      { units: 2, unitStake: 0.1, multiple: 1 },
     ]);
     expect(totals).toEqual({ items: 2, units: 7, amount: 30.2 });
   });
