@@ -7,8 +7,8 @@ import styles from './lottery.module.css';
 import { type PlayView, selectionUnits } from './lottery-bet-api';
 import { NumberPad } from './number-pad';
 import { OddsText } from './odds-text';
-import { PlayHelp } from './play-help';
 import { randomSelection } from './pad-picks';
+import { PlayHelp } from './play-help';
 import { groupPlays, usePlayName } from './play-labels';
 import { itemAmount, type SlipLine } from './slip-totals';
 

@@ -104,47 +104,47 @@ export function ChasePlanner({
           {plan.rows.map((row) => {
             const numero = numeros[row.index];
             return (
-            <tr key={row.index} data-testid="chase-row" data-numero={numero?.numero}>
-              <td>
-                {numero ? (
-                  <span className={styles.chaseNumero}>
-                    <bdi dir="ltr" data-testid="chase-numero">
-                      {numero.numero}
-                    </bdi>
-                    <small className={styles.muted}>
-                      {row.index === 0 ? `${t('lot_chase_this')} · ` : ''}
-                      <bdi dir="ltr" data-testid="chase-draw-time">
-                        {formatDateTime(numero.drawTime)}
+              <tr key={row.index} data-testid="chase-row" data-numero={numero?.numero}>
+                <td>
+                  {numero ? (
+                    <span className={styles.chaseNumero}>
+                      <bdi dir="ltr" data-testid="chase-numero">
+                        {numero.numero}
                       </bdi>
-                    </small>
-                  </span>
-                ) : (
-                  t(row.index === 0 ? 'lot_chase_this' : 'lot_chase_next', { n: row.index })
-                )}
-              </td>
-              <td>
-                <input
-                  className={styles.smallInput}
-                  inputMode="numeric"
-                  value={multiples[row.index] ?? ''}
-                  aria-label={t('lot_multiple')}
-                  onChange={(e) =>
-                    onMultiples(
-                      multiples.map((m, i) =>
-                        i === row.index ? Math.max(0, Math.floor(Number(e.target.value)) || 0) : m,
-                      ),
-                    )
-                  }
-                  data-testid={`chase-multiple-${row.index}`}
-                />
-              </td>
-              <td>
-                <Money amount={row.amount} />
-              </td>
-              <td>
-                <Money amount={row.cumulative} />
-              </td>
-            </tr>
+                      <small className={styles.muted}>
+                        {row.index === 0 ? `${t('lot_chase_this')} · ` : ''}
+                        <bdi dir="ltr" data-testid="chase-draw-time">
+                          {formatDateTime(numero.drawTime)}
+                        </bdi>
+                      </small>
+                    </span>
+                  ) : (
+                    t(row.index === 0 ? 'lot_chase_this' : 'lot_chase_next', { n: row.index })
+                  )}
+                </td>
+                <td>
+                  <input
+                    className={styles.smallInput}
+                    inputMode="numeric"
+                    value={multiples[row.index] ?? ''}
+                    aria-label={t('lot_multiple')}
+                    onChange={(e) =>
+                      onMultiples(
+                        multiples.map((m, i) =>
+                          i === row.index ? Math.max(0, Math.floor(Number(e.target.value)) || 0) : m,
+                        ),
+                      )
+                    }
+                    data-testid={`chase-multiple-${row.index}`}
+                  />
+                </td>
+                <td>
+                  <Money amount={row.amount} />
+                </td>
+                <td>
+                  <Money amount={row.cumulative} />
+                </td>
+              </tr>
             );
           })}
         </tbody>

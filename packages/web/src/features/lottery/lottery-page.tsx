@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
 import { PageFrame } from '../../components/page-frame';
+import { gameHref, LOTTERY_BET_PARAM, type LotteryPath, lotteryBetHref, pageOfGame } from '../../lib/lottery-pages';
 import { GamePage } from './game-page';
 import styles from './lottery.module.css';
 import { LotteryLobby, useGameName } from './lottery-lobby';
 import { lotteryKeys, useLotteryMenus } from './lottery-queries';
-import { gameHref, LOTTERY_BET_PARAM, type LotteryPath, lotteryBetHref, pageOfGame } from '../../lib/lottery-pages';
 import { gamesOfPage, lotteryPathOf } from './lottery-routing';
 import { useLiveDraws } from './use-live-draws';
 

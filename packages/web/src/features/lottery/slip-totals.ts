@@ -29,7 +29,11 @@ export interface SlipLine {
 }
 
 /** The slip's totals: items, units and amount (each item `units x unitStake x multiple`). */
-export function slipTotals(lines: readonly Pick<SlipLine, 'units' | 'unitStake' | 'multiple'>[]): { items: number; units: number; amount: number } {
+export function slipTotals(lines: readonly Pick<SlipLine, 'units' | 'unitStake' | 'multiple'>[]): {
+  items: number;
+  units: number;
+  amount: number;
+} {
   let ledger = 0n;
   let totalUnits = 0;
   for (const line of lines) {

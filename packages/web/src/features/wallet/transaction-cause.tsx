@@ -36,11 +36,7 @@ export function TransactionCause({ source, reason }: { source: TransactionSource
     if (source.ref === null || !source.game) return null;
     return (
       <span className={styles.cause} data-testid="tx-cause">
-        <Link
-          to={lotteryBetHref(source.game, source.ref)}
-          className={styles.causeLink}
-          data-testid="tx-cause-lottery"
-        >
+        <Link to={lotteryBetHref(source.game, source.ref)} className={styles.causeLink} data-testid="tx-cause-lottery">
           {t('tx_cause_lottery', { ref: source.ref })}
         </Link>
       </span>
