@@ -31,9 +31,7 @@ const language = (page: Page, code: string) =>
   }, code);
 
 test.describe('lottery help, chase planner and links (issue 14 "Web")', () => {
-  test('help, a named 3-numero chase placed as planned, and a transaction row that opens the bet', async ({
-    page,
-  }) => {
+  test('help, a named 3-numero chase placed as planned, and a transaction row that opens the bet', async ({ page }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     const account = `e2e${run}lm`;
@@ -74,7 +72,8 @@ test.describe('lottery help, chase planner and links (issue 14 "Web")', () => {
     const numeros = await named.allTextContents();
     // One-minute numeros: the next two minutes.
     const minute = (n: string) => Number(n.slice(9, 11)) * 60 + Number(n.slice(11, 13));
-    expect(numeros.map(minute).map((m, i, all) => (m - (all[0] ?? 0) + 1440) % 1440)).toEqual([0, 1, 2]);
+    const first = minute(numeros[0] ?? '');
+    expect(numeros.map((n) => (minute(n) - first + 1440) % 1440)).toEqual([0, 1, 2]);
     await expect(page.getByTestId('chase-draw-time')).toHaveCount(3);
     await shot(page, 'lottery-chase-1280-dark.png', true);
     await page.getByTestId('place-bet').click();
@@ -136,6 +135,14 @@ test.describe('lottery help, chase planner and links (issue 14 "Web")', () => {
           const name = `lottery-${view.lang.toLowerCase()}-${view.play.toLowerCase()}-${width}-${mode}.png`;
           await page.getByTestId('play-help-panel').scrollIntoViewIfNeeded();
           await shot(page, name);
+          if (view.lang === 'EN' || view.lang === 'AR') {
+            // A slip line with its odds, and the planner's named rows.
+            await page.getByTestId('random-pick').click();
+            await page.getByTestId('add-to-slip').click();
+            await expect(page.getByTestId('slip-odds')).toBeVisible();
+            await page.getByTestId('bet-slip').scrollIntoViewIfNeeded();
+            await shot(page, name.replace('.png', '-slip.png'));
+          }
         }
       }
     }

@@ -6,6 +6,12 @@ import styles from './lottery.module.css';
 import { useUpcomingNumeros } from './lottery-queries';
 import { chaseMultiples, chasePlan } from './slip-totals';
 
+/**
+ * A row's draw time, hour and minute in the visitor's local time (spec 9 format): the numero beside it already
+ * names its day (`YYYYMMDD-HHMM`, or `YYYYMMDD` for the games drawn once a day).
+ */
+const drawTime = (iso: string) => formatDateTime(iso)?.slice(11, 16) ?? '';
+
 /** The most numeros the planner offers (this one and 49 more; the server takes up to 120 chased). */
 export const MAX_CHASE = 50;
 
@@ -91,64 +97,66 @@ export function ChasePlanner({
           {t('lot_chase_stop')}
         </label>
       </div>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('lot_chase_draw')}</th>
-            <th scope="col">{t('lot_multiple')}</th>
-            <th scope="col">{t('lot_amount')}</th>
-            <th scope="col">{t('lot_chase_cumulative')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {plan.rows.map((row) => {
-            const numero = numeros[row.index];
-            return (
-              <tr key={row.index} data-testid="chase-row" data-numero={numero?.numero}>
-                <td>
-                  {numero ? (
-                    <span className={styles.chaseNumero}>
-                      <bdi dir="ltr" data-testid="chase-numero">
-                        {numero.numero}
-                      </bdi>
-                      <small className={styles.muted}>
-                        {row.index === 0 ? `${t('lot_chase_this')} · ` : ''}
-                        <bdi dir="ltr" data-testid="chase-draw-time">
-                          {formatDateTime(numero.drawTime)}
+      <div className={styles.tableScroll}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('lot_chase_draw')}</th>
+              <th scope="col">{t('lot_multiple')}</th>
+              <th scope="col">{t('lot_amount')}</th>
+              <th scope="col">{t('lot_chase_cumulative')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {plan.rows.map((row) => {
+              const numero = numeros[row.index];
+              return (
+                <tr key={row.index} data-testid="chase-row" data-numero={numero?.numero}>
+                  <td>
+                    {numero ? (
+                      <span className={styles.chaseNumero}>
+                        <bdi dir="ltr" data-testid="chase-numero">
+                          {numero.numero}
                         </bdi>
-                      </small>
-                    </span>
-                  ) : (
-                    t(row.index === 0 ? 'lot_chase_this' : 'lot_chase_next', { n: row.index })
-                  )}
-                </td>
-                <td>
-                  <input
-                    className={styles.smallInput}
-                    inputMode="numeric"
-                    value={multiples[row.index] ?? ''}
-                    aria-label={t('lot_multiple')}
-                    onChange={(e) =>
-                      onMultiples(
-                        multiples.map((m, i) =>
-                          i === row.index ? Math.max(0, Math.floor(Number(e.target.value)) || 0) : m,
-                        ),
-                      )
-                    }
-                    data-testid={`chase-multiple-${row.index}`}
-                  />
-                </td>
-                <td>
-                  <Money amount={row.amount} />
-                </td>
-                <td>
-                  <Money amount={row.cumulative} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                        <small className={styles.muted}>
+                          {row.index === 0 ? `${t('lot_chase_this')} · ` : ''}
+                          <bdi dir="ltr" data-testid="chase-draw-time">
+                            {drawTime(numero.drawTime)}
+                          </bdi>
+                        </small>
+                      </span>
+                    ) : (
+                      t(row.index === 0 ? 'lot_chase_this' : 'lot_chase_next', { n: row.index })
+                    )}
+                  </td>
+                  <td>
+                    <input
+                      className={styles.smallInput}
+                      inputMode="numeric"
+                      value={multiples[row.index] ?? ''}
+                      aria-label={t('lot_multiple')}
+                      onChange={(e) =>
+                        onMultiples(
+                          multiples.map((m, i) =>
+                            i === row.index ? Math.max(0, Math.floor(Number(e.target.value)) || 0) : m,
+                          ),
+                        )
+                      }
+                      data-testid={`chase-multiple-${row.index}`}
+                    />
+                  </td>
+                  <td>
+                    <Money amount={row.amount} />
+                  </td>
+                  <td>
+                    <Money amount={row.cumulative} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       <p className={styles.totalLine}>
         {t('lot_chase_total')} <Money amount={plan.total} testId="chase-total" />
       </p>
