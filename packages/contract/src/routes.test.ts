@@ -179,6 +179,7 @@ describe('route table', () => {
         'p2pConfirm',
         'p2pConfirmAll',
         'lotteryPlays',
+        'lotteryUpcomingNumeros',
         'lotteryQuote',
         'lotteryPlaceBet',
         'lotteryBets',

@@ -225,6 +225,29 @@ export const lotteryRoutes = {
     ),
     addedPath: true,
   },
+  lotteryUpcomingNumeros: {
+    ...readRoute(
+      'lottery',
+      '/lgw/lottery/numeros/upcoming',
+      "A game's numero open for bets and the ones after it, in draw order (what a chase plays); fewer when fewer exist",
+      'public',
+      z.object({
+        gameCode: gameCode(),
+        count: z.coerce.number().int().min(1).max(120).default(10),
+      }),
+      z.object({
+        gameCode: z.string(),
+        /** The server's clock. */
+        now: z.string(),
+        /**
+         * The open numero first (when one takes bets), then the next ones by draw time: the numeros a chase of
+         * `count - 1` numeros placed now plays (issue 14 "Chase"). Without an open numero, the next ones to open.
+         */
+        numeros: z.array(z.object(numeroTimes)),
+      }),
+    ),
+    addedPath: true,
+  },
   lotteryQuote: route({
     method: 'POST',
     path: '/lgw/lottery/quote',

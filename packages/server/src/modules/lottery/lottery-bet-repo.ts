@@ -12,6 +12,7 @@ import {
   lotteryOddsTables,
   lotterySeriesRanges,
 } from '../../db/schema-lottery-bets.js';
+import { CHASEABLE } from './lottery-repo.js';
 
 export type LotteryBetRow = typeof lotteryBets.$inferSelect;
 export type NewLotteryBet = typeof lotteryBets.$inferInsert;
@@ -128,7 +129,7 @@ export function createLotteryBetRepo(db: Db) {
           and(
             eq(lotteryNumeros.gameId, gameId),
             gt(lotteryNumeros.drawAt, drawAt),
-            inArray(lotteryNumeros.state, ['upcoming', 'open']),
+            inArray(lotteryNumeros.state, [...CHASEABLE]),
           ),
         )
         .orderBy(asc(lotteryNumeros.drawAt))

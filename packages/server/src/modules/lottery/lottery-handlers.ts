@@ -11,6 +11,7 @@ export function lotteryHandlers(deps: AppDeps): Handlers {
     lotteryMenus: ({ actor }) => lottery.menus(actor),
     openedNumeros: ({ actor, input }) => lottery.pastNumeros(actor, input),
     openedNumero: ({ actor, input }) => lottery.openedNumero(actor, input),
+    lotteryUpcomingNumeros: ({ actor, input }) => lottery.upcomingNumeros(actor, input),
     // Public: with a valid token the odds are at the member's series (http.login), else at the brand's default.
     lotteryPlays: async ({ actor, input, http }) => bets.plays(actor, input, (await http.login())?.member ?? null),
     lotteryQuote: async ({ actor, input, http }) => bets.quote(actor, input, (await http.login())?.member ?? null),

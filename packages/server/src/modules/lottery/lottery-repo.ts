@@ -19,6 +19,12 @@ export interface LotteryDrawNotice {
 /** Numeros still waiting for their result. */
 const PENDING = ['upcoming', 'open', 'closed'] as const;
 
+/**
+ * The numeros a chase may still play after the one bet now (issue 14 "Chase"): the same list for the chase's
+ * placement (lottery-bet-repo.ts `numerosAfter`) and for the upcoming numeros the chase planner names.
+ */
+export const CHASEABLE = ['upcoming', 'open'] as const;
+
 /** A due numero with what drawing it needs from its game. */
 export interface DueNumero {
   id: number;
@@ -261,6 +267,37 @@ export function createLotteryRepo(db: Db) {
         .orderBy(asc(lotteryNumeros.drawAt))
         .limit(1);
       return row ?? null;
+    },
+
+    /**
+     * The numero taking bets at `now` and the `count - 1` after it in draw order (the numeros a chase placed now
+     * plays, `CHASEABLE` as lottery-bet-repo.ts `numerosAfter` reads them); without an open numero, the next
+     * `count` numeros still to close. Fewer when the schedule has not created that many yet.
+     */
+    async upcomingNumeros(gameId: number, now: Date, count: number, tx: Db = db): Promise<PublicNumero[]> {
+      const open = await this.openNumero(gameId, now, tx);
+      const where = open
+        ? and(
+            eq(lotteryNumeros.gameId, gameId),
+            gt(lotteryNumeros.drawAt, open.drawAt),
+            inArray(lotteryNumeros.state, [...CHASEABLE]),
+          )
+        : and(
+            eq(lotteryNumeros.gameId, gameId),
+            inArray(lotteryNumeros.state, [...CHASEABLE]),
+            gt(lotteryNumeros.closeAt, now),
+          );
+      const limit = open ? count - 1 : count;
+      const next =
+        limit > 0
+          ? await tx
+              .select(publicNumero)
+              .from(lotteryNumeros)
+              .where(where)
+              .orderBy(asc(lotteryNumeros.drawAt))
+              .limit(limit)
+          : [];
+      return open ? [open, ...next] : next;
     },
 
     /** A game's drawn and cancelled numeros, newest draw first, and how many there are. */

@@ -72,6 +72,14 @@ export function createLotteryService(deps: Pick<AppDeps, 'database' | 'clock'>) 
       return { content: rows.map(pastOf), pageNum: input.pageNo, totalPages: Math.ceil(total / size), total };
     },
 
+    /** The open numero and the next ones, in draw order: the numeros a chase placed now plays (issue 14 "Chase"). */
+    async upcomingNumeros(actor: Actor, input: RouteInput<'lotteryUpcomingNumeros'>) {
+      const game = await gameOf(actor, input.gameCode);
+      const now = deps.clock.now();
+      const rows = await repo.upcomingNumeros(game.id, now, input.count);
+      return { gameCode: game.gameCode, now: iso(now), numeros: rows.map(timesOf) };
+    },
+
     async openedNumero(actor: Actor, input: RouteInput<'openedNumero'>) {
       const game = await gameOf(actor, input.gameCode);
       const now = deps.clock.now();

@@ -76,6 +76,59 @@ export function createWalletRepo(db: Db) {
         ]),
       );
     },
+    /**
+     * The member's own lottery bet each lottery transfer names, with its game (issue 14 "Web": the transaction
+     * history links a lottery row to its bet): a stake its slip's first bet (`stake_transfer_id`), a payout or
+     * refund its bet (`close_transfer_id`), a chase's hold or a step's release the chase's first bet. Only bets of
+     * `memberId` in `brandId` are read.
+     */
+    async lotteryBetsOfTransfers(
+      brandId: number,
+      memberId: number,
+      transferIds: number[],
+      tx: Db = db,
+    ): Promise<Map<number, { betId: number; gameCode: string; family: string; prizeMode: string }>> {
+      if (transferIds.length === 0) return new Map();
+      const ids = sql`${`{${transferIds.join(',')}}`}::bigint[]`;
+      const result = await tx.execute(sql`
+        select x.transfer_id, x.bet_id, g.game_code, g.family, g.prize_mode
+        from (
+          select b.stake_transfer_id as transfer_id, min(b.id) as bet_id
+          from lottery_bets b
+          where b.brand_id = ${brandId} and b.member_id = ${memberId} and b.stake_transfer_id = any(${ids})
+          group by b.stake_transfer_id
+          union all
+          select b.close_transfer_id, b.id
+          from lottery_bets b
+          where b.brand_id = ${brandId} and b.member_id = ${memberId} and b.close_transfer_id = any(${ids})
+          union all
+          select c.hold_transfer_id, min(b.id)
+          from lottery_chases c join lottery_bets b on b.chase_id = c.id
+          where c.brand_id = ${brandId} and c.member_id = ${memberId} and c.hold_transfer_id = any(${ids})
+          group by c.hold_transfer_id
+          union all
+          select s.release_transfer_id, min(b.id)
+          from lottery_chase_steps s
+          join lottery_chases c on c.id = s.chase_id
+          join lottery_bets b on b.chase_id = c.id
+          where c.brand_id = ${brandId} and c.member_id = ${memberId} and s.release_transfer_id = any(${ids})
+          group by s.release_transfer_id
+        ) x
+        join lottery_bets lb on lb.id = x.bet_id
+        join lottery_games g on g.id = lb.game_id`);
+      return new Map(
+        rowsOf<{
+          transfer_id: string | number;
+          bet_id: string | number;
+          game_code: string;
+          family: string;
+          prize_mode: string;
+        }>(result).map((r) => [
+          Number(r.transfer_id),
+          { betId: Number(r.bet_id), gameCode: r.game_code, family: r.family, prizeMode: r.prize_mode },
+        ]),
+      );
+    },
     async countEntries(f: EntryFilter, tx: Db = db): Promise<number> {
       const [total] = await tx
         .select({ n: count() })

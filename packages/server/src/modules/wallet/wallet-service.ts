@@ -5,7 +5,7 @@ import { POSTING_KINDS, walletCollect, walletTransfer } from '../../ledger/posti
 import type { MemberActor } from '../../lib/actor.js';
 import { DomainError } from '../../lib/errors.js';
 import type { Brand } from '../brands/brand-repo.js';
-import { transactionSourceOf } from './transaction-source.js';
+import { LOTTERY_KINDS, transactionSourceOf } from './transaction-source.js';
 import { createWalletRepo } from './wallet-repo.js';
 
 const MAIN = 'MAIN';
@@ -176,6 +176,8 @@ export function createWalletService(deps: Pick<AppDeps, 'database' | 'ledger'>) 
         .filter((r) => r.kind === POSTING_KINDS.game || r.kind === POSTING_KINDS.gameRollback)
         .map((r) => r.transferId);
       const betOf = await repo.betsOfTransfers(actor.brand.id, [...new Set(games)]);
+      const lotteries = rows.filter((r) => LOTTERY_KINDS.has(r.kind)).map((r) => r.transferId);
+      const lotteryOf = await repo.lotteryBetsOfTransfers(actor.brand.id, m.id, [...new Set(lotteries)]);
       return {
         content: rows.map((r) => ({
           id: r.id,
@@ -185,7 +187,13 @@ export function createWalletService(deps: Pick<AppDeps, 'database' | 'ledger'>) 
           wallet: r.code === 'main' ? MAIN : r.code.replace(/^vendor:/, ''),
           amount: fromUnits(r.amount),
           balanceAfter: fromUnits(r.balanceAfter),
-          source: transactionSourceOf(r.kind, r.metadata, betOf.get(r.transferId), r.amount),
+          source: transactionSourceOf(
+            r.kind,
+            r.metadata,
+            betOf.get(r.transferId),
+            r.amount,
+            lotteryOf.get(r.transferId),
+          ),
         })),
         pageNum: input.pageNo,
         totalPages: Math.max(1, Math.ceil(n / pageSize)),

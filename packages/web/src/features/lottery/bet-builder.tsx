@@ -4,43 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
 import { Money } from '../../components/money';
 import styles from './lottery.module.css';
-import type { PlayView } from './lottery-bet-api';
-import { quote } from './lottery-bet-api';
+import { type PlayView, selectionUnits } from './lottery-bet-api';
 import { NumberPad } from './number-pad';
+import { OddsText } from './odds-text';
 import { randomSelection } from './pad-picks';
+import { PlayHelp } from './play-help';
 import { groupPlays, usePlayName } from './play-labels';
 import { itemAmount, type SlipLine } from './slip-totals';
 
 const emptyRows = (rows: number) => Array.from({ length: rows }, (): string[] => []);
 let lineSeq = 0;
 
-/** The odds of a play as text: one figure, or per key (SEA 4D tiers); per-option odds show on the pad. */
-function OddsLine({ odds }: { odds: PlayView['odds'] }) {
-  const { t } = useTranslation();
-  if (typeof odds === 'number') {
-    return (
-      <span data-testid="play-odds">
-        {t('lot_odds')} <bdi dir="ltr">{odds}</bdi>
-      </span>
-    );
-  }
-  const tiers = Object.keys(odds).filter((key) => /^[a-z]+$/.test(key));
-  if (tiers.length === 0) return <span data-testid="play-odds">{t('lot_odds_per_option')}</span>;
-  return (
-    <span data-testid="play-odds" className={styles.oddsTiers}>
-      <span>{t('lot_odds')}</span>
-      {tiers.map((tier) => (
-        <span key={tier} className={styles.oddsTier}>
-          {t(`lot_tier_${tier}`)} <bdi dir="ltr">{odds[tier]}</bdi>
-        </span>
-      ))}
-    </span>
-  );
-}
-
 /**
  * The play picker, number pad and stake of a bet item (issue 14 "Web"): units and amount follow each pick (rules
- * package `units`, through the bet API's quote), then the item goes to the slip.
+ * package `units`, through the bet API), the odds are the server's at the member's series, then the item goes to
+ * the slip with them.
  */
 export function BetBuilder({
   family,
@@ -62,7 +40,7 @@ export function BetBuilder({
   if (!play) return null;
   const rule = play.rule;
   const selection = rows.length === rule.rows ? rows : emptyRows(rule.rows);
-  const { units } = quote(family, rule.code, selection);
+  const units = selectionUnits(family, rule.code, selection);
   const stake = Number(unitStake);
   const times = Number(multiple);
   const stakeValid = itemAmount(1, stake, 1) > 0;
@@ -77,7 +55,15 @@ export function BetBuilder({
   const add = () => {
     if (units === 0 || !stakeValid || !multipleValid) return;
     lineSeq += 1;
-    onAdd({ id: `l${lineSeq}`, playCode: rule.code, selection, units, unitStake: stake, multiple: times });
+    onAdd({
+      id: `l${lineSeq}`,
+      playCode: rule.code,
+      selection,
+      units,
+      unitStake: stake,
+      multiple: times,
+      odds: play.odds,
+    });
     setRows(emptyRows(rule.rows));
   };
 
@@ -107,9 +93,10 @@ export function BetBuilder({
           </fieldset>
         ))}
       </div>
-      <p className={styles.playHelp}>
-        <OddsLine odds={play.odds} />
-      </p>
+      <div className={styles.playHelp}>
+        <OddsText odds={play.odds} testId="play-odds" />
+        <PlayHelp code={rule.code} />
+      </div>
       <NumberPad rule={rule} odds={play.odds} rows={selection} onRows={setRows} />
       <div className={styles.stakeBar}>
         <label className={styles.field}>

@@ -8,7 +8,8 @@ import { errorText } from '../../lib/error-text';
 import { lotteryBetsKey } from '../../lib/lottery-keys';
 import { ChasePlanner } from './chase-planner';
 import styles from './lottery.module.css';
-import { placeBet } from './lottery-bet-api';
+import { itemOdds, placeBet } from './lottery-bet-api';
+import { OddsText } from './odds-text';
 import { isNamedOption, usePlayName } from './play-labels';
 import { chaseMultiples, itemAmount, type SlipLine, slipTotals } from './slip-totals';
 
@@ -94,6 +95,9 @@ export function BetSlip({
               <span className={styles.muted}>
                 {t('lot_slip_line', { units: line.units, stake: line.unitStake, multiple: line.multiple })}
               </span>
+              <span className={styles.muted}>
+                <OddsText odds={itemOdds(line.odds, line.selection)} perOption testId="slip-odds" />
+              </span>
               <Money amount={itemAmount(line.units, line.unitStake, line.multiple)} />
               <button
                 type="button"
@@ -134,6 +138,8 @@ export function BetSlip({
       </label>
       {chaseOn ? (
         <ChasePlanner
+          gameCode={game.gameCode}
+          openNumero={numero}
           slipAmount={totals.amount}
           multiples={multiples}
           onMultiples={setMultiples}

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LotteryMenuGame } from '@wl/contract/routes/lottery';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/load-failed';
 import { BetBuilder } from './bet-builder';
 import { BetSlip } from './bet-slip';
 import { Countdown } from './countdown';
@@ -10,7 +11,7 @@ import { FairnessPanel } from './fairness-panel';
 import { GameRules } from './game-rules';
 import styles from './lottery.module.css';
 import { playsOf } from './lottery-bet-api';
-import { lotteryKeys, useLastResult, useOpenNumero } from './lottery-queries';
+import { lotteryKeys, useLastResult, useLotteryPlays, useOpenNumero } from './lottery-queries';
 import { MyBets } from './my-bets';
 import { ResultsHistory } from './results-history';
 import type { SlipLine } from './slip-totals';
@@ -69,22 +70,36 @@ function GameHead({ game }: { game: LotteryMenuGame }) {
 
 /**
  * A game's betting page (issue 14 "Web"): the open numero and its countdown, the last result, the bet builder and
- * slip (with the chase planner), then results history, trend chart, my bets and, for in-house games, fairness.
+ * slip (with the chase planner), then results history, trend chart, my bets and, for in-house games, fairness. With
+ * `betId` (`&bet=` in the address) "my bets" opens with that bet highlighted.
  */
-export function GamePage({ game }: { game: LotteryMenuGame }) {
+export function GamePage({ game, betId = null }: { game: LotteryMenuGame; betId?: string | null }) {
   const { t } = useTranslation();
   const id = useId();
   const [lines, setLines] = useState<SlipLine[]>([]);
-  const [tab, setTab] = useState<Tab>('history');
+  // A bet named in the address (the transaction history's link) opens "my bets" on it.
+  const [tab, setTab] = useState<Tab>(betId ? 'bets' : 'history');
   const open = useOpenNumero(game.gameCode);
-  const { plays } = playsOf(game.family);
+  const answer = useLotteryPlays(game.gameCode);
   const tabs: Tab[] =
     game.source === 'in_house' ? ['history', 'trend', 'bets', 'fair', 'rules'] : ['history', 'trend', 'bets', 'rules'];
   return (
     <div className={styles.game} data-testid="lottery-game" data-game={game.gameCode}>
       <GameHead game={game} />
       <div className={styles.betArea}>
-        <BetBuilder family={game.family} plays={plays} onAdd={(line) => setLines((previous) => [...previous, line])} />
+        {answer.data ? (
+          <BetBuilder
+            // A new answer (a login: the member's series) starts the picker again with its odds.
+            key={`${answer.data.series}`}
+            family={game.family}
+            plays={playsOf(game.family, answer.data).plays}
+            onAdd={(line) => setLines((previous) => [...previous, line])}
+          />
+        ) : answer.isError ? (
+          <LoadFailed error={answer.error} onRetry={() => void answer.refetch()} />
+        ) : (
+          <p className={styles.muted}>{t('app_loading')}</p>
+        )}
         <BetSlip
           game={game}
           numero={open.data?.numero?.numero ?? null}
@@ -114,7 +129,9 @@ export function GamePage({ game }: { game: LotteryMenuGame }) {
         <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}`} className={styles.panel}>
           {tab === 'history' ? <ResultsHistory game={game} /> : null}
           {tab === 'trend' ? <TrendChart game={game} /> : null}
-          {tab === 'bets' ? <MyBets gameCode={game.gameCode} openNumero={open.data?.numero?.numero ?? null} /> : null}
+          {tab === 'bets' ? (
+            <MyBets gameCode={game.gameCode} highlight={betId} openNumero={open.data?.numero?.numero ?? null} />
+          ) : null}
           {tab === 'fair' ? <FairnessPanel game={game} openSeedHash={open.data?.numero?.seedHash ?? null} /> : null}
           {tab === 'rules' ? <GameRules game={game} /> : null}
         </div>

@@ -1,11 +1,12 @@
 import type { LotteryMenuGame } from '@wl/contract/routes/lottery';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { gameHref } from '../../lib/lottery-pages';
 import { Countdown } from './countdown';
 import { DrawBalls } from './draw-balls';
 import styles from './lottery.module.css';
 import { useLastResult } from './lottery-queries';
-import { gameHref, groupByFamily } from './lottery-routing';
+import { groupByFamily } from './lottery-routing';
 
 /** A game's name: the translation of `lottery_game_<gameCode>` when there is one, else the menus' English name. */
 export function useGameName() {

@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LotteryMenuGame, PastNumero } from '@wl/contract/routes/lottery';
 import { hashServerSeed } from '@wl/rules/fair';
 import { deriveDraw } from '@wl/rules/lottery/draw';
+import { playOdds } from '@wl/rules/lottery/odds';
+import { playsOfFamily } from '@wl/rules/lottery/plays-catalogue';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publishLotteryDraw } from '../../lib/lottery-draws';
 import { clearSession, setToken } from '../../lib/session';
@@ -45,6 +47,16 @@ const past = (gameCode: string, family: string, numero: string, result?: string[
   };
 };
 
+const FAMILY_OF: Record<string, 'SSC' | 'LHC' | 'VN_NORTH' | 'SEA4D'> = {
+  SSC_1: 'SSC',
+  LHC_5: 'LHC',
+  VN_NORTH: 'VN_NORTH',
+  SEA_4D: 'SEA4D',
+};
+
+/** The member's series in the plays call's answer (the brand default is 1950; this member's is lower). */
+const MEMBER_SERIES = 1800;
+
 function stubLottery(
   history: Record<string, PastNumero[]> = {},
   bets: StubValue<'lotteryBets'>['content'] = [],
@@ -52,6 +64,33 @@ function stubLottery(
 ) {
   return stubApi({
     ...more,
+    lotteryPlays: ({ input }) => {
+      const family = FAMILY_OF[input.gameCode] ?? 'SSC';
+      return ok({
+        gameCode: input.gameCode,
+        family,
+        series: MEMBER_SERIES,
+        plays: playsOfFamily(family).map((rule) => ({
+          playCode: rule.code,
+          rows: rule.rows,
+          odds: playOdds(rule.code, MEMBER_SERIES, { family }),
+        })),
+      });
+    },
+    // A minute apart from the open numero on; only 4 are scheduled.
+    lotteryUpcomingNumeros: ({ input }) => {
+      const serverNow = Date.now() + AHEAD;
+      return ok({
+        gameCode: input.gameCode,
+        now: iso(serverNow),
+        numeros: Array.from({ length: Math.min(4, input.count) }, (_, i) => ({
+          numero: `20260101-100${i + 1}`,
+          openTime: iso(serverNow - 30_000 + i * 60_000),
+          closeTime: iso(serverNow + 90_000 + i * 60_000),
+          drawTime: iso(serverNow + 100_000 + i * 60_000),
+        })),
+      });
+    },
     memberInfo: ok({ id: 9, account: 'player9', nickname: 'Nine', type: 0 }),
     lotteryMenus: () => {
       const serverNow = Date.now() + AHEAD;
@@ -277,6 +316,21 @@ describe('lottery game page', () => {
     fireEvent.change(screen.getByTestId('chase-count'), { target: { value: '3' } });
     fireEvent.click(screen.getByTestId('chase-double'));
     expect(screen.getAllByTestId('chase-row')).toHaveLength(3);
+    // Each row names its numero (GET /lgw/lottery/numeros/upcoming): the open one first, then the next two.
+    await waitFor(() =>
+      expect(screen.getAllByTestId('chase-numero').map((n) => n.textContent)).toEqual([
+        '20260101-1001',
+        '20260101-1002',
+        '20260101-1003',
+      ]),
+    );
+    expect(screen.getAllByTestId('chase-draw-time')).toHaveLength(3);
+    // Only four numeros are scheduled: the planner goes no further (the server would refuse a longer chase).
+    fireEvent.change(screen.getByTestId('chase-count'), { target: { value: '9' } });
+    expect(screen.getAllByTestId('chase-row')).toHaveLength(4);
+    fireEvent.change(screen.getByTestId('chase-count'), { target: { value: '3' } });
+    fireEvent.click(screen.getByTestId('chase-double'));
+    expect(sentTo(api, 'lotteryUpcomingNumeros')[0]).toMatchObject({ gameCode: 'SSC_1' });
     expect(screen.getByTestId('chase-total').textContent).toBe('211.40');
 
     // The slip goes to POST /lgw/lottery/bet: this numero at the planner's first multiple, the next two chased.
@@ -294,12 +348,85 @@ describe('lottery game page', () => {
     });
   });
 
+  it("shows the odds at the member's series from GET /lgw/lottery/plays on the pad and the slip", async () => {
+    const api = stubLottery();
+    setToken('tok');
+    await renderRoute('/lottery?gameCode=SSC_1');
+    // At 1800, not the brand default 1950 (97500): 1/100000 x 1800 / 2000.
+    expect((await screen.findByTestId('play-odds')).textContent).toBe('Odds 90000');
+    expect(sentTo(api, 'lotteryPlays')[0]).toEqual({ gameCode: 'SSC_1' });
+    fireEvent.click(screen.getByTestId('play-SSC_DT'));
+    // Per-option odds under their option: 0.45 -> 2, 0.10 -> 9 at 1800 (2.1666 and 9.75 at 1950).
+    expect(screen.getByTestId('opt-0-DRAGON').textContent).toBe('Dragon2');
+    expect(screen.getByTestId('opt-0-TIE').textContent).toBe('Tie9');
+    fireEvent.click(screen.getByTestId('opt-0-TIE'));
+    fireEvent.click(screen.getByTestId('add-to-slip'));
+    expect(screen.getByTestId('slip-odds').textContent).toBe('Odds Tie 9');
+    fireEvent.click(screen.getByTestId('play-SSC_L2_DIRECT'));
+    fireEvent.click(screen.getByTestId('opt-0-1'));
+    fireEvent.click(screen.getByTestId('opt-1-2'));
+    fireEvent.click(screen.getByTestId('add-to-slip'));
+    expect(screen.getAllByTestId('slip-odds').map((o) => o.textContent)).toEqual(['Odds Tie 9', 'Odds 90']);
+  });
+
+  it('explains how the chosen play wins: an info button opens it, Escape closes it', async () => {
+    stubLottery();
+    setToken('tok');
+    await renderRoute('/lottery?gameCode=SSC_1');
+    const button = await screen.findByTestId('play-help');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const panel = screen.getByTestId('play-help-panel');
+    expect(button.getAttribute('aria-controls')).toBe(panel.id);
+    expect(within(panel).getByRole('heading').textContent).toBe('How 5 digits direct wins');
+    expect(within(panel).getByTestId('play-help-text').textContent).toContain('1 | 2 | 3 | 4 | 5 wins on 12345');
+    // Another play chosen: the open panel explains it; the eight "any k" of 11X5 say their k.
+    fireEvent.click(screen.getByTestId('play-SSC_DT'));
+    expect(screen.getByTestId('play-help-text').textContent).toContain('Dragon wins when the first is higher');
+    fireEvent.keyDown(screen.getByTestId('play-help-panel'), { key: 'Escape' });
+    expect(screen.queryByTestId('play-help-panel')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('opens my bets on the bet the address names (a transaction history link)', async () => {
+    const bet = (id: number) => ({
+      id,
+      gameCode: 'SSC_1',
+      numero: '20260101-1000',
+      playCode: 'SSC_DT',
+      selection: [['DRAGON']],
+      units: 1,
+      unitStake: 2,
+      multiple: 1,
+      stake: 2,
+      odds: { DRAGON: 2 },
+      series: MEMBER_SERIES,
+      status: 'open' as const,
+      winningUnits: 0,
+      payout: 0,
+      chaseId: null,
+      placedAt: iso(Date.now()),
+      settledAt: null,
+    });
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    stubLottery({}, [bet(80), bet(81), bet(82)]);
+    setToken('tok');
+    await renderRoute('/lottery?gameCode=SSC_1&bet=81');
+    const rows = await screen.findAllByTestId('my-bet');
+    expect(screen.getByTestId('lottery-tab-bets').getAttribute('aria-selected')).toBe('true');
+    expect(rows.map((r) => r.getAttribute('aria-current'))).toEqual([null, 'true', null]);
+    expect(scrolled).toHaveBeenCalled();
+    expect(screen.queryByTestId('my-bet-missing')).toBeNull();
+  });
+
   it('quick picks of a sum play and units of LHC pick 2', async () => {
     stubLottery();
     setToken('tok');
     await renderRoute('/lottery?gameCode=LHC_5');
-    await screen.findByTestId('lottery-game');
-    fireEvent.click(screen.getByTestId('play-LHC_PICK2'));
+    // The plays come with the server's odds.
+    fireEvent.click(await screen.findByTestId('play-LHC_PICK2'));
     fireEvent.click(screen.getByTestId('quick-0-odd'));
     // 25 odd numbers in 01-49: C(25, 2) = 300 units.
     expect(screen.getByTestId('pick-units').textContent).toBe('300');

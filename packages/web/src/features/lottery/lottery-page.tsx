@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
 import { PageFrame } from '../../components/page-frame';
+import { gameHref, LOTTERY_BET_PARAM, type LotteryPath, lotteryBetHref, pageOfGame } from '../../lib/lottery-pages';
 import { GamePage } from './game-page';
 import styles from './lottery.module.css';
 import { LotteryLobby, useGameName } from './lottery-lobby';
 import { lotteryKeys, useLotteryMenus } from './lottery-queries';
-import { gameHref, gamesOfPage, type LotteryPath, lotteryPathOf, pageOfGame } from './lottery-routing';
+import { gamesOfPage, lotteryPathOf } from './lottery-routing';
 import { useLiveDraws } from './use-live-draws';
 
 const TITLES: Record<LotteryPath, string> = {
@@ -39,12 +40,15 @@ export function LotteryPage() {
 
   const all = menus.data?.gameMenus ?? [];
   const game = gameCode ? all.find((g) => g.gameCode === gameCode) : undefined;
-  if (game && pageOfGame(game) !== path) return <Navigate to={gameHref(game)} replace />;
+  const bet = params.get(LOTTERY_BET_PARAM);
+  if (game && pageOfGame(game) !== path) {
+    return <Navigate to={bet ? lotteryBetHref(game, bet) : gameHref(game)} replace />;
+  }
 
   let body: React.ReactNode;
   if (menus.isPending) body = <p className={styles.muted}>{t('app_loading')}</p>;
   else if (menus.isError) body = <LoadFailed error={menus.error} onRetry={() => void menus.refetch()} />;
-  else if (game) body = <GamePage key={game.gameCode} game={game} />;
+  else if (game) body = <GamePage key={game.gameCode} game={game} betId={bet} />;
   else {
     body = (
       <>

@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PastNumero } from '@wl/contract/routes/lottery';
 import { call } from '../../lib/api-client';
+import { useSession } from '../../lib/use-session';
+import { fetchPlays, fetchUpcoming } from './lottery-bet-api';
 import { timedCall } from './server-clock';
 
 /** Query keys of the lottery pages; the live draws (use-live-draws.ts) write and refetch them. */
@@ -10,6 +12,8 @@ export const lotteryKeys = {
   open: (gameCode: string) => ['lottery', 'open', gameCode] as const,
   last: (gameCode: string) => ['lottery', 'last', gameCode] as const,
   history: (gameCode: string) => ['lottery', 'history', gameCode] as const,
+  plays: (gameCode: string, token: string | null) => ['lottery', 'plays', gameCode, token] as const,
+  upcoming: (gameCode: string, count: number) => ['lottery', 'upcoming', gameCode, count] as const,
   historyPage: (gameCode: string, page: number, size: number) => ['lottery', 'history', gameCode, page, size] as const,
 };
 
@@ -50,5 +54,28 @@ export function usePastNumeros(gameCode: string, page: number, pageSize: number)
     queryFn: () => call('openedNumeros', { gameCode, pageNo: page, pageSize }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
+  });
+}
+
+/**
+ * The game's plays and odds as the server answers them: at the member's series while logged in (the key follows
+ * the token, so a login or logout asks again), at the brand's default for visitors.
+ */
+export function useLotteryPlays(gameCode: string) {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: lotteryKeys.plays(gameCode, token),
+    queryFn: () => fetchPlays(gameCode),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The open numero and the next ones (the chase planner's rows); refetched when the open numero changes. */
+export function useUpcomingNumeros(gameCode: string, count: number, openNumero: string | null) {
+  return useQuery({
+    queryKey: [...lotteryKeys.upcoming(gameCode, count), openNumero],
+    queryFn: () => fetchUpcoming(gameCode, count),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
   });
 }

@@ -1,15 +1,22 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { hashServerSeed } from '@wl/rules/fair';
 import { deriveDraw } from '@wl/rules/lottery/draw';
 import { PLAYS } from '@wl/rules/lottery/plays-catalogue';
 import { units } from '@wl/rules/lottery/plays-units';
 import { describe, expect, it } from 'vitest';
+import { gameHref, pageOfGame } from '../../lib/lottery-pages';
 import { ballColour, pk10Colour, styleOneColour, styleTwoColour } from './ball-styles';
-import { gameHref, gamesOfPage, lotteryPathOf, pageOfGame } from './lottery-routing';
+import { gamesOfPage, lotteryPathOf } from './lottery-routing';
 import { parseTyped, quickPick, quickPicksOf, randomSelection } from './pad-picks';
+import { playHelpKey } from './play-help';
 import { clockOffset, secondsLeft, splitCountdown } from './server-clock';
 import { chaseMultiples, chasePlan, itemAmount, slipTotals } from './slip-totals';
 import { hotCold, trendOf } from './trend';
 import { verifyDraw } from './verify-draw';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 const game = (gameCode: string, family: string, prizeMode: 'LOTT' | 'ELOTT' | 'SEA' | 'ZY') => ({
   gameCode,
@@ -129,8 +136,8 @@ describe('slip and chase totals', () => {
     expect(itemAmount(3, 0.1, 1)).toBe(0.3);
     expect(itemAmount(3, 0, 1)).toBe(0);
     const totals = slipTotals([
-      { id: 'a', playCode: 'SSC_5_DIRECT', selection: [], units: 5, unitStake: 2, multiple: 3 },
-      { id: 'b', playCode: 'SSC_DT', selection: [], units: 2, unitStake: 0.1, multiple: 1 },
+      { units: 5, unitStake: 2, multiple: 3 },
+      { units: 2, unitStake: 0.1, multiple: 1 },
     ]);
     expect(totals).toEqual({ items: 2, units: 7, amount: 30.2 });
   });
@@ -190,5 +197,23 @@ describe('verify (issue 14 draws anyone can verify)', () => {
       result,
     });
     expect(other.hashMatches).toBe(false);
+  });
+});
+
+describe('play help (issue 14 "Web": how each play wins)', () => {
+  it('has an English "how it wins" with an example for every play of the rule book', () => {
+    const en = JSON.parse(readFileSync(path.join(here, '../../i18n/locales/EN.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+    const codes = Object.keys(PLAYS);
+    expect(codes.length).toBeGreaterThan(45);
+    for (const code of codes) {
+      const { key, k } = playHelpKey(code);
+      expect(en[key], code).toMatch(/Example: /);
+      if (code.startsWith('X5_ANY')) expect(k, code).toBe(Number(code.slice(6)));
+    }
+    expect(playHelpKey('X5_ANY5')).toEqual({ key: 'lot_help_X5_ANY_LOW', k: 5 });
+    expect(playHelpKey('X5_ANY6')).toEqual({ key: 'lot_help_X5_ANY_HIGH', k: 6 });
   });
 });

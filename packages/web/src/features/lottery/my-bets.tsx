@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/load-failed';
 import { Money } from '../../components/money';
@@ -9,20 +10,40 @@ import { myBets } from './lottery-bet-api';
 import { usePlayName } from './play-labels';
 
 /**
- * The member's bets on this game with their status, stake and payout (issue 14 `GET /lgw/lottery/bets`). An open bet
- * of `openNumero` (the numero taking bets now) can be cancelled.
+ * The member's bets on this game with their status, stake and payout (issue 14 `GET /lgw/lottery/bets`); the bet
+ * `highlight` names (the transaction history's link) is marked and scrolled into view. An open bet of `openNumero`
+ * (the numero taking bets now) can be cancelled.
  */
-export function MyBets({ gameCode, openNumero }: { gameCode: string; openNumero: string | null }) {
+export function MyBets({
+  gameCode,
+  highlight = null,
+  openNumero,
+}: {
+  gameCode: string;
+  highlight?: string | null;
+  openNumero: string | null;
+}) {
   const { t } = useTranslation();
   const playName = usePlayName();
   const bets = useQuery({ queryKey: [...lotteryBetsKey, gameCode], queryFn: () => myBets(gameCode), retry: false });
+  const marked = useRef<HTMLTableRowElement>(null);
+  const found = bets.data?.some((bet) => bet.id === highlight) ?? false;
+  useEffect(() => {
+    if (found) marked.current?.scrollIntoView?.({ block: 'center' });
+  }, [found]);
   if (bets.isPending) return <p className={styles.muted}>{t('app_loading')}</p>;
   if (bets.isError) {
     return <LoadFailed error={bets.error} onRetry={() => void bets.refetch()} compact />;
   }
   if (bets.data.length === 0) return <p className={styles.muted}>{t('lot_no_bets')}</p>;
+  const missing = highlight !== null && !found;
   return (
     <div className={styles.tableScroll}>
+      {missing ? (
+        <p className={styles.muted} data-testid="my-bet-missing">
+          {t('lot_bet_not_listed', { id: highlight })}
+        </p>
+      ) : null}
       <table className={styles.table} data-testid="my-bets">
         <thead>
           <tr>
@@ -35,7 +56,15 @@ export function MyBets({ gameCode, openNumero }: { gameCode: string; openNumero:
         </thead>
         <tbody>
           {bets.data.map((bet) => (
-            <tr key={bet.id} data-testid="my-bet" data-status={bet.status}>
+            <tr
+              key={bet.id}
+              ref={bet.id === highlight ? marked : undefined}
+              data-testid="my-bet"
+              data-bet={bet.id}
+              data-status={bet.status}
+              className={bet.id === highlight ? styles.highlighted : undefined}
+              aria-current={bet.id === highlight ? 'true' : undefined}
+            >
               <td>
                 <bdi dir="ltr">{bet.numero}</bdi>
               </td>

@@ -24,10 +24,16 @@ export interface SlipLine {
   units: number;
   unitStake: number;
   multiple: number;
+  /** The play's odds as the server answered them at the member's series (what the bet records). */
+  odds: number | Record<string, number>;
 }
 
 /** The slip's totals: items, units and amount (each item `units x unitStake x multiple`). */
-export function slipTotals(lines: readonly SlipLine[]): { items: number; units: number; amount: number } {
+export function slipTotals(lines: readonly Pick<SlipLine, 'units' | 'unitStake' | 'multiple'>[]): {
+  items: number;
+  units: number;
+  amount: number;
+} {
   let ledger = 0n;
   let totalUnits = 0;
   for (const line of lines) {

@@ -5,7 +5,11 @@ import { renderSection } from '../../test/render-section';
 import BonusDetailsPage from './bonus-details-page';
 import TransactionHistoryPage from './transaction-history-page';
 
-type Source = { kind: 'bet' | 'deposit' | 'adjustment' | 'reward'; ref: string | null } | null;
+type Source = {
+  kind: 'bet' | 'deposit' | 'adjustment' | 'reward' | 'lottery';
+  ref: string | null;
+  game?: { gameCode: string; family: string; prizeMode: string };
+} | null;
 const entry = (type: string, amount: number, reason: string | null, source: Source = null) => ({
   id: Math.floor(Math.random() * 1e6),
   time: '2026-06-10T10:00:00.000Z',
@@ -69,6 +73,48 @@ describe('transaction history and bonus details (spec 2)', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?mc=personalHistoryCopy&bet=41'));
     // A page switch like the centre's own: closing the centre goes back past it.
     expect(router.state.location.state).toEqual({ mcDepth: 1 });
+  });
+
+  it("links a lottery stake, payout or chase hold to its bet on the game's own lottery page (issue 14)", async () => {
+    stubApi({
+      memberTransactions: ok({
+        content: [
+          entry('lottery_payout', 19.5, 'SSC_1', {
+            kind: 'lottery',
+            ref: '81',
+            game: { gameCode: 'SSC_1', family: 'SSC', prizeMode: 'ELOTT' },
+          }),
+          entry('lottery_bet', -2, 'VN_NORTH', {
+            kind: 'lottery',
+            ref: '90',
+            game: { gameCode: 'VN_NORTH', family: 'VN_NORTH', prizeMode: 'LOTT' },
+          }),
+          entry('lottery_chase_hold', -4, null, {
+            kind: 'lottery',
+            ref: '95',
+            game: { gameCode: 'SEA_4D', family: 'SEA4D', prizeMode: 'SEA' },
+          }),
+          entry('lottery_bet', -1, 'SSC_1', { kind: 'lottery', ref: null }),
+        ],
+        pageNum: 1,
+        totalPages: 1,
+        total: 4,
+      }),
+    });
+    const { router } = await renderSection(<TransactionHistoryPage />, undefined, '/?mc=transactionHistory');
+    const rows = await screen.findAllByTestId('tx-row');
+    const links = screen.getAllByTestId('tx-cause-lottery');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/lottery?gameCode=SSC_1&bet=81',
+      '/vnLottery?gameCode=VN_NORTH&bet=90',
+      '/seaLottery?gameCode=SEA_4D&bet=95',
+    ]);
+    expect(links[0]?.textContent).toBe('Lottery bet No. 81');
+    // Nothing named: nothing to open.
+    expect(rows[3]?.querySelector('[data-testid="tx-cause"]')).toBeNull();
+    fireEvent.click(links[1] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vnLottery'));
+    expect(router.state.location.search).toBe('?gameCode=VN_NORTH&bet=90');
   });
 
   it('shows bonuses, rebates and other credits: the ledger filtered to those kinds', async () => {
