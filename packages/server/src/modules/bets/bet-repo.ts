@@ -104,6 +104,37 @@ export function createBetRepo(db: Db) {
         });
     },
 
+    /**
+     * `addToHour` for many rollups in one statement (a settlement batch closes the bets of hundreds of members):
+     * the keys must be distinct; rows are written in key order, so two batches lock them in the same order.
+     */
+    async addToHours(
+      rows: { key: { brandId: number; memberId: number; gameKind: GameKind; hour: Date }; delta: BetFigures }[],
+      tx: Db,
+    ): Promise<void> {
+      if (rows.length === 0) return;
+      const sorted = [...rows].sort(
+        (a, b) =>
+          a.key.brandId - b.key.brandId ||
+          a.key.memberId - b.key.memberId ||
+          (a.key.gameKind < b.key.gameKind ? -1 : a.key.gameKind > b.key.gameKind ? 1 : 0) ||
+          a.key.hour.getTime() - b.key.hour.getTime(),
+      );
+      await tx
+        .insert(betHourly)
+        .values(sorted.map((r) => ({ ...r.key, ...r.delta })))
+        .onConflictDoUpdate({
+          target: [betHourly.brandId, betHourly.memberId, betHourly.gameKind, betHourly.hour],
+          set: {
+            stake: sql`${betHourly.stake} + excluded.stake`,
+            validTurnover: sql`${betHourly.validTurnover} + excluded.valid_turnover`,
+            payout: sql`${betHourly.payout} + excluded.payout`,
+            profit: sql`${betHourly.profit} + excluded.profit`,
+            count: sql`${betHourly.count} + excluded.count`,
+          },
+        });
+    },
+
     /** A member's bets placed in the range, newest first, and how many there are (index bets_member_placed). */
     async listForMember(range: BetRange, page: { limit: number; offset: number }) {
       const where = and(

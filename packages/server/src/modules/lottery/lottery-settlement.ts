@@ -12,7 +12,7 @@ import { type PreparedItem, placeOnNumero } from './lottery-placement.js';
 import type { LotteryNumeroRow } from './lottery-repo.js';
 
 /** Bets settled per transaction (issue 14 "all bets of the numero in batches, each batch in one transaction"). */
-export const SETTLE_BATCH = 500;
+export const SETTLE_BATCH = 2000;
 
 interface Deps {
   database: Pick<AppDeps['database'], 'db' | 'transaction'>;
