@@ -18,11 +18,33 @@ const ITEMS = [
   { playCode: 'SSC_L2_BSOE', selection: [['BIG'], ['ODD']] },
   { playCode: 'SSC_DT', selection: [['DRAGON', 'TIGER']] },
   { playCode: 'SSC_FIXED', selection: [['1', '2'], [], [], [], ['5']] },
-  { playCode: 'SSC_L3_DIRECT', selection: [['1', '2', '3'], ['4', '5', '6'], ['7', '8', '9']] },
+  {
+    playCode: 'SSC_L3_DIRECT',
+    selection: [
+      ['1', '2', '3'],
+      ['4', '5', '6'],
+      ['7', '8', '9'],
+    ],
+  },
   { playCode: 'SSC_L3_GROUP6', selection: [['0', '2', '4', '6', '8']] },
-  { playCode: 'SSC_L2_DIRECT', selection: [['0', '1', '2', '3', '4'], ['5', '6', '7', '8', '9']] },
+  {
+    playCode: 'SSC_L2_DIRECT',
+    selection: [
+      ['0', '1', '2', '3', '4'],
+      ['5', '6', '7', '8', '9'],
+    ],
+  },
   { playCode: 'SSC_L3_SUM', selection: [['10', '11', '12', '13']] },
-  { playCode: 'SSC_5_DIRECT', selection: [['1', '2'], ['3', '4'], ['5', '6'], ['7', '8'], ['9', '0']] },
+  {
+    playCode: 'SSC_5_DIRECT',
+    selection: [
+      ['1', '2'],
+      ['3', '4'],
+      ['5', '6'],
+      ['7', '8'],
+      ['9', '0'],
+    ],
+  },
 ];
 const UNIT_STAKE = 20_000; // 2.00 in ledger units
 
@@ -55,7 +77,9 @@ export async function benchLotterySettle({ baseUrl, bets = 100_000, members = 1_
     const q = (text, values) => sqlClient.query(text, values);
 
     const seeding = Date.now();
-    const { rows: games } = await q(`select id, game_code from lottery_games where brand_id = 1 and game_code = 'SSC_1'`);
+    const { rows: games } = await q(
+      `select id, game_code from lottery_games where brand_id = 1 and game_code = 'SSC_1'`,
+    );
     const game = games[0];
     const now = new Date();
     const numero = 'BENCH-0001';
@@ -96,7 +120,14 @@ export async function benchLotterySettle({ baseUrl, bets = 100_000, members = 1_
         ],
       });
       const t = await ledger.transfer(
-        lotteryStake({ brandId: 1, memberId: memberIds[i], ref: `bench:${i}`, amount, gameCode: game.game_code, numero }),
+        lotteryStake({
+          brandId: 1,
+          memberId: memberIds[i],
+          ref: `bench:${i}`,
+          amount,
+          gameCode: game.game_code,
+          numero,
+        }),
       );
       stakeTransfer.push(t.transferId);
     }
@@ -227,7 +258,9 @@ export async function benchLotterySettle({ baseUrl, bets = 100_000, members = 1_
 }
 
 export function printLotterySettle(s) {
-  console.log(`\n== Lottery settlement on PostgreSQL (${s.bets.toLocaleString('en')} bets of one numero, ${s.members} members)`);
+  console.log(
+    `\n== Lottery settlement on PostgreSQL (${s.bets.toLocaleString('en')} bets of one numero, ${s.members} members)`,
+  );
   console.log(
     `baseline  set-based SQL, same rows          ${(s.baselineMs / 1000).toFixed(2).padStart(7)} s   (${s.closed} bet rows x 2, ${s.transfers} transfers, ${s.transfers * 2} entries)`,
   );
@@ -241,7 +274,5 @@ export function printLotterySettle(s) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const baseUrl = (process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432').replace(/\/$/, '');
-  printLotterySettle(
-    await benchLotterySettle({ baseUrl, bets: Number(process.env.BENCH_LOTTERY_BETS ?? 100_000) }),
-  );
+  printLotterySettle(await benchLotterySettle({ baseUrl, bets: Number(process.env.BENCH_LOTTERY_BETS ?? 100_000) }));
 }
