@@ -96,7 +96,6 @@ export async function benchLotterySettle({ baseUrl, bets = 100_000, members = 1_
     });
     const repo = createMemberRepo(database.db);
     const memberIds = [];
-    const perMember = Math.ceil(bets / members);
     for (let i = 0; i < members; i++) {
       const m = await repo.create({ brandId: 1, account: `settle${i}`, nickname: 's', type: 0 });
       memberIds.push(m.id);

@@ -58,7 +58,7 @@ const SELECTIONS = {
   K3_3DIFF: [d('1356')],
   K3_2DIFF: [d('2456')],
   PC28_SUM: null,
-  PC28_BSOE: null,
+  PC28_BSOE: [['BIG', 'ODD']],
   LHC_SPECIAL: [n2(1, 3, 5, 12, 20, 25, 31, 40, 47, 49)],
   LHC_COLOUR: null,
   LHC_PICK2: [n2(1, 7, 13, 19, 25, 31, 37, 43, 49, 2)],
