@@ -3,7 +3,6 @@
 // 1,000 members, one numero of the seeded SSC_1 game, 100,000 open bets written with SQL (each member's stake
 // through the real ledger, one transfer per member), a result from the real `deriveDraw`, then the real
 // `settleNumero` of the built server, timed; then the baseline on copies of the tables taken before settling.
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
@@ -165,7 +164,8 @@ export async function benchLotterySettle({ baseUrl, bets = 100_000, members = 1_
        from lottery_bets where numero_id = $2`,
       [game.game_code, numeroId],
     );
-    const serverSeed = randomBytes(32).toString('hex');
+    // A fixed seed, so every run settles the same result (a quarter of the bets win) and runs compare.
+    const serverSeed = process.env.BENCH_LOTTERY_SEED ?? 'b2'.repeat(32);
     const result = deriveDraw('SSC', serverSeed, game.game_code, numero);
     await q(
       `update lottery_numeros set state = 'drawn', seed = $2, result = $3::jsonb, result_source = 'in_house',
@@ -251,7 +251,7 @@ export async function benchLotterySettle({ baseUrl, bets = 100_000, members = 1_
   } finally {
     await sqlClient.end().catch(() => {});
     await database?.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (!process.env.BENCH_KEEP_DB) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
 }

@@ -1,6 +1,7 @@
 import type { GameKind } from '@wl/contract/game-kinds';
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { returnedRows } from '../../db/returned-rows.js';
 import { betHourly, bets, fairSeeds, gameRounds } from '../../db/schema.js';
 
 export type Bet = typeof bets.$inferSelect;
@@ -75,12 +76,9 @@ export function createBetRepo(db: Db) {
           ${list(closes.map((c) => c.status))}::text[], ${list(closes.map((c) => c.payout))}::bigint[])
           as v(brand_id, source_ref, status, payout)
         where x.brand_id = v.brand_id and x.source_kind = ${sourceKind} and x.source_ref = v.source_ref
-          and x.status = 'open'
-        returning x.id`);
-      const ids = (
-        (result as { rows?: { id: string | number }[] }).rows ?? (result as unknown as { id: string }[])
-      ).map((r) => Number(r.id));
-      return ids.length === 0 ? [] : tx.select().from(bets).where(inArray(bets.id, ids));
+          and x.source_ref = any(${list(closes.map((c) => c.sourceRef))}::text[]) and x.status = 'open'
+        returning x.*`);
+      return returnedRows(bets, result);
     },
 
     /** Adds figures to one hour's rollup in one atomic statement: concurrent bets never lose an update. */
