@@ -168,7 +168,11 @@ describe('ledger in the caller transaction', () => {
     const out = (memberId: number, key: string, amount: number) =>
       walletTransfer({ brandId: BRAND, memberId, key, from: 'main', to: 'vendor:BGS', amount });
     const [first] = await ledger.transferMany([out(a, 'replay-1', 300)]);
-    const again = await ledger.transferMany([out(b, 'replay-2', 200), out(a, 'replay-1', 300), out(a, 'replay-3', 100)]);
+    const again = await ledger.transferMany([
+      out(b, 'replay-2', 200),
+      out(a, 'replay-1', 300),
+      out(a, 'replay-3', 100),
+    ]);
     expect(again.map((r) => r.applied)).toEqual([true, false, true]);
     expect(again[1]?.transferId).toBe(first?.transferId);
     expect(again[1]?.entries).toEqual(first?.entries);
