@@ -104,7 +104,8 @@ export function createBetRepo(db: Db) {
 
     /**
      * `addToHour` for many rollups in one statement (a settlement batch closes the bets of hundreds of members):
-     * the keys must be distinct; rows are written in key order, so two batches lock them in the same order.
+     * the keys must be distinct; rows are written in key order, so two batches lock them in the same order. The
+     * values go as one array per column (`unnest`), not as a parameter per value.
      */
     async addToHours(
       rows: { key: { brandId: number; memberId: number; gameKind: GameKind; hour: Date }; delta: BetFigures }[],
@@ -118,19 +119,22 @@ export function createBetRepo(db: Db) {
           (a.key.gameKind < b.key.gameKind ? -1 : a.key.gameKind > b.key.gameKind ? 1 : 0) ||
           a.key.hour.getTime() - b.key.hour.getTime(),
       );
-      await tx
-        .insert(betHourly)
-        .values(sorted.map((r) => ({ ...r.key, ...r.delta })))
-        .onConflictDoUpdate({
-          target: [betHourly.brandId, betHourly.memberId, betHourly.gameKind, betHourly.hour],
-          set: {
-            stake: sql`${betHourly.stake} + excluded.stake`,
-            validTurnover: sql`${betHourly.validTurnover} + excluded.valid_turnover`,
-            payout: sql`${betHourly.payout} + excluded.payout`,
-            profit: sql`${betHourly.profit} + excluded.profit`,
-            count: sql`${betHourly.count} + excluded.count`,
-          },
-        });
+      const list = (values: (string | number)[]) => `{${values.map((v) => JSON.stringify(String(v))).join(',')}}`;
+      await tx.execute(sql`
+        insert into ${betHourly} (brand_id, member_id, game_kind, hour, stake, valid_turnover, payout, profit, count)
+        select * from unnest(
+          ${list(sorted.map((r) => r.key.brandId))}::int[], ${list(sorted.map((r) => r.key.memberId))}::int[],
+          ${list(sorted.map((r) => r.key.gameKind))}::text[],
+          ${list(sorted.map((r) => r.key.hour.toISOString()))}::timestamptz[],
+          ${list(sorted.map((r) => r.delta.stake))}::bigint[], ${list(sorted.map((r) => r.delta.validTurnover))}::bigint[],
+          ${list(sorted.map((r) => r.delta.payout))}::bigint[], ${list(sorted.map((r) => r.delta.profit))}::bigint[],
+          ${list(sorted.map((r) => r.delta.count))}::int[])
+        on conflict (brand_id, member_id, game_kind, hour) do update set
+          stake = ${betHourly}.stake + excluded.stake,
+          valid_turnover = ${betHourly}.valid_turnover + excluded.valid_turnover,
+          payout = ${betHourly}.payout + excluded.payout,
+          profit = ${betHourly}.profit + excluded.profit,
+          count = ${betHourly}.count + excluded.count`);
     },
 
     /** A member's bets placed in the range, newest first, and how many there are (index bets_member_placed). */
