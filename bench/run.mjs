@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: server throughput against a baseline measured in the same run, the JS weight and Lighthouse
-// scores of the home route and the member centre, and the ledger on PostgreSQL.
+// scores of the home route and the member centre, the ledger on PostgreSQL, and the lottery (RTP simulation,
+// settlement and bets per second on PostgreSQL).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import net from 'node:net';
@@ -15,7 +16,9 @@ const root = path.resolve(here, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 /** Which parts run: `BENCH_PARTS=http` measures only the status call against the hello-world. */
-const parts = new Set((process.env.BENCH_PARTS ?? 'http,weight,lighthouse,ledger').split(','));
+const parts = new Set(
+  (process.env.BENCH_PARTS ?? 'http,weight,lighthouse,ledger,lottery-sim,lottery-settle,lottery-bets').split(','),
+);
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -223,6 +226,30 @@ try {
   );
 } catch (err) {
   console.error(`ledger bench skipped: ${err.message}`);
+}
+
+// The lottery (issue 14): return to player per family and play, settlement of 100,000 bets, bets per second.
+if (parts.has('lottery-sim')) {
+  const { benchLotterySim, printLotterySim } = await import('./lottery-sim.mjs');
+  printLotterySim(await benchLotterySim());
+}
+for (const [part, file, bench, print, options] of [
+  ['lottery-settle', './lottery-settle.mjs', 'benchLotterySettle', 'printLotterySettle', {}],
+  [
+    'lottery-bets',
+    './lottery-bets.mjs',
+    'benchLotteryBets',
+    'printLotteryBets',
+    { seconds: Number(process.env.BENCH_LOTTERY_BET_SECONDS ?? 10) },
+  ],
+]) {
+  if (!parts.has(part)) continue;
+  try {
+    const m = await import(file);
+    m[print](await m[bench]({ baseUrl: pgBase, ...options }));
+  } catch (err) {
+    console.error(`${part} bench skipped: ${err.message}`);
+  }
 }
 
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));

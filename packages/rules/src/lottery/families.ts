@@ -64,13 +64,25 @@ export const DRAW_SHAPES: Readonly<Record<LotteryFamily, DrawShape>> = {
   SEA4D: { kind: 'prizes', digits: Array.from({ length: SEA4D_PRIZES }, () => 4) },
 };
 
+/** `^\d{n}$` per prize width, made once: settlement checks the draw once per bet it judges. */
+const PRIZE_PATTERNS = new Map<number, RegExp>();
+function prizePattern(digits: number | undefined): RegExp {
+  const width = digits ?? 0;
+  let pattern = PRIZE_PATTERNS.get(width);
+  if (!pattern) {
+    pattern = new RegExp(`^\\d{${width}}$`);
+    PRIZE_PATTERNS.set(width, pattern);
+  }
+  return pattern;
+}
+
 /** True when `draw` has exactly the family's shape (lengths, ranges, padding, distinctness). */
 export function isValidDraw(family: LotteryFamily, draw: readonly unknown[]): draw is string[] {
   const shape = DRAW_SHAPES[family];
   if (shape.kind === 'prizes') {
     return (
       draw.length === shape.digits.length &&
-      draw.every((entry, i) => typeof entry === 'string' && new RegExp(`^\\d{${shape.digits[i]}}$`).test(entry))
+      draw.every((entry, i) => typeof entry === 'string' && prizePattern(shape.digits[i]).test(entry))
     );
   }
   if (draw.length !== shape.length) return false;

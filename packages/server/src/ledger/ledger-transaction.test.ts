@@ -161,6 +161,29 @@ describe('ledger in the caller transaction', () => {
     expect(keys.map((k) => k.key)).not.toContain(`wallet:${a}:batch-1`);
   });
 
+  it('answers a key used before with its first transfer inside a batch, and moves the money once', async () => {
+    const [a, b] = [await newMember(), await newMember()];
+    await fund(a, 1_000);
+    await fund(b, 1_000);
+    const out = (memberId: number, key: string, amount: number) =>
+      walletTransfer({ brandId: BRAND, memberId, key, from: 'main', to: 'vendor:BGS', amount });
+    const [first] = await ledger.transferMany([out(a, 'replay-1', 300)]);
+    const again = await ledger.transferMany([
+      out(b, 'replay-2', 200),
+      out(a, 'replay-1', 300),
+      out(a, 'replay-3', 100),
+    ]);
+    expect(again.map((r) => r.applied)).toEqual([true, false, true]);
+    expect(again[1]?.transferId).toBe(first?.transferId);
+    expect(again[1]?.entries).toEqual(first?.entries);
+    expect(again[2]?.entries.find((e) => e.memberId === a && e.code === 'main')?.balanceAfter).toBe(600);
+    expect([await ledger.balance(BRAND, a), await ledger.balance(BRAND, b)]).toEqual([600, 800]);
+    await expect(ledger.transferMany([out(a, 'replay-1', 301)])).rejects.toMatchObject({
+      code: 'idempotency_conflict',
+    });
+    expect(await ledger.balance(BRAND, a)).toBe(600);
+  });
+
   it('checks a balance under its row lock for a round that moves no money', async () => {
     const m = await newMember();
     await fund(m, 1_000);

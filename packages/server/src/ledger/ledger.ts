@@ -143,16 +143,8 @@ export function createLedger(
 
   const accountIds = createAccountIds();
 
-  async function transfer(input: TransferInput, tx?: Db): Promise<TransferResult> {
-    const q: Executor = tx ?? db;
-    const merged = validate(input);
-    const hash = requestHash(input, merged);
-    const ids = await accountIds(
-      q,
-      input.brandId,
-      [...input.legs.map((l) => l.account), ...(input.requireBefore ?? []).map((l) => l.account)],
-      tx !== undefined,
-    );
+  /** What `ledger_transfer` takes for one input: its accounts in id order, their amounts and required balances. */
+  function plan(input: TransferInput, merged: Map<string, number>, ids: Map<string, number>) {
     const requiredById = new Map<number, number>();
     for (const need of input.requireBefore ?? []) {
       const id = ids.get(refKey(need.account));
@@ -164,7 +156,35 @@ export function createLedger(
       if (id === undefined) throw new Error('unknown account');
       if (amount !== 0) amountById.set(id, (amountById.get(id) ?? 0) + amount);
     }
-    const accountList = [...new Set([...amountById.keys(), ...requiredById.keys()])].sort((a, b) => a - b);
+    const accounts = [...new Set([...amountById.keys(), ...requiredById.keys()])].sort((a, b) => a - b);
+    return {
+      accounts,
+      amounts: accounts.map((id) => amountById.get(id) ?? 0),
+      required: accounts.map((id) => requiredById.get(id) ?? null),
+    };
+  }
+
+  /** A refusal of `ledger_transfer` as the domain error it stands for. */
+  function domainError(err: unknown): unknown {
+    // Drizzle wraps the database error: the function's message is on the cause.
+    const cause = (err as { cause?: { message?: string } }).cause;
+    if (`${(err as Error).message} ${cause?.message ?? ''}`.includes('insufficient_balance')) {
+      return new DomainError('insufficient_balance');
+    }
+    return err;
+  }
+
+  async function transfer(input: TransferInput, tx?: Db): Promise<TransferResult> {
+    const q: Executor = tx ?? db;
+    const merged = validate(input);
+    const hash = requestHash(input, merged);
+    const ids = await accountIds(
+      q,
+      input.brandId,
+      [...input.legs.map((l) => l.account), ...(input.requireBefore ?? []).map((l) => l.account)],
+      tx !== undefined,
+    );
+    const { accounts: accountList, amounts, required } = plan(input, merged, ids);
     const now = clock.now();
     let rows: {
       transfer_id: string | number;
@@ -183,17 +203,12 @@ export function createLedger(
           ${input.brandId}::integer, ${input.key}, ${hash}, ${input.kind}, ${input.reason ?? null}::text,
           ${JSON.stringify(input.metadata ?? {})}::jsonb, ${now.toISOString()}::timestamptz,
           ${`{${accountList.join(',')}}`}::bigint[],
-          ${`{${accountList.map((id) => amountById.get(id) ?? 0).join(',')}}`}::bigint[],
-          ${`{${accountList.map((id) => requiredById.get(id) ?? 'NULL').join(',')}}`}::bigint[]
+          ${`{${amounts.join(',')}}`}::bigint[],
+          ${`{${required.map((r) => r ?? 'NULL').join(',')}}`}::bigint[]
         )`);
       rows = ((result as { rows?: typeof rows }).rows ?? (result as unknown as typeof rows)) as typeof rows;
     } catch (err) {
-      // Drizzle wraps the database error: the function's message is on the cause.
-      const cause = (err as { cause?: { message?: string } }).cause;
-      if (`${(err as Error).message} ${cause?.message ?? ''}`.includes('insufficient_balance')) {
-        throw new DomainError('insufficient_balance');
-      }
-      throw err;
+      throw domainError(err);
     }
     const first = rows[0];
     if (!first) {
@@ -228,12 +243,89 @@ export function createLedger(
       byBrand.set(input.brandId, refs);
     }
     const all: number[] = [];
-    for (const [brandId, refs] of byBrand) all.push(...(await accountIds(tx, brandId, refs, true)).values());
+    const idsByBrand = new Map<number, Map<string, number>>();
+    for (const [brandId, refs] of byBrand) {
+      const ids = await accountIds(tx, brandId, refs, true);
+      idsByBrand.set(brandId, ids);
+      all.push(...ids.values());
+    }
     await tx.execute(
       sql`select id from ledger_accounts where id = any(${`{${all.join(',')}}`}::bigint[]) order by id for update`,
     );
+    // Every transfer by the same `ledger_transfer` (same key claim, locks, balance checks, entries, notify), called
+    // once per input, in order, by one statement: a settlement batch is one round trip instead of one per payout.
+    const now = clock.now();
+    const planned = [];
+    for (const input of inputs) {
+      const merged = validate(input);
+      const ids = idsByBrand.get(input.brandId) ?? new Map<string, number>();
+      planned.push({ input, hash: requestHash(input, merged), ...plan(input, merged, ids) });
+    }
+    const calls = planned.map((p) => ({
+      b: p.input.brandId,
+      k: p.input.key,
+      h: p.hash,
+      kind: p.input.kind,
+      r: p.input.reason ?? null,
+      m: p.input.metadata ?? {},
+      a: p.accounts,
+      n: p.amounts,
+      q: p.required,
+    }));
+    type Row = {
+      ord: string | number;
+      transfer_id: string | number;
+      account_id: string | number;
+      member_id: number | null;
+      code: string;
+      amount: string | number;
+      balance_after: string | number;
+    };
+    let rows: Row[];
+    try {
+      const result = await tx.execute(sql`
+        select c.ord, t.* from jsonb_array_elements(${JSON.stringify(calls)}::jsonb) with ordinality as c(v, ord)
+        cross join lateral ledger_transfer(
+          (c.v->>'b')::integer, c.v->>'k', c.v->>'h', c.v->>'kind', c.v->>'r', c.v->'m', ${now.toISOString()}::timestamptz,
+          array(select e::bigint from jsonb_array_elements_text(c.v->'a') e),
+          array(select e::bigint from jsonb_array_elements_text(c.v->'n') e),
+          array(select e::bigint from jsonb_array_elements_text(c.v->'q') e)
+        ) as t
+        order by c.ord`);
+      rows = ((result as { rows?: Row[] }).rows ?? (result as unknown as Row[])) as Row[];
+    } catch (err) {
+      throw domainError(err);
+    }
+    const byOrd = new Map<number, Row[]>();
+    for (const row of rows) {
+      const list = byOrd.get(Number(row.ord)) ?? [];
+      list.push(row);
+      byOrd.set(Number(row.ord), list);
+    }
     const results: TransferResult[] = [];
-    for (const input of inputs) results.push(await transfer(input, tx));
+    for (const [i, p] of planned.entries()) {
+      const mine = byOrd.get(i + 1);
+      if (!mine?.length) {
+        // The key was taken before: that transfer is the answer (or a conflict), as `transfer` answers.
+        const after = await existing(tx, p.input, p.hash);
+        if (!after) throw new Error(`transfer ${p.input.key} neither applied nor found`);
+        results.push(after);
+        continue;
+      }
+      results.push({
+        transferId: Number(mine[0]?.transfer_id),
+        kind: p.input.kind,
+        createdAt: now,
+        applied: true,
+        entries: mine.map((r) => ({
+          accountId: Number(r.account_id),
+          memberId: r.member_id,
+          code: r.code,
+          amount: Number(r.amount),
+          balanceAfter: Number(r.balance_after),
+        })),
+      });
+    }
     return results;
   }
 

@@ -1,6 +1,7 @@
 import type { GameKind } from '@wl/contract/game-kinds';
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { returnedRows } from '../../db/returned-rows.js';
 import { betHourly, bets, fairSeeds, gameRounds } from '../../db/schema.js';
 
 export type Bet = typeof bets.$inferSelect;
@@ -75,12 +76,9 @@ export function createBetRepo(db: Db) {
           ${list(closes.map((c) => c.status))}::text[], ${list(closes.map((c) => c.payout))}::bigint[])
           as v(brand_id, source_ref, status, payout)
         where x.brand_id = v.brand_id and x.source_kind = ${sourceKind} and x.source_ref = v.source_ref
-          and x.status = 'open'
-        returning x.id`);
-      const ids = (
-        (result as { rows?: { id: string | number }[] }).rows ?? (result as unknown as { id: string }[])
-      ).map((r) => Number(r.id));
-      return ids.length === 0 ? [] : tx.select().from(bets).where(inArray(bets.id, ids));
+          and x.source_ref = any(${list(closes.map((c) => c.sourceRef))}::text[]) and x.status = 'open'
+        returning x.*`);
+      return returnedRows(bets, result);
     },
 
     /** Adds figures to one hour's rollup in one atomic statement: concurrent bets never lose an update. */
@@ -102,6 +100,41 @@ export function createBetRepo(db: Db) {
             count: sql`${betHourly.count} + excluded.count`,
           },
         });
+    },
+
+    /**
+     * `addToHour` for many rollups in one statement (a settlement batch closes the bets of hundreds of members):
+     * the keys must be distinct; rows are written in key order, so two batches lock them in the same order. The
+     * values go as one array per column (`unnest`), not as a parameter per value.
+     */
+    async addToHours(
+      rows: { key: { brandId: number; memberId: number; gameKind: GameKind; hour: Date }; delta: BetFigures }[],
+      tx: Db,
+    ): Promise<void> {
+      if (rows.length === 0) return;
+      const sorted = [...rows].sort(
+        (a, b) =>
+          a.key.brandId - b.key.brandId ||
+          a.key.memberId - b.key.memberId ||
+          (a.key.gameKind < b.key.gameKind ? -1 : a.key.gameKind > b.key.gameKind ? 1 : 0) ||
+          a.key.hour.getTime() - b.key.hour.getTime(),
+      );
+      const list = (values: (string | number)[]) => `{${values.map((v) => JSON.stringify(String(v))).join(',')}}`;
+      await tx.execute(sql`
+        insert into ${betHourly} (brand_id, member_id, game_kind, hour, stake, valid_turnover, payout, profit, count)
+        select * from unnest(
+          ${list(sorted.map((r) => r.key.brandId))}::int[], ${list(sorted.map((r) => r.key.memberId))}::int[],
+          ${list(sorted.map((r) => r.key.gameKind))}::text[],
+          ${list(sorted.map((r) => r.key.hour.toISOString()))}::timestamptz[],
+          ${list(sorted.map((r) => r.delta.stake))}::bigint[], ${list(sorted.map((r) => r.delta.validTurnover))}::bigint[],
+          ${list(sorted.map((r) => r.delta.payout))}::bigint[], ${list(sorted.map((r) => r.delta.profit))}::bigint[],
+          ${list(sorted.map((r) => r.delta.count))}::int[])
+        on conflict (brand_id, member_id, game_kind, hour) do update set
+          stake = ${betHourly}.stake + excluded.stake,
+          valid_turnover = ${betHourly}.valid_turnover + excluded.valid_turnover,
+          payout = ${betHourly}.payout + excluded.payout,
+          profit = ${betHourly}.profit + excluded.profit,
+          count = ${betHourly}.count + excluded.count`);
     },
 
     /** A member's bets placed in the range, newest first, and how many there are (index bets_member_placed). */

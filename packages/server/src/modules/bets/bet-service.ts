@@ -182,7 +182,16 @@ export function createBetService(deps: { db: Db; repo?: BetRepo }) {
         entry.delta.count += is.count - was.count;
         deltas.set(key, entry);
       }
-      for (const { bet, delta } of deltas.values()) await addFigures(tx, bet, delta, at);
+      // One statement for every member's rollup of the batch (the keys are distinct: one per brand, member, kind).
+      await repo.addToHours(
+        [...deltas.values()]
+          .filter(({ delta }) => Object.values(delta).some((v) => v !== 0))
+          .map(({ bet, delta }) => ({
+            key: { brandId: bet.brandId, memberId: bet.memberId, gameKind: bet.gameKind, hour: hourOf(at) },
+            delta,
+          })),
+        tx,
+      );
       return closed;
     },
 

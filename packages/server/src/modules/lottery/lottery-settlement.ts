@@ -28,7 +28,7 @@ export function judge(bet: LotteryBetRow, family: LotteryFamily, result: string[
 }
 
 /** Bets settled per transaction (issue 14 "all bets of the numero in batches, each batch in one transaction"). */
-export const SETTLE_BATCH = 500;
+export const SETTLE_BATCH = 2000;
 
 interface Deps {
   database: Pick<AppDeps['database'], 'db' | 'transaction'>;
