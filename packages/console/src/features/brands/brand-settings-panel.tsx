@@ -4,8 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/error-notice';
 import type { CallOutput } from '../../lib/api-client';
-import { useBrandChange } from './api/use-brands';
 import { timeZones } from '../../lib/time-zones';
+import { useBrandChange } from './api/use-brands';
 
 type Brand = CallOutput<'brandDetail'>;
 

@@ -147,7 +147,9 @@ describe('a lottery game page', () => {
     const minutes = within(schedule).getByRole('spinbutton', { name: 'Minutes between draws' });
     fireEvent.change(minutes, { target: { value: '0' } });
     expect(within(schedule).getByText('Minutes between draws: a whole number from 1 to 1440.')).toBeTruthy();
-    expect((within(schedule).getByRole('button', { name: 'Change schedule' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(schedule).getByRole('button', { name: 'Change schedule' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     fireEvent.change(minutes, { target: { value: '2' } });
     fireEvent.click(within(schedule).getByRole('button', { name: 'Change schedule' }));
     const dialog = await screen.findByRole('dialog', { name: "Change this game's schedule?" });
@@ -182,7 +184,11 @@ describe('a lottery game page', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Save' }));
     const shown = await screen.findByRole('dialog', { name: 'The feed key' });
     expect(within(shown).getByText(KEY)).toBeTruthy();
-    expect(calls.find((c) => c.url.endsWith('/feed/set'))?.body).toEqual({ brand: 'aurora', game: 'SEA_4D', feed: 'http' });
+    expect(calls.find((c) => c.url.endsWith('/feed/set'))?.body).toEqual({
+      brand: 'aurora',
+      game: 'SEA_4D',
+      feed: 'http',
+    });
     fireEvent.click(within(shown).getByRole('button', { name: 'I have kept it' }));
     await vi.waitFor(() => expect(screen.queryByText(KEY)).toBeNull());
   });

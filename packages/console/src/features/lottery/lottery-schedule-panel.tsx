@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ErrorNotice } from '../../components/error-notice';
 import type { CallOutput } from '../../lib/api-client';
 import { timeZones } from '../../lib/time-zones';
 import { type LotteryGame, scheduleText } from './lottery-games-page';
@@ -131,9 +130,7 @@ export function SchedulePanel({ game, mayManage }: { game: LotteryGame; mayManag
                       checked={form.weekDays.includes(day)}
                       onChange={(e) =>
                         set({
-                          weekDays: e.target.checked
-                            ? [...form.weekDays, day]
-                            : form.weekDays.filter((d) => d !== day),
+                          weekDays: e.target.checked ? [...form.weekDays, day] : form.weekDays.filter((d) => d !== day),
                         })
                       }
                     />

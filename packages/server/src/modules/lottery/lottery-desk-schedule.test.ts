@@ -61,7 +61,14 @@ describe('schedule', () => {
     const member = await createMember(t.app, 'aurora', { account: 'sched1' });
     const aurora = (await t.app.deps.brands.byCode('aurora'))?.id ?? 0;
     await t.app.deps.ledger.transfer(
-      operatorAdjustment({ brandId: aurora, memberId: member.id, amount: 1_000_000, reason: 't', key: 'sched:1', operator: 'test' }),
+      operatorAdjustment({
+        brandId: aurora,
+        memberId: member.id,
+        amount: 1_000_000,
+        reason: 't',
+        key: 'sched:1',
+        operator: 'test',
+      }),
     );
     const placed = await t.app.inject({
       method: 'POST',
@@ -83,21 +90,52 @@ describe('schedule', () => {
     const res = await schedule(owner, { intervalMinutes: 7, drawTime: '00:03' });
     expect(res.statusCode, res.body).toBe(200);
     const value = res.json().value;
-    expect(value.game).toMatchObject({ gameCode: 'SSC_5', scheduleKind: 'interval', intervalMinutes: 7, drawTime: '00:03' });
+    expect(value.game).toMatchObject({
+      gameCode: 'SSC_5',
+      scheduleKind: 'interval',
+      intervalMinutes: 7,
+      drawTime: '00:03',
+    });
     expect(value.removed).toBe(21);
     expect(value.created).toBe(17);
     expect(value.clashes).toEqual([]);
     expect(value.kept).toEqual([
-      { numero: '20260601-1205', state: 'open', closeAt: '2026-06-01T12:04:30.000Z', drawAt: '2026-06-01T12:05:00.000Z', onGrid: false },
-      { numero: '20260601-1210', state: 'upcoming', closeAt: '2026-06-01T12:09:30.000Z', drawAt: '2026-06-01T12:10:00.000Z', onGrid: false },
-      { numero: '20260601-1215', state: 'upcoming', closeAt: '2026-06-01T12:14:30.000Z', drawAt: '2026-06-01T12:15:00.000Z', onGrid: false },
+      {
+        numero: '20260601-1205',
+        state: 'open',
+        closeAt: '2026-06-01T12:04:30.000Z',
+        drawAt: '2026-06-01T12:05:00.000Z',
+        onGrid: false,
+      },
+      {
+        numero: '20260601-1210',
+        state: 'upcoming',
+        closeAt: '2026-06-01T12:09:30.000Z',
+        drawAt: '2026-06-01T12:10:00.000Z',
+        onGrid: false,
+      },
+      {
+        numero: '20260601-1215',
+        state: 'upcoming',
+        closeAt: '2026-06-01T12:14:30.000Z',
+        drawAt: '2026-06-01T12:15:00.000Z',
+        onGrid: false,
+      },
     ]);
     const upcoming = await numeros('SSC_5', 'upcoming');
     expect(upcoming).toHaveLength(19);
-    expect(upcoming).toEqual(expect.arrayContaining(['20260601-1204', '20260601-1210', '20260601-1211', '20260601-1215', '20260601-1356']));
+    expect(upcoming).toEqual(
+      expect.arrayContaining(['20260601-1204', '20260601-1210', '20260601-1211', '20260601-1215', '20260601-1356']),
+    );
     expect(upcoming).not.toContain('20260601-1220');
     // The new in-house numeros publish their seed hash at once.
-    const page = await op('GET', 'numeros', owner, { brand: 'aurora', game: 'SSC_5', state: 'upcoming', pageNo: '1', pageSize: '100' });
+    const page = await op('GET', 'numeros', owner, {
+      brand: 'aurora',
+      game: 'SSC_5',
+      state: 'upcoming',
+      pageNo: '1',
+      pageSize: '100',
+    });
     for (const n of page.json().value.content) expect(n.seedHash).toMatch(/^[0-9a-f]{64}$/);
 
     const [audit] = await auditRows(t.app, 'lotteryDeskScheduleSet');
@@ -108,7 +146,7 @@ describe('schedule', () => {
     });
   });
 
-  it('never makes a second numero of a kept one\'s name: the kept one stays, named in clashes', async () => {
+  it("never makes a second numero of a kept one's name: the kept one stays, named in clashes", async () => {
     // Back to every 5 minutes from 00:00: 1205, 1210 and 1215 are the kept numeros' names (and times).
     const res = await schedule(owner, {});
     expect(res.statusCode, res.body).toBe(200);
@@ -131,7 +169,11 @@ describe('schedule', () => {
       resultDeadlineMinutes: 240,
     });
     expect(weekly.statusCode, weekly.body).toBe(200);
-    expect(weekly.json().value.game).toMatchObject({ weekDays: [1, 5], intervalMinutes: null, resultDeadlineMinutes: 240 });
+    expect(weekly.json().value.game).toMatchObject({
+      weekDays: [1, 5],
+      intervalMinutes: null,
+      resultDeadlineMinutes: 240,
+    });
     // 2026-06-01 is a Monday: Monday 20:45 Hong Kong is 12:45 UTC, then Friday 5 June.
     expect(await numeros('MARK_SIX', 'upcoming')).toEqual(['20260601', '20260605']);
   });
@@ -204,7 +246,10 @@ describe('results feed', () => {
     const audit = await auditRows(t.app, 'lotteryDeskFeedSet');
     expect(audit).toHaveLength(1);
     expect(JSON.stringify(audit)).not.toContain(key);
-    expect(audit[0]).toMatchObject({ before: { resultsFeed: 'offline' }, after: { resultsFeed: 'http', newKey: true } });
+    expect(audit[0]).toMatchObject({
+      before: { resultsFeed: 'offline' },
+      after: { resultsFeed: 'http', newKey: true },
+    });
 
     const renewed = await op('POST', 'feed/key', owner, { brand: 'aurora', game: 'DAILY_3D' });
     expect(renewed.statusCode, renewed.body).toBe(200);

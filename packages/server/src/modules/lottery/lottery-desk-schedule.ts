@@ -4,9 +4,9 @@ import { DomainError } from '../../lib/errors.js';
 import { newServerSeed } from '../../lib/secrets.js';
 import { createAuditService } from '../audit/audit-service.js';
 import { type DeskActor, deskBrand } from '../operator/desk-actor.js';
-import { numerosAhead } from './lottery-draw-service.js';
 import { createLotteryDeskScheduleRepo, type ScheduleColumns } from './lottery-desk-schedule-repo.js';
 import { gameView } from './lottery-desk-service.js';
+import { numerosAhead } from './lottery-draw-service.js';
 import { createLotteryRepo, type LotteryGameRow } from './lottery-repo.js';
 import { planNumeros } from './lottery-schedule.js';
 
