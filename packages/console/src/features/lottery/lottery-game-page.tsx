@@ -70,12 +70,12 @@ export function LotteryGamePage() {
             </dl>
           </section>
           <SchedulePanel
-            key={`schedule:${brand}:${game.gameCode}:${game.scheduleKind}:${game.intervalMinutes}:${game.drawTime}:${game.timeZone}:${game.weekDays}:${game.resultDeadlineMinutes}`}
+            key={`schedule:${brand}:${game.gameCode}`}
             game={game}
             mayManage={mayManage}
           />
           {game.source === 'official' && (
-            <FeedPanel key={`feed:${brand}:${game.gameCode}:${game.resultsFeed}`} game={game} mayManage={mayManage} />
+            <FeedPanel key={`feed:${brand}:${game.gameCode}`} game={game} mayManage={mayManage} />
           )}
           <LimitsPanel
             key={`limits:${brand}:${game.gameCode}`}

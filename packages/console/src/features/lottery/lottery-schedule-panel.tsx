@@ -37,6 +37,7 @@ export function SchedulePanel({ game, mayManage }: { game: LotteryGame; mayManag
       { brand: game.brand, game: game.gameCode, ...request },
       {
         onSuccess: (value) => {
+          setForm(scheduleForm(value.game));
           setAnswer(value);
           setAsking(false);
         },
@@ -193,8 +194,9 @@ export function FeedPanel({ game, mayManage }: { game: LotteryGame; mayManage: b
   const [asking, setAsking] = useState<'feed' | 'key' | null>(null);
   const [key, setKey] = useState<string | null>(null);
   const pending = setFeed.isPending || newKey.isPending;
-  const done = (value: { feedKey: string | null }) => {
+  const done = (value: { game: LotteryGame; feedKey: string | null }) => {
     setAsking(null);
+    setFeedValue((value.game.resultsFeed ?? 'offline') as Feed);
     if (value.feedKey) setKey(value.feedKey);
   };
   const confirm = () => {
