@@ -69,11 +69,7 @@ export function LotteryGamePage() {
               </div>
             </dl>
           </section>
-          <SchedulePanel
-            key={`schedule:${brand}:${game.gameCode}`}
-            game={game}
-            mayManage={mayManage}
-          />
+          <SchedulePanel key={`schedule:${brand}:${game.gameCode}`} game={game} mayManage={mayManage} />
           {game.source === 'official' && (
             <FeedPanel key={`feed:${brand}:${game.gameCode}`} game={game} mayManage={mayManage} />
           )}

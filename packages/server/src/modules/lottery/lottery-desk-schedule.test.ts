@@ -191,7 +191,7 @@ describe('schedule', () => {
     [{ resultDeadlineMinutes: 0 }, 'resultDeadlineMinutes'],
     // SSC_5 closes 30 s before its draw: a numero must close before the next one's draw.
     [{ intervalMinutes: 1, game: 'DAILY_3D' }, 'intervalMinutes'],
-  ])('refuses %j, changing nothing', async (body, path) => {
+  ] as [Record<string, unknown>, string][])('refuses %j, changing nothing', async (body, path) => {
     const before = await gameOf(String(body.game ?? 'SSC_5'));
     const res = await schedule(owner, body);
     expect(res.statusCode, res.body).toBe(400);
