@@ -43,7 +43,7 @@ test.describe('console: an official result by two operators', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(170_000);
+    test.setTimeout(175_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     const login = new ConsoleLogin(page);
     await login.goto();
@@ -83,6 +83,12 @@ test.describe('console: an official result by two operators', () => {
       await web.goto(`/lottery?gameCode=${GAME}`);
       const open = web.getByTestId('open-numero');
       await expect(open).toHaveText(/^\d{8}-\d{4}$/);
+      // The draw closes 10 s before its minute: bet with more than 15 s to go (else on the next draw).
+      await expect(async () => {
+        const clock = (await web.getByTestId('countdown').locator('bdi').textContent()) ?? '';
+        const [minutes = 0, seconds = 0] = clock.trim().split(':').slice(-2).map(Number);
+        expect(minutes * 60 + seconds).toBeGreaterThan(15);
+      }).toPass({ timeout: 40_000, intervals: [1_000] });
       await web.getByTestId('play-LF3D_DIRECT').click();
       for (const [row, digit] of [
         [0, '1'],
