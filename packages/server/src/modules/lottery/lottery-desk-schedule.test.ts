@@ -4,6 +4,7 @@ import { createMember, nextIp, tokenFor } from '../../test/accounts.js';
 import { auditRows } from '../../test/audit-rows.js';
 import { callOperator, tokenOfRole } from '../../test/operators.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createLotteryDeskScheduleRepo } from './lottery-desk-schedule-repo.js';
 import { createLotteryDraws } from './lottery-draw-service.js';
 import { signFeedPush } from './lottery-feed-service.js';
 
@@ -205,6 +206,68 @@ describe('schedule', () => {
     expect((await schedule(boreal, {})).statusCode).toBe(403);
     expect((await schedule(owner, { game: 'NOPE' })).statusCode).toBe(404);
   });
+});
+
+describe('schedule change and chase at the same time (PostgreSQL)', () => {
+  it.runIf(process.env.DATABASE_URL)(
+    'a chase whose later numeros a schedule change deletes under it is refused with a code, and holds nothing',
+    async () => {
+      const member = await createMember(t.app, 'aurora', { account: 'sched2' });
+      const aurora = (await t.app.deps.brands.byCode('aurora'))?.id ?? 0;
+      await t.app.deps.ledger.transfer(
+        operatorAdjustment({
+          brandId: aurora,
+          memberId: member.id,
+          amount: 1_000_000,
+          reason: 't',
+          key: 'sched:2',
+          operator: 'test',
+        }),
+      );
+      const token = await tokenFor(t.app, member);
+      const game = await gameOf('SSC_3');
+      // The schedule change's transaction: SSC_3's free upcoming numeros deleted, not committed yet.
+      let locked!: () => void;
+      let release!: () => void;
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const change = t.app.deps.database.transaction(async (tx) => {
+        await createLotteryDeskScheduleRepo().deleteFreeUpcoming(game.id, tx);
+        locked();
+        await gate;
+      });
+      await isLocked;
+      const bet = t.app.inject({
+        method: 'POST',
+        url: '/lgw/lottery/bet',
+        headers: { host: 'localhost', authorization: `Bearer ${token}` },
+        remoteAddress: nextIp(),
+        payload: {
+          gameCode: 'SSC_3',
+          numero: '20260601-1203',
+          items: [{ playCode: 'SSC_DT', selection: [['DRAGON']], unitStake: 1, multiple: 1 }],
+          chase: { numeros: 2 },
+        },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      release();
+      await change;
+      const res = await bet;
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().code).toBe('lottery_chase_too_long');
+      const bets = await t.app.inject({
+        method: 'GET',
+        url: '/lgw/lottery/bets?gameCode=SSC_3',
+        headers: { host: 'localhost', authorization: `Bearer ${token}` },
+        remoteAddress: nextIp(),
+      });
+      expect(bets.json().value.content ?? bets.json().value).toHaveLength(0);
+    },
+  );
 });
 
 describe('results feed', () => {
