@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The demo operators' password and TOTP secrets (server src/db/seed-operators.ts, README "Operators"). */
 export const OPERATOR_PASSWORD = 'Operator1234!';
@@ -111,5 +111,76 @@ export class ConsoleShell {
       .getByRole('button', { name: /\w+01|\w+02/ })
       .click();
     await this.page.getByRole('button', { name: 'Log out' }).click();
+  }
+}
+
+/**
+ * A new operator's first sign-in (issue 12): the one-time password, TOTP enrolled from the secret shown, the
+ * recovery codes kept, then a password of their own.
+ */
+export async function firstSignIn(page: Page, account: string, oneTimePassword: string, newPassword: string) {
+  await page.goto('/console/login');
+  await page.getByLabel('Account').fill(account);
+  await page.getByLabel('Password').fill(oneTimePassword);
+  await page.getByRole('button', { name: 'Next' }).click();
+  const secret = (await page.locator('.login__secret code').textContent()) ?? '';
+  await page.getByLabel('Authentication code').fill(totp(secret));
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await page.getByLabel('I have stored my recovery codes').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Current password').fill(oneTimePassword);
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm the new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.waitForURL(/\/console\/members$/);
+}
+
+/** A lottery game's page (/console/lottery/games/:code): its schedule editor and results feed panel. */
+export class ConsoleLotteryGame {
+  constructor(readonly page: Page) {}
+
+  async goto(gameCode: string) {
+    await this.page.goto(`/console/lottery/games/${gameCode}`);
+  }
+
+  schedule() {
+    return this.page.getByRole('region', { name: 'Schedule' });
+  }
+
+  feed() {
+    return this.page.getByRole('region', { name: 'Results feed' });
+  }
+
+  async setCloseSeconds(gameCode: string, seconds: number) {
+    const field = this.page.getByRole('spinbutton', { name: `Close seconds of ${gameCode}` });
+    await field.fill(String(seconds));
+    await field.locator('xpath=..').getByRole('button', { name: 'Save' }).click();
+    await expect(field).toHaveValue(String(seconds));
+  }
+
+  /** Fills the editor and confirms; answers the panel's status text. */
+  async setSchedule(s: { kind: 'interval' | 'daily' | 'weekly'; minutes?: number; time: string; zone: string }) {
+    const panel = this.schedule();
+    await panel.getByRole('combobox', { name: 'Draws' }).selectOption(s.kind);
+    if (s.minutes !== undefined)
+      await panel.getByRole('spinbutton', { name: 'Minutes between draws' }).fill(String(s.minutes));
+    await panel.getByLabel(s.kind === 'interval' ? 'First draw of the day' : 'Draw time').fill(s.time);
+    await panel.getByRole('combobox', { name: 'Time zone' }).selectOption(s.zone);
+    await panel.getByRole('button', { name: 'Change schedule' }).click();
+    const dialog = this.page.getByRole('dialog', { name: "Change this game's schedule?" });
+    await dialog.getByRole('button', { name: 'Change schedule' }).click();
+    const status = panel.getByRole('status');
+    await expect(status).toContainText('Schedule changed');
+    return (await status.textContent()) ?? '';
+  }
+
+  async setFeed(feed: 'offline' | 'manual' | 'http') {
+    const panel = this.feed();
+    await panel.getByRole('combobox', { name: 'Results feed' }).selectOption(feed);
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await this.page
+      .getByRole('dialog', { name: 'Change the results feed?' })
+      .getByRole('button', { name: 'Save' })
+      .click();
   }
 }

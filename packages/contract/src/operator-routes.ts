@@ -11,6 +11,7 @@ import { operatorGameRoutes } from './operator-routes/games.js';
 import { operatorJobRoutes } from './operator-routes/jobs.js';
 import { operatorLedgerRoutes } from './operator-routes/ledger.js';
 import { operatorLotteryRoutes } from './operator-routes/lottery.js';
+import { operatorLotteryScheduleRoutes } from './operator-routes/lottery-schedule.js';
 import { operatorLotterySettingsRoutes } from './operator-routes/lottery-settings.js';
 import { operatorMemberRoutes } from './operator-routes/members.js';
 import { operatorMessageRoutes } from './operator-routes/messages.js';
@@ -43,6 +44,7 @@ export const OPERATOR_ROUTES = {
   ...operatorMessageRoutes,
   ...operatorLotteryRoutes,
   ...operatorLotterySettingsRoutes,
+  ...operatorLotteryScheduleRoutes,
 };
 
 export type OperatorRouteName = keyof typeof OPERATOR_ROUTES;

@@ -85,6 +85,12 @@ const samples: Record<string, unknown> = {
   playCode: 'SEA4D_BIG',
   limits: { unitStakeMin: null, unitStakeMax: null, unitsMax: null, numeroStakeMax: null, numeroPayoutMax: null },
   odds4: null,
+  // A game's schedule and results feed.
+  scheduleKind: 'daily',
+  drawTime: '21:15',
+  timeZone: 'Asia/Shanghai',
+  resultDeadlineMinutes: 360,
+  feed: 'manual',
 };
 let memberToken = '';
 

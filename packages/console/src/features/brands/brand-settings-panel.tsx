@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/error-notice';
 import type { CallOutput } from '../../lib/api-client';
+import { timeZones } from '../../lib/time-zones';
 import { useBrandChange } from './api/use-brands';
 
 type Brand = CallOutput<'brandDetail'>;
@@ -15,12 +16,6 @@ function languageName(tag: string, uiLanguage: string): string {
   } catch {
     return tag;
   }
-}
-
-/** The zones the browser knows (UTC first), with the brand's own even if this browser lacks it. */
-function timeZones(current: string): string[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return [...new Set(['UTC', current, ...known])];
 }
 
 /** The whitelabel flags (spec 3), the languages offered, the maker-checker threshold, the demo balance and social sign-in. */

@@ -120,7 +120,95 @@ const gamePage = (role: OperatorRole = 'owner') =>
   renderAt(<LotteryGamePage />, '/lottery/games/:gameCode', '/lottery/games/SEA_4D', role);
 
 describe('a lottery game page', () => {
-  it('shows the schedule read-only and saves a limits row, an empty field inheriting', async () => {
+  it('changes the schedule after a confirm and says which draw keeps its own time', async () => {
+    const calls = serve({
+      '/lottery/games': ok({ games: [SEA] }),
+      '/lottery/schedule/set': ok({
+        game: { ...SEA, scheduleKind: 'interval', intervalMinutes: 2, weekDays: null },
+        removed: 4,
+        created: 60,
+        kept: [
+          {
+            numero: '20260603',
+            state: 'open',
+            closeAt: '2026-06-03T10:30:00Z',
+            drawAt: '2026-06-03T11:00:00Z',
+            onGrid: false,
+          },
+        ],
+        clashes: [],
+      }),
+      '/lottery/limits': ok(LIMITS),
+      '/lottery/odds-tables': ok(TABLES),
+    });
+    gamePage();
+    const schedule = await screen.findByRole('region', { name: 'Schedule' });
+    fireEvent.change(within(schedule).getByRole('combobox', { name: 'Draws' }), { target: { value: 'interval' } });
+    const minutes = within(schedule).getByRole('spinbutton', { name: 'Minutes between draws' });
+    fireEvent.change(minutes, { target: { value: '0' } });
+    expect(within(schedule).getByText('Minutes between draws: a whole number from 1 to 1440.')).toBeTruthy();
+    expect((within(schedule).getByRole('button', { name: 'Change schedule' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    fireEvent.change(minutes, { target: { value: '2' } });
+    fireEvent.click(within(schedule).getByRole('button', { name: 'Change schedule' }));
+    const dialog = await screen.findByRole('dialog', { name: "Change this game's schedule?" });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change schedule' }));
+    expect(await screen.findByText('Schedule changed: 4 upcoming draws replaced, 60 new draws created.')).toBeTruthy();
+    expect(screen.getByText(/Draw 20260603 \(Open\) keeps its own time/)).toBeTruthy();
+    expect(calls.find((c) => c.url.endsWith('/schedule/set'))?.body).toEqual({
+      brand: 'aurora',
+      game: 'SEA_4D',
+      scheduleKind: 'interval',
+      intervalMinutes: 2,
+      drawTime: '19:00',
+      weekDays: null,
+      timeZone: 'Asia/Kuala_Lumpur',
+      resultDeadlineMinutes: 360,
+    });
+  });
+
+  it('switches the results feed to http and shows the new key once, in a dialog', async () => {
+    const KEY = 'a'.repeat(64);
+    const calls = serve({
+      '/lottery/games': ok({ games: [SEA] }),
+      '/lottery/feed/set': ok({ game: { ...SEA, resultsFeed: 'http' }, feedKey: KEY }),
+      '/lottery/limits': ok(LIMITS),
+      '/lottery/odds-tables': ok(TABLES),
+    });
+    gamePage();
+    const feed = await screen.findByRole('region', { name: 'Results feed' });
+    fireEvent.change(within(feed).getByRole('combobox', { name: 'Results feed' }), { target: { value: 'http' } });
+    fireEvent.click(within(feed).getByRole('button', { name: 'Save' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Change the results feed?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Save' }));
+    const shown = await screen.findByRole('dialog', { name: 'The feed key' });
+    expect(within(shown).getByText(KEY)).toBeTruthy();
+    expect(calls.find((c) => c.url.endsWith('/feed/set'))?.body).toEqual({
+      brand: 'aurora',
+      game: 'SEA_4D',
+      feed: 'http',
+    });
+    fireEvent.click(within(shown).getByRole('button', { name: 'I have kept it' }));
+    await vi.waitFor(() => expect(screen.queryByText(KEY)).toBeNull());
+  });
+
+  it('shows schedule and feed read-only without lottery.manage', async () => {
+    serve({
+      '/lottery/games': ok({ games: [SEA] }),
+      '/lottery/limits': ok(LIMITS),
+      '/lottery/odds-tables': ok(TABLES),
+    });
+    gamePage('risk');
+    const schedule = await screen.findByRole('region', { name: 'Schedule' });
+    expect(within(schedule).getByText('Sun, Wed, Sat at 19:00 (Asia/Kuala_Lumpur)')).toBeTruthy();
+    expect(within(schedule).queryByRole('button')).toBeNull();
+    const feed = screen.getByRole('region', { name: 'Results feed' });
+    expect(within(feed).getByText('Official, entered by operators')).toBeTruthy();
+    expect(within(feed).queryByRole('combobox')).toBeNull();
+  });
+
+  it('shows the schedule and saves a limits row, an empty field inheriting', async () => {
     const calls = serve({
       '/lottery/games': ok({ games: [SEA] }),
       '/lottery/limits/set': ok({

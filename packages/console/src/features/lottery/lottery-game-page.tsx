@@ -4,16 +4,16 @@ import { Link, useParams } from 'react-router';
 import { ErrorNotice } from '../../components/error-notice';
 import { PageHeader } from '../../components/page-header';
 import { useBrand, useSession } from '../../lib/use-session';
-import { CloseSecondsCell, EnabledCell, scheduleText } from './lottery-games-page';
+import { CloseSecondsCell, EnabledCell } from './lottery-games-page';
 import { LimitsPanel } from './lottery-limits-panel';
 import { OddsPanel } from './lottery-odds-panel';
+import { FeedPanel, SchedulePanel } from './lottery-schedule-panel';
 import { useLotteryGames } from './use-lottery';
 
 /**
  * A lottery game's page (issue 14 "Console": "games (enable, schedule, close seconds, limits, table odds)"): switch
- * and close seconds, the schedule (read-only: numeros are created days ahead with their draw times and take bets from
- * when they open, so a new schedule would leave those numeros and their bets on the old times), the limits, and the
- * odds tables of its table plays.
+ * and close seconds, the schedule editor and an official game's results feed (lottery-schedule-panel.tsx), the
+ * limits, and the odds tables of its table plays.
  */
 export function LotteryGamePage() {
   const { t } = useTranslation();
@@ -56,13 +56,6 @@ export function LotteryGamePage() {
                 </dd>
               </div>
               <div className="facts__row">
-                <dt>{t('lottery_schedule')}</dt>
-                <dd>
-                  {scheduleText(t, game)}
-                  <div className="muted">{t('lottery_schedule_read_only')}</div>
-                </dd>
-              </div>
-              <div className="facts__row">
                 <dt>{t('lottery_close_seconds')}</dt>
                 <dd>
                   <CloseSecondsCell key={game.closeSeconds} game={game} mayManage={mayManage} />
@@ -76,6 +69,10 @@ export function LotteryGamePage() {
               </div>
             </dl>
           </section>
+          <SchedulePanel key={`schedule:${brand}:${game.gameCode}`} game={game} mayManage={mayManage} />
+          {game.source === 'official' && (
+            <FeedPanel key={`feed:${brand}:${game.gameCode}`} game={game} mayManage={mayManage} />
+          )}
           <LimitsPanel
             key={`limits:${brand}:${game.gameCode}`}
             brand={brand}

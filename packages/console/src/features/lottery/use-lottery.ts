@@ -138,3 +138,21 @@ function useCorrectionChange<
 export const useCorrectionPropose = () => useCorrectionChange('lotteryDeskCorrectionPropose');
 export const useCorrectionConfirm = () => useCorrectionChange('lotteryDeskCorrectionConfirm');
 export const useCorrectionWithdraw = () => useCorrectionChange('lotteryDeskCorrectionWithdraw');
+
+/** A game's schedule or results feed (a new feed key too): the games list takes the answer's game. */
+function useGameChange<N extends 'lotteryDeskScheduleSet' | 'lotteryDeskFeedSet' | 'lotteryDeskFeedKey'>(name: N) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<N>) => call(name, input),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['lotteryDeskGames'] }),
+        queryClient.invalidateQueries({ queryKey: ['lotteryDeskNumeros'] }),
+      ]);
+    },
+  });
+}
+
+export const useScheduleSet = () => useGameChange('lotteryDeskScheduleSet');
+export const useFeedSet = () => useGameChange('lotteryDeskFeedSet');
+export const useFeedKey = () => useGameChange('lotteryDeskFeedKey');

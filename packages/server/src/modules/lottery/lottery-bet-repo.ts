@@ -102,6 +102,21 @@ export function createLotteryBetRepo(db: Db) {
     },
 
     /**
+     * Locks a chase's later numeros FOR SHARE (a schedule change, lottery-desk-schedule-repo.ts, deletes only
+     * upcoming numeros it has locked FOR UPDATE and no step refers to) and answers how many still exist upcoming or
+     * open: fewer than asked means a schedule change removed one since they were read.
+     */
+    async lockChasedNumeros(numeroIds: number[], tx: Db): Promise<number> {
+      if (numeroIds.length === 0) return 0;
+      const rows = await tx
+        .select({ id: lotteryNumeros.id })
+        .from(lotteryNumeros)
+        .where(and(inArray(lotteryNumeros.id, numeroIds), inArray(lotteryNumeros.state, ['upcoming', 'open'])))
+        .for('share');
+      return rows.length;
+    },
+
+    /**
      * Locks the numero against its draw and its cancellation until the transaction ends (FOR SHARE: bets wait for
      * no one, the UPDATE that draws or cancels it waits for every bet in flight), and answers it.
      */

@@ -152,6 +152,16 @@ export function createLotteryBets(deps: Deps) {
       const held = later.reduce((sum, step) => sum + step.stake, 0);
       const result = await deps.database.transaction(async (tx) => {
         await repo.lockMember(member.id, tx);
+        // The later numeros were read before this transaction: a schedule change may have replaced them since.
+        if (
+          later.length > 0 &&
+          (await repo.lockChasedNumeros(
+            later.map((s) => s.id),
+            tx,
+          )) < later.length
+        ) {
+          throw new DomainError('lottery_chase_too_long');
+        }
         const chaseRow = chase
           ? await repo.insertChase(
               {

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps.js';
 import type { DeskHandlers } from '../../lib/operator-route-handler.js';
 import { deskActorOf } from '../operator/desk-actor.js';
+import { createLotteryDeskSchedule } from './lottery-desk-schedule.js';
 import { createLotteryDeskService } from './lottery-desk-service.js';
 import { createLotteryDeskSettings } from './lottery-desk-settings-service.js';
 import { createLotteryDeskSettlements } from './lottery-desk-settlements.js';
@@ -22,10 +23,14 @@ export function lotteryDeskHandlers(
   | 'lotteryDeskOddsTables'
   | 'lotteryDeskOddsTableSet'
   | 'lotteryDeskSettlements'
+  | 'lotteryDeskScheduleSet'
+  | 'lotteryDeskFeedSet'
+  | 'lotteryDeskFeedKey'
 > {
   const desk = createLotteryDeskService(deps);
   const settings = createLotteryDeskSettings(deps);
   const settlements = createLotteryDeskSettlements(deps);
+  const schedule = createLotteryDeskSchedule(deps);
   return {
     lotteryDeskGames: ({ actor, input }) => desk.games(deskActorOf(actor), input.brand),
     lotteryDeskGameUpdate: ({ actor, input }) => desk.updateGame(deskActorOf(actor), input),
@@ -40,5 +45,8 @@ export function lotteryDeskHandlers(
     lotteryDeskOddsTables: ({ actor, input }) => settings.oddsTables(deskActorOf(actor), input),
     lotteryDeskOddsTableSet: ({ actor, input }) => settings.setOddsTable(deskActorOf(actor), input),
     lotteryDeskSettlements: ({ actor, input }) => settlements.list(deskActorOf(actor), input),
+    lotteryDeskScheduleSet: ({ actor, input }) => schedule.setSchedule(deskActorOf(actor), input),
+    lotteryDeskFeedSet: ({ actor, input }) => schedule.setFeed(deskActorOf(actor), input),
+    lotteryDeskFeedKey: ({ actor, input }) => schedule.newFeedKey(deskActorOf(actor), input),
   };
 }

@@ -18,7 +18,7 @@ import { createLotterySettlement } from './lottery-settlement.js';
 
 export type LotteryDeskDeps = Pick<AppDeps, 'clock' | 'brands' | 'ledger' | 'database'>;
 
-function gameView(brand: string, g: LotteryGameRow): z.input<typeof lotteryDeskGame> {
+export function gameView(brand: string, g: LotteryGameRow): z.input<typeof lotteryDeskGame> {
   return {
     id: g.id,
     brand,

@@ -32,6 +32,28 @@ export interface LotteryDrawDeps {
 }
 
 /**
+ * The numeros of a game's schedule whose draw lies within its horizon from `now`, as rows to insert (the repo
+ * inserts those the game does not have yet). Also the lottery desk's schedule change (lottery-desk-schedule.ts).
+ */
+export function numerosAhead(game: LotteryGameRow, now: Date, newSeed: () => string = newServerSeed) {
+  const schedule: GameSchedule = game;
+  const until = new Date(now.getTime() + AHEAD_MS[game.scheduleKind]);
+  return planNumeros(schedule, now, until).map((p) => {
+    // In-house: the server seed is made now and its hash published with the numero (issue 14).
+    const seed = game.source === 'in_house' ? newSeed() : null;
+    return {
+      gameId: game.id,
+      ...p,
+      state: 'upcoming' as const,
+      seed,
+      seedHash: seed === null ? null : hashServerSeed(seed),
+      deadlineAt:
+        game.source === 'official' ? new Date(p.drawAt.getTime() + game.resultDeadlineMinutes * 60_000) : null,
+    };
+  });
+}
+
+/**
  * The lottery's background work (design.md "Lottery", "Background work and scale"), each step idempotent so any
  * instance may run it any number of times: numeros created ahead with their seeds, stored states following the
  * clock, due in-house numeros drawn, official results fetched from their feeds, and official numeros past their
@@ -42,24 +64,6 @@ export function createLotteryDraws(deps: LotteryDrawDeps) {
   const adapters = deps.adapters ?? resultsAdapters;
   const newSeed = deps.newSeed ?? newServerSeed;
   const onCancelled: NumeroCancelledHook = deps.onCancelled ?? (async () => {});
-
-  function numerosAhead(game: LotteryGameRow, now: Date) {
-    const schedule: GameSchedule = game;
-    const until = new Date(now.getTime() + AHEAD_MS[game.scheduleKind]);
-    return planNumeros(schedule, now, until).map((p) => {
-      // In-house: the server seed is made now and its hash published with the numero (issue 14).
-      const seed = game.source === 'in_house' ? newSeed() : null;
-      return {
-        gameId: game.id,
-        ...p,
-        state: 'upcoming' as const,
-        seed,
-        seedHash: seed === null ? null : hashServerSeed(seed),
-        deadlineAt:
-          game.source === 'official' ? new Date(p.drawAt.getTime() + game.resultDeadlineMinutes * 60_000) : null,
-      };
-    });
-  }
 
   /** Runs `step` on batches of due numeros until a batch comes back short. */
   async function eachDue(
@@ -91,7 +95,9 @@ export function createLotteryDraws(deps: LotteryDrawDeps) {
     async scheduleAhead(): Promise<{ created: number }> {
       const now = deps.clock.now();
       let created = 0;
-      for (const game of await repo.enabledGames()) created += await repo.insertNumeros(numerosAhead(game, now));
+      for (const game of await repo.enabledGames()) {
+        created += await repo.insertNumeros(numerosAhead(game, now, newSeed));
+      }
       return { created };
     },
 
