@@ -62,6 +62,7 @@ test.describe('console: brands and operators desks', () => {
       'Lottery draws',
       'Lottery exposure',
       'Lottery bets',
+      'Lottery settlement',
       'Feedback',
       'Live chat',
       'Messages',

@@ -41,6 +41,7 @@ test.describe('operator console', () => {
       'Lottery draws',
       'Lottery exposure',
       'Lottery bets',
+      'Lottery settlement',
       'Feedback',
       'Live chat',
       'Messages',
@@ -152,6 +153,7 @@ test.describe('operator console', () => {
       'Lottery draws',
       'Lottery exposure',
       'Lottery bets',
+      'Lottery settlement',
       'Audit log',
       'Dashboard',
     ]);

@@ -130,7 +130,12 @@ export function GamePage({ game, betId = null }: { game: LotteryMenuGame; betId?
           {tab === 'history' ? <ResultsHistory game={game} /> : null}
           {tab === 'trend' ? <TrendChart game={game} /> : null}
           {tab === 'bets' ? (
-            <MyBets gameCode={game.gameCode} highlight={betId} openNumero={open.data?.numero?.numero ?? null} />
+            <MyBets
+              gameCode={game.gameCode}
+              // Scrolled to once the builder above it has its plays: they move the list down when they arrive.
+              highlight={answer.isPending ? null : betId}
+              openNumero={open.data?.numero?.numero ?? null}
+            />
           ) : null}
           {tab === 'fair' ? <FairnessPanel game={game} openSeedHash={open.data?.numero?.seedHash ?? null} /> : null}
           {tab === 'rules' ? <GameRules game={game} /> : null}
