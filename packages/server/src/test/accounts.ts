@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { operatorAdjustment } from '../ledger/postings.js';
 import type { Member, NewMember } from '../modules/account/member-repo.js';
 import { hashPassword } from '../modules/account/passwords.js';
 import { encryptPayload } from '../modules/crypto/payload-keys.js';
@@ -22,6 +23,32 @@ export async function createMember(
     ...(password ? { passwordHash: await hashPassword(password) } : {}),
     ...rest,
   });
+}
+
+/**
+ * A member of the brand with `amount` (in the currency) in the main wallet, put there by an operator adjustment
+ * through the real ledger (key `fund:<account>`), and a session token.
+ */
+export async function fundedMember(
+  app: FastifyInstance,
+  brandCode: string,
+  values: Partial<Omit<NewMember, 'brandId'>> & { account: string; password?: string },
+  amount: number,
+): Promise<{ member: Member; token: string }> {
+  const member = await createMember(app, brandCode, values);
+  if (amount > 0) {
+    await app.deps.ledger.transfer(
+      operatorAdjustment({
+        brandId: member.brandId,
+        memberId: member.id,
+        amount: Math.round(amount * 10_000),
+        reason: 'test',
+        key: `fund:${values.account}`,
+        operator: 'test',
+      }),
+    );
+  }
+  return { member, token: await tokenFor(app, member) };
 }
 
 /** A session token for a member without going through the login call. */

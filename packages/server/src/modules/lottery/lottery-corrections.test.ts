@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lotteryGames } from '../../db/schema-lottery.js';
 import { runLedgerCheck } from '../../ledger/ledger-check-report.js';
 import { operatorAdjustment } from '../../ledger/postings.js';
-import { createMember, nextIp, tokenFor } from '../../test/accounts.js';
+import { fundedMember, nextIp } from '../../test/accounts.js';
 import { auditRows } from '../../test/audit-rows.js';
 import { callOperator, createOperator, operatorToken, tokenOfRole } from '../../test/operators.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -29,18 +29,7 @@ let checkerToken = '';
 let n = 0;
 async function player(amount: number) {
   n++;
-  const member = await createMember(t.app, 'aurora', { account: `lotfix${n}` });
-  await t.app.deps.ledger.transfer(
-    operatorAdjustment({
-      brandId: aurora,
-      memberId: member.id,
-      amount: amount * 10_000,
-      reason: 'test',
-      key: `lotfix:${n}`,
-      operator: 'test',
-    }),
-  );
-  return { member, token: await tokenFor(t.app, member) };
+  return fundedMember(t.app, 'aurora', { account: `lotfix${n}` }, amount);
 }
 
 async function bet(token: string, digits: [string, string, string]) {

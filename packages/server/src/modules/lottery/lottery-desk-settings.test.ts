@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lotteryGames } from '../../db/schema-lottery.js';
 import { runLedgerCheck } from '../../ledger/ledger-check-report.js';
-import { operatorAdjustment } from '../../ledger/postings.js';
-import { createMember, nextIp, tokenFor } from '../../test/accounts.js';
+import { fundedMember, nextIp, tokenFor } from '../../test/accounts.js';
 import { auditRows } from '../../test/audit-rows.js';
 import { callOperator, createOperator, operatorToken, tokenOfRole } from '../../test/operators.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -43,18 +42,7 @@ afterAll(() => t.close());
 let n = 0;
 async function player(amount: number) {
   n++;
-  const member = await createMember(t.app, 'aurora', { account: `lotset${n}` });
-  await t.app.deps.ledger.transfer(
-    operatorAdjustment({
-      brandId: aurora,
-      memberId: member.id,
-      amount: amount * 10_000,
-      reason: 'test',
-      key: `lotset:${n}`,
-      operator: 'test',
-    }),
-  );
-  return { member, token: await tokenFor(t.app, member) };
+  return fundedMember(t.app, 'aurora', { account: `lotset${n}` }, amount);
 }
 
 const member = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>

@@ -5,8 +5,7 @@ import { winnings } from '@wl/rules/lottery/plays-winning';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOTTERY_CATALOGUE } from '../../db/seed-lottery.js';
 import { runLedgerCheck } from '../../ledger/ledger-check-report.js';
-import { operatorAdjustment } from '../../ledger/postings.js';
-import { createMember, nextIp, tokenFor } from '../../test/accounts.js';
+import { fundedMember, nextIp, tokenFor } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLotteryDraws, type LotteryDraws } from './lottery-draw-service.js';
 import { createLotterySettlement, type LotterySettlement } from './lottery-settlement.js';
@@ -75,18 +74,9 @@ describe.each(BRANDS)('every lottery game of $code', ({ code, host, start }) => 
     await draws.scheduleAhead();
     await draws.advanceStates();
     const brandId = (await t.app.deps.brands.byCode(code))?.id ?? 0;
-    const member = await createMember(t.app, code, { account: `every${code}` });
-    let token = await tokenFor(t.app, member);
-    await t.app.deps.ledger.transfer(
-      operatorAdjustment({
-        brandId,
-        memberId: member.id,
-        amount: 100_000 * 10_000,
-        reason: 'test',
-        key: `every:${code}`,
-        operator: 'test',
-      }),
-    );
+    const funded = await fundedMember(t.app, code, { account: `every${code}` }, 100_000);
+    const member = funded.member;
+    let token = funded.token;
     const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
       t.app.inject({
         method,

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLedgerCheck } from '../../ledger/ledger-check-report.js';
-import { operatorAdjustment } from '../../ledger/postings.js';
-import { createMember, nextIp, tokenFor } from '../../test/accounts.js';
+import { fundedMember, nextIp } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLotteryDraws, type LotteryDraws } from './lottery-draw-service.js';
 import { createLotterySeries } from './lottery-series.js';
@@ -33,18 +32,7 @@ afterAll(() => t.close());
 let n = 0;
 async function player(amount = 1000) {
   n++;
-  const member = await createMember(t.app, 'aurora', { account: `lotweb${n}` });
-  await t.app.deps.ledger.transfer(
-    operatorAdjustment({
-      brandId: aurora,
-      memberId: member.id,
-      amount: amount * 10_000,
-      reason: 'test',
-      key: `lotweb:${n}`,
-      operator: 'test',
-    }),
-  );
-  return { member, token: await tokenFor(t.app, member) };
+  return fundedMember(t.app, 'aurora', { account: `lotweb${n}` }, amount);
 }
 
 const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
