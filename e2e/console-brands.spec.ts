@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ConsoleShell, totp } from './console-pages';
+import { base as test } from './fixtures';
 import { admin, bengalUrl, shot } from './helpers';
 
 /** Desktop first, usable on a tablet (issue 12): each page looked at at 1440 and 1024 px, light and dark. */

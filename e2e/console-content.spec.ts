@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ConsoleLogin, ConsoleShell } from './console-pages';
+import { base as test } from './fixtures';
 import { bengalUrl, shot } from './helpers';
 
 /**

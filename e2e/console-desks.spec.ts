@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ConsoleLogin, ConsoleShell } from './console-pages';
+import { base as test } from './fixtures';
 import { shot } from './helpers';
 
 /** The dashboard, ledger check and job runs desks (issue 12), at 1440 and 1024 px, light and dark. */

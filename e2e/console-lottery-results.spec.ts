@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ConsoleLogin, ConsoleLotteryGame, ConsoleShell, firstSignIn } from './console-pages';
-import { newQuietContext } from './fixtures';
+import { newQuietContext, base as test } from './fixtures';
 import { admin, shot } from './helpers';
 import { logIn } from './member-pages';
 

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ConsoleLogin, ConsoleShell, OPERATOR_SECRETS, totp } from './console-pages';
+import { base as test } from './fixtures';
 import { admin, shot } from './helpers';
 
 /** Desktop first, usable on a tablet (issue 12): every page is looked at at 1440 and at 1024 px wide. */

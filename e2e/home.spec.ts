@@ -1,5 +1,5 @@
-import { type Browser, type Page, test as plain } from '@playwright/test';
-import { expect, newQuietContext, test } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { expect, newQuietContext, base as plain, test } from './fixtures';
 import { admin, shot } from './helpers';
 
 /** A name unique to this attempt, so a retry or a second run never meets the first one's account or message. */
