@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.js';
 import { feedback, ledgerTransfers } from '../db/schema.js';
@@ -182,6 +182,79 @@ describe('ledger in the caller transaction', () => {
       code: 'idempotency_conflict',
     });
     expect(await ledger.balance(BRAND, a)).toBe(600);
+  });
+
+  it('moves a key given twice in one batch once, and refuses the second when it differs', async () => {
+    const a = await newMember();
+    await fund(a, 1_000);
+    const out = (key: string, amount: number) =>
+      walletTransfer({ brandId: BRAND, memberId: a, key, from: 'main', to: 'vendor:BGS', amount });
+    const twice = await ledger.transferMany([out('dup-1', 300), out('dup-1', 300)]);
+    expect(twice.map((r) => r.applied)).toEqual([true, false]);
+    expect(twice[1]?.transferId).toBe(twice[0]?.transferId);
+    expect(await ledger.balance(BRAND, a)).toBe(700);
+    await expect(ledger.transferMany([out('dup-2', 100), out('dup-2', 200)])).rejects.toMatchObject({
+      code: 'idempotency_conflict',
+    });
+    expect(await ledger.balance(BRAND, a)).toBe(700);
+  });
+
+  it('checks each transfer of a batch against the balance the earlier ones left', async () => {
+    const a = await newMember();
+    await fund(a, 1_000);
+    const out = (key: string, amount: number) =>
+      walletTransfer({ brandId: BRAND, memberId: a, key, from: 'main', to: 'vendor:BGS', amount });
+    // 600 then 500: each alone fits the 1,000, together they do not.
+    await expect(ledger.transferMany([out('seq-1', 600), out('seq-2', 500)])).rejects.toMatchObject({
+      code: 'insufficient_balance',
+    });
+    expect(await ledger.balance(BRAND, a)).toBe(1_000);
+    // A stake that must be covered before the round, after an earlier transfer of the batch took most of it.
+    const round = (key: string) => ({
+      ...out(key, 100),
+      requireBefore: [{ account: { memberId: a, code: 'main' }, amount: 500 }],
+    });
+    await expect(ledger.transferMany([out('seq-3', 600), round('seq-4')])).rejects.toMatchObject({
+      code: 'insufficient_balance',
+    });
+    const done = await ledger.transferMany([round('seq-5'), out('seq-6', 600)]);
+    expect(done.map((r) => r.entries.find((e) => e.memberId === a)?.balanceAfter)).toEqual([900, 300]);
+    expect(await ledger.balance(BRAND, a)).toBe(300);
+    const report = await checkLedger(database.db);
+    expect(report.breaches.brokenBalanceAfter).toEqual([]);
+    expect(report.breaches.balanceNotSumOfEntries).toEqual([]);
+  });
+
+  it('tells every member of a large batch that the balance changed', async () => {
+    // 1,600 ids: more than one notification's 8,000 bytes hold.
+    const made = await database.db.execute(sql`
+      insert into members (brand_id, account, nickname, type, referral_code)
+      select ${BRAND}, 'many' || g, 'M', 0, 'MANY' || g from generate_series(1, 1600) g returning id`);
+    const members = ((made as { rows?: { id: number }[] }).rows ?? (made as unknown as { id: number }[])).map((r) =>
+      Number(r.id),
+    );
+    const told = new Set<number>();
+    const stop = await database.listen('wl_balance', (payload) => {
+      for (const id of (JSON.parse(payload) as { memberIds: number[] }).memberIds) told.add(id);
+    });
+    try {
+      const paid = await ledger.transferMany(
+        members.map((memberId) =>
+          operatorAdjustment({
+            brandId: BRAND,
+            memberId,
+            amount: 5,
+            reason: 'batch',
+            key: `many-${memberId}`,
+            operator: 't',
+          }),
+        ),
+      );
+      expect(paid.every((r) => r.applied)).toBe(true);
+      await expect.poll(() => members.filter((m) => !told.has(m)).length, { timeout: 10_000 }).toBe(0);
+    } finally {
+      await stop();
+    }
   });
 
   it('checks a balance under its row lock for a round that moves no money', async () => {

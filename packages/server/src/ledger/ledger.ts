@@ -242,18 +242,11 @@ export function createLedger(
       refs.push(...input.legs.map((l) => l.account), ...(input.requireBefore ?? []).map((l) => l.account));
       byBrand.set(input.brandId, refs);
     }
-    const all: number[] = [];
     const idsByBrand = new Map<number, Map<string, number>>();
-    for (const [brandId, refs] of byBrand) {
-      const ids = await accountIds(tx, brandId, refs, true);
-      idsByBrand.set(brandId, ids);
-      all.push(...ids.values());
-    }
-    await tx.execute(
-      sql`select id from ledger_accounts where id = any(${`{${all.join(',')}}`}::bigint[]) order by id for update`,
-    );
-    // Every transfer by the same `ledger_transfer` (same key claim, locks, balance checks, entries, notify), called
-    // once per input, in order, by one statement: a settlement batch is one round trip instead of one per payout.
+    for (const [brandId, refs] of byBrand) idsByBrand.set(brandId, await accountIds(tx, brandId, refs, true));
+    // Every transfer by the rules of `ledger_transfer` (same key claim, locks, balance checks in order, entries,
+    // notify), set-based by `ledger_transfer_batch` (migration 0027): a settlement batch is one statement that
+    // locks each account once, instead of one function call per payout.
     const now = clock.now();
     const planned = [];
     for (const input of inputs) {
@@ -261,17 +254,17 @@ export function createLedger(
       const ids = idsByBrand.get(input.brandId) ?? new Map<string, number>();
       planned.push({ input, hash: requestHash(input, merged), ...plan(input, merged, ids) });
     }
-    const calls = planned.map((p) => ({
+    const transfers = planned.map((p) => ({
       b: p.input.brandId,
       k: p.input.key,
       h: p.hash,
       kind: p.input.kind,
       r: p.input.reason ?? null,
       m: p.input.metadata ?? {},
-      a: p.accounts,
-      n: p.amounts,
-      q: p.required,
     }));
+    const legs = planned.flatMap((p, i) =>
+      p.accounts.map((a, j) => ({ o: i + 1, a, n: p.amounts[j] ?? 0, q: p.required[j] ?? null })),
+    );
     type Row = {
       ord: string | number;
       transfer_id: string | number;
@@ -284,14 +277,9 @@ export function createLedger(
     let rows: Row[];
     try {
       const result = await tx.execute(sql`
-        select c.ord, t.* from jsonb_array_elements(${JSON.stringify(calls)}::jsonb) with ordinality as c(v, ord)
-        cross join lateral ledger_transfer(
-          (c.v->>'b')::integer, c.v->>'k', c.v->>'h', c.v->>'kind', c.v->>'r', c.v->'m', ${now.toISOString()}::timestamptz,
-          array(select e::bigint from jsonb_array_elements_text(c.v->'a') e),
-          array(select e::bigint from jsonb_array_elements_text(c.v->'n') e),
-          array(select e::bigint from jsonb_array_elements_text(c.v->'q') e)
-        ) as t
-        order by c.ord`);
+        select * from ledger_transfer_batch(
+          ${now.toISOString()}::timestamptz, ${JSON.stringify(transfers)}::jsonb, ${JSON.stringify(legs)}::jsonb
+        )`);
       rows = ((result as { rows?: Row[] }).rows ?? (result as unknown as Row[])) as Row[];
     } catch (err) {
       throw domainError(err);
@@ -338,7 +326,8 @@ export function createLedger(
 
     /**
      * Applies many transfers in one transaction, all or none (settlement of many bets): the caller's `tx`, or one
-     * of its own. Every account of the batch is locked first, in id order, so two batches never deadlock.
+     * of its own. Every account of the batch is locked once, in id order, so two batches never deadlock; balances
+     * are checked transfer by transfer in the order given, as if each were applied alone.
      */
     transferMany,
 

@@ -1,11 +1,15 @@
 import type { GameKind } from '@wl/contract/game-kinds';
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { returnedRows } from '../../db/returned-rows.js';
 import { betHourly, bets, fairSeeds, gameRounds } from '../../db/schema.js';
 
 export type Bet = typeof bets.$inferSelect;
 export type NewBet = typeof bets.$inferInsert;
+/** What a closed bet adds to its rollup (closeOpenMany). */
+export type ClosedFigures = Pick<
+  Bet,
+  'brandId' | 'memberId' | 'gameKind' | 'status' | 'stake' | 'payout' | 'validTurnover'
+>;
 
 /** What a bet adds to its member's hourly rollup (0.0001 units, and a count of bets). */
 export interface BetFigures {
@@ -64,9 +68,10 @@ export function createBetRepo(db: Db) {
       closes: { brandId: number; sourceRef: string; status: 'settled' | 'cancelled'; payout: number }[],
       at: Date,
       tx: Db,
-    ): Promise<Bet[]> {
+    ): Promise<ClosedFigures[]> {
       if (closes.length === 0) return [];
       const list = (values: (string | number)[]) => `{${values.map((v) => JSON.stringify(String(v))).join(',')}}`;
+      // Answers only what the rollups need: a settlement batch of thousands is not read back whole.
       const result = await tx.execute(sql`
         update ${bets} x set status = v.status, payout = v.payout,
           valid_turnover = case when v.status = 'settled' and v.payout <> x.stake then x.stake else 0 end,
@@ -77,8 +82,17 @@ export function createBetRepo(db: Db) {
           as v(brand_id, source_ref, status, payout)
         where x.brand_id = v.brand_id and x.source_kind = ${sourceKind} and x.source_ref = v.source_ref
           and x.source_ref = any(${list(closes.map((c) => c.sourceRef))}::text[]) and x.status = 'open'
-        returning x.*`);
-      return returnedRows(bets, result);
+        returning x.brand_id, x.member_id, x.game_kind, x.status, x.stake, x.payout, x.valid_turnover`);
+      const rows = ((result as { rows?: Record<string, unknown>[] }).rows ?? result) as Record<string, unknown>[];
+      return rows.map((r) => ({
+        brandId: Number(r.brand_id),
+        memberId: Number(r.member_id),
+        gameKind: r.game_kind as GameKind,
+        status: r.status as Bet['status'],
+        stake: Number(r.stake),
+        payout: Number(r.payout),
+        validTurnover: Number(r.valid_turnover),
+      }));
     },
 
     /** Adds figures to one hour's rollup in one atomic statement: concurrent bets never lose an update. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import { isTrial } from '../account/roles.js';
 import type { Brand } from '../brands/brand-repo.js';
-import { type Bet, type BetFigures, type BetRepo, createBetRepo } from './bet-repo.js';
+import { type Bet, type BetFigures, type BetRepo, type ClosedFigures, createBetRepo } from './bet-repo.js';
 
 /**
  * One bet record for every wager (design.md "Bets and turnover"): in-house rounds, vendor rounds, lottery bets.
@@ -163,9 +163,9 @@ export function createBetService(deps: { db: Db; repo?: BetRepo }) {
       sourceKind: string,
       closes: { brandId: number; sourceRef: string; status: 'settled' | 'cancelled'; payout: number }[],
       at: Date,
-    ): Promise<Bet[]> {
+    ): Promise<number> {
       const closed = await repo.closeOpenMany(sourceKind, closes, at, tx);
-      const deltas = new Map<string, { bet: Bet; delta: BetFigures }>();
+      const deltas = new Map<string, { bet: ClosedFigures; delta: BetFigures }>();
       for (const bet of closed) {
         // From open: stake and count were added when it was placed.
         const was = figuresOf({ ...bet, status: 'open' });
@@ -192,7 +192,7 @@ export function createBetService(deps: { db: Db; repo?: BetRepo }) {
           })),
         tx,
       );
-      return closed;
+      return closed.length;
     },
 
     /** A vendor's debit: opens the round's bet or adds to its stake (a cancelled round opens again). */

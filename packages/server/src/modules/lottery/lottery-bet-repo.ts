@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { returnedRows } from '../../db/returned-rows.js';
 import { members } from '../../db/schema.js';
 import { lotteryGames, lotteryNumeros } from '../../db/schema-lottery.js';
 import {
@@ -23,6 +22,9 @@ export type LotteryLimitRow = typeof lotteryLimits.$inferSelect;
 
 /** Channel of settled bets (http/live-events.ts pushes a `lotteryBet` event to the member's tabs). */
 export const LOTTERY_BET_CHANNEL = 'wl_lottery_bet';
+
+/** A bet as closing answers it (closeBets). */
+export type ClosedBet = Pick<LotteryBetRow, 'id' | 'brandId' | 'memberId' | 'status' | 'payout' | 'chaseId'>;
 export interface LotteryBetNotice {
   memberIds: number[];
   gameCode: string;
@@ -185,31 +187,54 @@ export function createLotteryBetRepo(db: Db) {
      * refund) changes nothing. Answers the rows it closed. The `= any` beside the join lets the planner find the
      * batch's rows by their key rather than read the whole table (a settlement closes 100,000 bets in batches).
      */
-    async closeBets(
-      closes: { id: number; status: LotteryBetState; winningUnits: number; payout: number }[],
-      at: Date,
-      tx: Db,
-    ): Promise<LotteryBetRow[]> {
-      if (closes.length === 0) return [];
+    /** Of these bets, those still open, locked until the transaction ends (settlement's guard), in id order. */
+    async lockOpenBets(ids: number[], tx: Db): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
       const result = await tx.execute(sql`
-        update ${lotteryBets} b set status = v.status, winning_units = v.winning_units, payout = v.payout,
-          settled_at = ${at.toISOString()}::timestamptz
-        from unnest(${`{${closes.map((c) => c.id).join(',')}}`}::bigint[],
-          ${`{${closes.map((c) => c.status).join(',')}}`}::text[],
-          ${`{${closes.map((c) => c.winningUnits).join(',')}}`}::int[],
-          ${`{${closes.map((c) => c.payout).join(',')}}`}::bigint[]) as v(id, status, winning_units, payout)
-        where b.id = v.id and b.id = any(${`{${closes.map((c) => c.id).join(',')}}`}::bigint[]) and b.status = 'open'
-        returning b.*`);
-      return returnedRows(lotteryBets, result).sort((a, b) => a.id - b.id);
+        select id from ${lotteryBets} where id = any(${`{${ids.join(',')}}`}::bigint[]) and status = 'open'
+        order by id for update`);
+      return new Set(rowsOf<{ id: string | number }>(result).map((r) => Number(r.id)));
     },
 
-    async setCloseTransfers(pairs: { id: number; transferId: number }[], tx: Db): Promise<void> {
-      if (pairs.length === 0) return;
-      await tx.execute(sql`
-        update ${lotteryBets} b set close_transfer_id = v.transfer_id
-        from unnest(${`{${pairs.map((p) => p.id).join(',')}}`}::bigint[],
-          ${`{${pairs.map((p) => p.transferId).join(',')}}`}::bigint[]) as v(id, transfer_id)
-        where b.id = v.id`);
+    /**
+     * Closes bets with their outcome and the transfer that moved their money (none for a loss), guarded: only
+     * those still open. One statement, so each row is written once. Answers the bets it closed, in id order, with
+     * what settlement goes on with (a batch of thousands is not read back whole).
+     */
+    async closeBets(
+      closes: {
+        id: number;
+        status: LotteryBetState;
+        winningUnits: number;
+        payout: number;
+        closeTransferId: number | null;
+      }[],
+      at: Date,
+      tx: Db,
+    ): Promise<ClosedBet[]> {
+      if (closes.length === 0) return [];
+      const ids = `{${closes.map((c) => c.id).join(',')}}`;
+      const result = await tx.execute(sql`
+        update ${lotteryBets} b set status = v.status, winning_units = v.winning_units, payout = v.payout,
+          close_transfer_id = v.close_transfer_id, settled_at = ${at.toISOString()}::timestamptz
+        from unnest(${ids}::bigint[],
+          ${`{${closes.map((c) => c.status).join(',')}}`}::text[],
+          ${`{${closes.map((c) => c.winningUnits).join(',')}}`}::int[],
+          ${`{${closes.map((c) => c.payout).join(',')}}`}::bigint[],
+          ${`{${closes.map((c) => c.closeTransferId ?? 'NULL').join(',')}}`}::bigint[])
+          as v(id, status, winning_units, payout, close_transfer_id)
+        where b.id = v.id and b.id = any(${ids}::bigint[]) and b.status = 'open'
+        returning b.id, b.brand_id, b.member_id, b.status, b.payout, b.chase_id`);
+      return rowsOf<Record<string, string | number | null>>(result)
+        .map((r) => ({
+          id: Number(r.id),
+          brandId: Number(r.brand_id),
+          memberId: Number(r.member_id),
+          status: r.status as LotteryBetState,
+          payout: Number(r.payout),
+          chaseId: r.chase_id === null ? null : Number(r.chase_id),
+        }))
+        .sort((a, b) => a.id - b.id);
     },
 
     /** Up to `limit` open bets of a numero after a bet id, in id order (settlement's batches). */
@@ -362,6 +387,12 @@ export type LotteryBetRepo = ReturnType<typeof createLotteryBetRepo>;
 
 /** Announces settled bets to their members' tabs at commit. */
 export async function notifySettled(notice: LotteryBetNotice, tx: Db): Promise<void> {
-  if (notice.memberIds.length === 0) return;
-  await tx.execute(sql`select pg_notify(${LOTTERY_BET_CHANNEL}, ${JSON.stringify(notice)})`);
+  // A notification holds 8,000 bytes: a batch of thousands of members is told in several.
+  for (let i = 0; i < notice.memberIds.length; i += NOTICE_MEMBERS) {
+    const part = { ...notice, memberIds: notice.memberIds.slice(i, i + NOTICE_MEMBERS) };
+    await tx.execute(sql`select pg_notify(${LOTTERY_BET_CHANNEL}, ${JSON.stringify(part)})`);
+  }
 }
+
+/** Member ids per settlement notice: well under the 8,000 bytes of a notification. */
+const NOTICE_MEMBERS = 500;

@@ -237,31 +237,49 @@ export function createLotteryBets(deps: Deps) {
         const open =
           numero !== null && numero.state !== 'drawn' && numero.state !== 'cancelled' && now < numero.closeAt;
         if (!open) throw new DomainError('lottery_bet_not_cancellable');
-        const [closed] = await repo.closeBets(
-          [{ id: found.bet.id, status: 'cancelled', winningUnits: 0, payout: 0 }],
-          now,
-          tx,
-        );
-        if (!closed) throw new DomainError('lottery_bet_not_cancellable');
+        if (!(await repo.lockOpenBets([found.bet.id], tx)).has(found.bet.id)) {
+          throw new DomainError('lottery_bet_not_cancellable');
+        }
         const refund = await deps.ledger.transfer(
           lotteryBetClose({
-            brandId: closed.brandId,
-            memberId: closed.memberId,
-            betId: closed.id,
-            amount: closed.stake,
+            brandId: found.bet.brandId,
+            memberId: found.bet.memberId,
+            betId: found.bet.id,
+            amount: found.bet.stake,
             outcome: 'refund',
             gameCode: game.gameCode,
           }),
           tx,
         );
-        await repo.setCloseTransfers([{ id: closed.id, transferId: refund.transferId }], tx);
+        const [closed] = await repo.closeBets(
+          [
+            {
+              id: found.bet.id,
+              status: 'cancelled',
+              winningUnits: 0,
+              payout: 0,
+              closeTransferId: refund.transferId,
+            },
+          ],
+          now,
+          tx,
+        );
+        if (!closed) throw new DomainError('lottery_bet_not_cancellable');
         await betService.closeMany(
           tx,
           BET_SOURCES.lotteryBet,
           [{ brandId: closed.brandId, sourceRef: String(closed.id), status: 'cancelled', payout: 0 }],
           now,
         );
-        return { ...closed, closeTransferId: refund.transferId, numero: numero?.numero ?? '' };
+        return {
+          ...found.bet,
+          status: closed.status,
+          payout: 0,
+          winningUnits: 0,
+          closeTransferId: refund.transferId,
+          settledAt: now,
+          numero: numero?.numero ?? '',
+        };
       });
       return {
         bet: betView(bet, game.gameCode, bet.numero),

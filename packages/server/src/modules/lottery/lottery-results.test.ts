@@ -6,6 +6,7 @@ import { auditRows } from '../../test/audit-rows.js';
 import { createOperator } from '../../test/operators.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { DeskActor } from '../operator/desk-actor.js';
+import { LOTTERY_BET_CHANNEL, notifySettled } from './lottery-bet-repo.js';
 import { createLotteryDraws } from './lottery-draw-service.js';
 import { createLotteryResults, type ResultEntry } from './lottery-results-service.js';
 
@@ -126,5 +127,23 @@ describe('official result entry', () => {
   it('refuses the command line, which cannot tell two operators apart', async () => {
     const cli: DeskActor = { audit: { operatorId: null, actor: 'cli:root', ip: null }, brandScope: 'all' };
     expect(await refused(results.enter(cli, entry(['1', '2', '3'], { brandCode: 'bengal' })))).toBe('forbidden');
+  });
+});
+
+describe('settlement notices', () => {
+  it('tells every member of a batch of thousands, however many notifications that takes', async () => {
+    const { database } = t.app.deps;
+    const memberIds = Array.from({ length: 3_000 }, (_, i) => 100_000 + i);
+    const told = new Set<number>();
+    const stop = await database.listen(LOTTERY_BET_CHANNEL, (payload) => {
+      const notice = JSON.parse(payload) as { memberIds: number[]; gameCode: string };
+      if (notice.gameCode === 'DAILY_3D') for (const id of notice.memberIds) told.add(id);
+    });
+    try {
+      await database.transaction((tx) => notifySettled({ memberIds, gameCode: 'DAILY_3D', numero: '20260601' }, tx));
+      await expect.poll(() => told.size, { timeout: 10_000 }).toBe(memberIds.length);
+    } finally {
+      await stop();
+    }
   });
 });

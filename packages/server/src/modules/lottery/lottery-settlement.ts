@@ -6,7 +6,13 @@ import type { AppDeps } from '../../deps.js';
 import { lotteryBetClose, lotteryChaseRelease } from '../../ledger/lottery-postings.js';
 import { DomainError } from '../../lib/errors.js';
 import { BET_SOURCES, createBetService } from '../bets/bet-service.js';
-import { type ChaseStepRow, createLotteryBetRepo, type LotteryBetRow, notifySettled } from './lottery-bet-repo.js';
+import {
+  type ChaseStepRow,
+  type ClosedBet,
+  createLotteryBetRepo,
+  type LotteryBetRow,
+  notifySettled,
+} from './lottery-bet-repo.js';
 import { lockedResult } from './lottery-correction-repo.js';
 import type { NumeroCancelledHook } from './lottery-draw-service.js';
 import { type PreparedItem, placeOnNumero } from './lottery-placement.js';
@@ -28,7 +34,7 @@ export function judge(bet: LotteryBetRow, family: LotteryFamily, result: string[
 }
 
 /** Bets settled per transaction (issue 14 "all bets of the numero in batches, each batch in one transaction"). */
-export const SETTLE_BATCH = 2000;
+export const SETTLE_BATCH = 5000;
 
 interface Deps {
   database: Pick<AppDeps['database'], 'db' | 'transaction'>;
@@ -67,38 +73,49 @@ export function createLotterySettlement(deps: Deps) {
   }
 
   /**
-   * Closes bets (guarded: only those still open) with their outcome, moves the money of each under its key, and
-   * files them in `bets` with the rollups. Answers the bets it closed.
+   * Closes bets (guarded: only those still open, locked first) with their outcome: moves the money of each under
+   * its key, writes each bet row once with its transfer, and files them in `bets` with the rollups. Answers the
+   * bets it closed.
    */
   async function closeAll(
     closes: { bet: LotteryBetRow; status: 'won' | 'lost' | 'refunded'; winningUnits: number; payout: number }[],
     gameCode: string,
     tx: Db,
     now: Date,
-  ): Promise<LotteryBetRow[]> {
-    const closed = await repo.closeBets(
-      closes.map((c) => ({ id: c.bet.id, status: c.status, winningUnits: c.winningUnits, payout: c.payout })),
-      now,
+  ): Promise<ClosedBet[]> {
+    const open = await repo.lockOpenBets(
+      closes.map((c) => c.bet.id),
       tx,
     );
-    const moving = closed.filter((b) => b.status === 'refunded' || b.payout > 0);
+    const closing = closes.filter((c) => open.has(c.bet.id));
+    const moving = closing.filter((c) => c.status === 'refunded' || c.payout > 0);
     const transfers = await deps.ledger.transferMany(
-      moving.map((b) =>
+      moving.map((c) =>
         lotteryBetClose({
-          brandId: b.brandId,
-          memberId: b.memberId,
-          betId: b.id,
-          amount: b.status === 'refunded' ? b.stake : b.payout,
-          outcome: b.status === 'refunded' ? 'refund' : 'payout',
+          brandId: c.bet.brandId,
+          memberId: c.bet.memberId,
+          betId: c.bet.id,
+          amount: c.status === 'refunded' ? c.bet.stake : c.payout,
+          outcome: c.status === 'refunded' ? 'refund' : 'payout',
           gameCode,
         }),
       ),
       tx,
     );
-    await repo.setCloseTransfers(
-      moving.map((b, i) => ({ id: b.id, transferId: transfers[i]?.transferId ?? 0 })),
+    const transferOf = new Map(moving.map((c, i) => [c.bet.id, transfers[i]?.transferId ?? null]));
+    const closed = await repo.closeBets(
+      closing.map((c) => ({
+        id: c.bet.id,
+        status: c.status,
+        winningUnits: c.winningUnits,
+        payout: c.payout,
+        closeTransferId: transferOf.get(c.bet.id) ?? null,
+      })),
+      now,
       tx,
     );
+    // The rows were locked open: every one closes, or the money above must not stay.
+    if (closed.length !== closing.length) throw new Error('lottery bets changed under their lock');
     await betService.closeMany(
       tx,
       BET_SOURCES.lotteryBet,
@@ -121,12 +138,17 @@ export function createLotterySettlement(deps: Deps) {
     if (!isLotteryFamily(game.family)) return totals;
     const family = game.family;
     const result = numero.result as string[];
-    let afterId = 0;
+    const judged = (afterId: number) =>
+      repo
+        .openBetsOfNumero(numeroId, afterId, SETTLE_BATCH)
+        .then((open) => ({ open, closes: open.map((bet) => judge(bet, family, result)) }));
+    let next = judged(0);
     for (;;) {
-      const open = await repo.openBetsOfNumero(numeroId, afterId, SETTLE_BATCH);
+      const { open, closes } = await next;
       if (open.length === 0) break;
-      afterId = open[open.length - 1]?.id ?? afterId;
-      const closes = open.map((bet) => judge(bet, family, result));
+      // The next batch is read and judged (on another connection) while this one is written.
+      next = open.length < SETTLE_BATCH ? Promise.resolve({ open: [], closes: [] }) : judged(open.at(-1)?.id ?? 0);
+      next.catch(() => {});
       const now = deps.clock.now();
       const closed = await deps.database.transaction(async (tx) => {
         // A correction confirmed since the result was read (lottery-correction-service.ts): judge again with it.
@@ -141,6 +163,7 @@ export function createLotterySettlement(deps: Deps) {
         return done;
       });
       if (closed === null) {
+        await next.catch(() => {});
         const again = await settleNumero(numeroId);
         return { settled: totals.settled + again.settled, won: totals.won + again.won, paid: totals.paid + again.paid };
       }
@@ -151,7 +174,6 @@ export function createLotterySettlement(deps: Deps) {
           totals.paid += b.payout;
         }
       }
-      if (open.length < SETTLE_BATCH) break;
     }
     return totals;
   }
