@@ -1,6 +1,6 @@
 import type { TransferInput } from './ledger.js';
 import type { AccountRef } from './ledger-accounts.js';
-import { house, move, POSTING_KINDS, positive } from './postings.js';
+import { houseOf, move, POSTING_KINDS, positive } from './postings.js';
 
 // Game rounds' money (design.md "Games and vendors"), named once: the in-house vendor's and third parties'.
 
@@ -33,8 +33,8 @@ export function inHouseRound(p: {
     kind: POSTING_KINDS.game,
     reason: p.gameName,
     legs: [
-      ...move(wallet, house('game'), p.stake, 'stake'),
-      ...(p.payout > 0 ? move(house('game'), wallet, p.payout, 'payout') : []),
+      ...move(wallet, houseOf('game', p.memberId), p.stake, 'stake'),
+      ...(p.payout > 0 ? move(houseOf('game', p.memberId), wallet, p.payout, 'payout') : []),
     ],
     requireBefore: [{ account: wallet, amount: p.stake }],
     // The round can be rebuilt from the ledger alone.
@@ -65,7 +65,7 @@ export function vendorDebit(p: VendorCall): TransferInput {
     kind: POSTING_KINDS.game,
     reason: `${p.vendorName} bet`,
     metadata: vendorMetadata(p),
-    legs: move({ memberId: p.memberId, code: p.wallet }, house('game'), p.amount, 'debit'),
+    legs: move({ memberId: p.memberId, code: p.wallet }, houseOf('game', p.memberId), p.amount, 'debit'),
   };
 }
 
@@ -77,7 +77,7 @@ export function vendorCredit(p: VendorCall): TransferInput {
     kind: POSTING_KINDS.game,
     reason: `${p.vendorName} win`,
     metadata: vendorMetadata(p),
-    legs: move(house('game'), { memberId: p.memberId, code: p.wallet }, p.amount, 'credit'),
+    legs: move(houseOf('game', p.memberId), { memberId: p.memberId, code: p.wallet }, p.amount, 'credit'),
   };
 }
 
@@ -89,6 +89,6 @@ export function vendorRollback(p: VendorCall): TransferInput {
     kind: POSTING_KINDS.gameRollback,
     reason: `${p.vendorName} rollback`,
     metadata: vendorMetadata(p),
-    legs: move(house('game'), { memberId: p.memberId, code: p.wallet }, p.amount, 'rollback'),
+    legs: move(houseOf('game', p.memberId), { memberId: p.memberId, code: p.wallet }, p.amount, 'rollback'),
   };
 }

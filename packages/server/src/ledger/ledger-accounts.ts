@@ -18,10 +18,29 @@ export const HOUSE_ACCOUNTS = [
 ] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 
-export type AccountRef = { memberId: number; code: string } | { house: HouseAccount };
+/**
+ * A house account, or one shard of it. Every stake and payout of every member passes through the house's `game`
+ * account: as one row, it is locked by each bet until its transaction commits, and bets queue on it. Its shards
+ * (`game`, `game#1` ... `game#15`, one per member by id) let members who do not share a shard bet side by side;
+ * the house's figure is their sum.
+ */
+export type AccountRef = { memberId: number; code: string } | { house: HouseAccount; shard?: number };
+
+/** How many rows a sharded house account is split into (houseOf). */
+export const HOUSE_SHARDS = 16;
+
+/** The house account's code: its name, and `#<shard>` for shards 1 and up (shard 0 keeps the bare name). */
+export const houseCode = (ref: { house: HouseAccount; shard?: number }) =>
+  ref.shard ? `${ref.house}#${ref.shard}` : ref.house;
 
 export const refKey = (ref: AccountRef) =>
-  'house' in ref ? `house:${ref.house}` : `member:${ref.memberId}:${ref.code}`;
+  'house' in ref ? `house:${houseCode(ref)}` : `member:${ref.memberId}:${ref.code}`;
+
+/**
+ * The key a transfer's request hash uses: the shard left out, since it follows from the member's own leg. A
+ * transfer retried across a change of sharding still matches its first application.
+ */
+export const hashKey = (ref: AccountRef) => ('house' in ref ? `house:${ref.house}` : refKey(ref));
 
 /** What a query runs on: the database, or a transaction of it. */
 export type Executor = Database['db'];
@@ -58,7 +77,7 @@ export function createAccountIds() {
       }
       const values =
         'house' in ref
-          ? { brandId, memberId: null, code: ref.house, kind: 'house' as const }
+          ? { brandId, memberId: null, code: houseCode(ref), kind: 'house' as const }
           : { brandId, memberId: ref.memberId, code: ref.code, kind: 'member' as const };
       // When another transaction is making the same account, this waits for it: a row found after the conflict
       // is committed, unless this very transaction made it.

@@ -6,7 +6,9 @@ import { seed } from '../db/seed.js';
 import { createMemberRepo } from '../modules/account/member-repo.js';
 import { createPostgresDatabase } from '../test/test-database.js';
 import { createLedger, type Ledger } from './ledger.js';
+import { HOUSE_SHARDS } from './ledger-accounts.js';
 import { checkLedger } from './ledger-check.js';
+import { lotteryStake } from './lottery-postings.js';
 import { operatorAdjustment, walletTransfer } from './postings.js';
 
 /**
@@ -268,4 +270,74 @@ describe('ledger in the caller transaction', () => {
       database.transaction((tx) => ledger.requireBalance(BRAND, { memberId: m, code: 'main' }, 1_001, tx)),
     ).rejects.toMatchObject({ code: 'insufficient_balance' });
   });
+});
+
+describe("the house's game account in shards", () => {
+  const stake = (memberId: number, ref: string, amount = 100) =>
+    lotteryStake({ brandId: BRAND, memberId, ref, amount, gameCode: 'SSC_1', numero: 'N1' });
+  /** Two new funded members whose ids fall on different shards. */
+  async function onTwoShards(): Promise<[number, number]> {
+    const a = await newMember();
+    let b = await newMember();
+    while (b % HOUSE_SHARDS === a % HOUSE_SHARDS) b = await newMember();
+    await fund(a, 1_000);
+    await fund(b, 1_000);
+    return [a, b];
+  }
+
+  it("credits each member's stake to the member's own shard, and the house's shards sum with the wallets to zero", async () => {
+    const [a, b] = await onTwoShards();
+    const [ta, tb] = [await ledger.transfer(stake(a, `shard-a-${a}`)), await ledger.transfer(stake(b, `shard-b-${b}`))];
+    const houseOf = (t: typeof ta) => t.entries.find((e) => e.memberId === null)?.code;
+    expect(houseOf(ta)).toBe(a % HOUSE_SHARDS ? `game#${a % HOUSE_SHARDS}` : 'game');
+    expect(houseOf(tb)).not.toBe(houseOf(ta));
+    const report = await checkLedger(database.db);
+    expect(report.total).toBe(0);
+    expect(report.ok).toBe(true);
+  });
+
+  it('answers a transfer first made to the unsharded account when it is retried after sharding', async () => {
+    const a = await newMember();
+    await fund(a, 1_000);
+    const sharded = stake(a, `retry-${a}`);
+    const unsharded = {
+      ...sharded,
+      legs: sharded.legs.map((l) => ('house' in l.account ? { ...l, account: { house: l.account.house } } : l)),
+    };
+    const first = await ledger.transfer(unsharded);
+    const again = await ledger.transfer(sharded);
+    expect(again.applied).toBe(false);
+    expect(again.transferId).toBe(first.transferId);
+    expect(await ledger.balance(BRAND, a)).toBe(900);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'lets a member on another shard stake while a stake holds its shard (PostgreSQL)',
+    async () => {
+      const [a, b] = await onTwoShards();
+      let release = () => {};
+      const holding = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let held = () => {};
+      const isHeld = new Promise<void>((resolve) => {
+        held = resolve;
+      });
+      // A's stake stays uncommitted, its shard locked, until B's stake has committed.
+      const slow = database.transaction(async (tx) => {
+        await ledger.transfer(stake(a, `hold-a-${a}`), tx);
+        held();
+        await holding;
+      });
+      await isHeld;
+      const other = await Promise.race([
+        ledger.transfer(stake(b, `hold-b-${b}`)).then(() => 'committed'),
+        new Promise((resolve) => setTimeout(() => resolve('waited'), 3_000)),
+      ]);
+      release();
+      await slow;
+      expect(other).toBe('committed');
+      expect([await ledger.balance(BRAND, a), await ledger.balance(BRAND, b)]).toEqual([900, 900]);
+    },
+  );
 });

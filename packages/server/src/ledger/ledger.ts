@@ -4,7 +4,7 @@ import type { Database, Db } from '../db/client.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema.js';
 import { type Clock, systemClock } from '../lib/clock.js';
 import { DomainError } from '../lib/errors.js';
-import { type AccountRef, createAccountIds, type Executor, refKey } from './ledger-accounts.js';
+import { type AccountRef, createAccountIds, type Executor, hashKey, refKey } from './ledger-accounts.js';
 
 /**
  * The double-entry ledger (design.md "Money"). Everything that moves money calls `transfer` (or `transferMany`)
@@ -51,8 +51,10 @@ export interface TransferResult {
   applied: boolean;
 }
 
-/** The request as the idempotency check sees it: legs merged per account and sorted. */
-function requestHash(input: TransferInput, merged: Map<string, number>): string {
+/** The request as the idempotency check sees it: legs merged per account (shards aside, hashKey) and sorted. */
+function requestHash(input: TransferInput): string {
+  const merged = new Map<string, number>();
+  for (const leg of input.legs) merged.set(hashKey(leg.account), (merged.get(hashKey(leg.account)) ?? 0) + leg.amount);
   const legs = [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return createHash('sha256')
     .update(
@@ -62,7 +64,7 @@ function requestHash(input: TransferInput, merged: Map<string, number>): string 
         reason: input.reason ?? null,
         legs,
         ...(input.requireBefore?.length
-          ? { requireBefore: input.requireBefore.map((l) => [refKey(l.account), l.amount]) }
+          ? { requireBefore: input.requireBefore.map((l) => [hashKey(l.account), l.amount]) }
           : {}),
       }),
     )
@@ -177,7 +179,7 @@ export function createLedger(
   async function transfer(input: TransferInput, tx?: Db): Promise<TransferResult> {
     const q: Executor = tx ?? db;
     const merged = validate(input);
-    const hash = requestHash(input, merged);
+    const hash = requestHash(input);
     const ids = await accountIds(
       q,
       input.brandId,
@@ -252,7 +254,7 @@ export function createLedger(
     for (const input of inputs) {
       const merged = validate(input);
       const ids = idsByBrand.get(input.brandId) ?? new Map<string, number>();
-      planned.push({ input, hash: requestHash(input, merged), ...plan(input, merged, ids) });
+      planned.push({ input, hash: requestHash(input), ...plan(input, merged, ids) });
     }
     const transfers = planned.map((p) => ({
       b: p.input.brandId,

@@ -1,5 +1,5 @@
 import type { TransferInput } from './ledger.js';
-import { house, mainWallet, move, POSTING_KINDS } from './postings.js';
+import { houseOf, mainWallet, move, POSTING_KINDS } from './postings.js';
 
 // The lottery's money (issue 14 "Betting and settlement"; design.md "Lottery"), named once. Keys come from the
 // records' own ids, so a retried settlement or refund moves money once (ledger idempotency).
@@ -27,7 +27,7 @@ export function lotteryStake(p: {
     kind: POSTING_KINDS.lotteryBet,
     reason: p.gameCode,
     metadata: { gameCode: p.gameCode, numero: p.numero, ref: p.ref },
-    legs: move(from, house('game'), p.amount, 'stake'),
+    legs: move(from, houseOf('game', p.memberId), p.amount, 'stake'),
   };
 }
 
@@ -81,7 +81,7 @@ export function lotteryBetClose(p: {
     kind: p.outcome === 'payout' ? POSTING_KINDS.lotteryPayout : POSTING_KINDS.lotteryRefund,
     reason: p.gameCode,
     metadata: { betId: String(p.betId) },
-    legs: move(house('game'), mainWallet(p.memberId), p.amount, p.outcome),
+    legs: move(houseOf('game', p.memberId), mainWallet(p.memberId), p.amount, p.outcome),
   };
 }
 
@@ -101,8 +101,8 @@ export function lotteryCorrection(p: {
 }): TransferInput {
   const legs =
     p.amount > 0
-      ? move(house('game'), mainWallet(p.memberId), p.amount, 'correction')
-      : move(mainWallet(p.memberId), house('game'), -p.amount, 'correction');
+      ? move(houseOf('game', p.memberId), mainWallet(p.memberId), p.amount, 'correction')
+      : move(mainWallet(p.memberId), houseOf('game', p.memberId), -p.amount, 'correction');
   return {
     brandId: p.brandId,
     key: `lottery:bet:${p.betId}:correction:${p.correctionId}`,

@@ -1,5 +1,5 @@
 import type { Leg, TransferInput } from './ledger.js';
-import type { AccountRef, HouseAccount } from './ledger-accounts.js';
+import { type AccountRef, HOUSE_SHARDS, type HouseAccount } from './ledger-accounts.js';
 
 /**
  * Every kind of money movement, named once (design.md "Money"): each function builds the whole transfer (legs,
@@ -11,6 +11,12 @@ import type { AccountRef, HouseAccount } from './ledger-accounts.js';
 
 export const mainWallet = (memberId: number): AccountRef => ({ memberId, code: 'main' });
 export const house = (account: HouseAccount): AccountRef => ({ house: account });
+
+/** A member's shard of a busy house account (ledger-accounts.ts): members on other shards never wait for it. */
+export const houseOf = (account: HouseAccount, memberId: number): AccountRef => ({
+  house: account,
+  shard: memberId % HOUSE_SHARDS,
+});
 
 export function positive(amount: number, what: string): number {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`${what}: a positive whole number of units`);
