@@ -72,6 +72,8 @@ export function createLotteryDeskRepo(db: Db) {
     /**
      * A game's numeros (maybe of one state), those waiting for a result first, the longest waiting (the nearest its
      * result deadline) first; then the others, newest draw first. `waiting` counts the waiting ones of the filter.
+     * Two reads, each in the order of an index (the pending one, then the game's draw times), rather than one sort of
+     * the game's whole history: the waiting ones are few (the draw job draws them, the deadline job cancels them).
      */
     async numeros(
       gameId: number,
@@ -82,23 +84,33 @@ export function createLotteryDeskRepo(db: Db) {
     ) {
       const where = and(eq(lotteryNumeros.gameId, gameId), state ? eq(lotteryNumeros.state, state) : undefined);
       const waiting = waitingAt(now);
-      const rows = await tx
-        .select(deskNumero)
-        .from(lotteryNumeros)
-        .where(where)
-        .orderBy(
-          sql`case when ${waiting} then 0 else 1 end`,
-          sql`case when ${waiting} then ${lotteryNumeros.drawAt} end asc`,
-          desc(lotteryNumeros.drawAt),
-          desc(lotteryNumeros.id),
-        )
-        .offset(page.offset)
-        .limit(page.limit);
-      const [total] = await tx
+      const [counts] = await tx
         .select({ n: count(), waiting: sql<number>`count(*) filter (where ${waiting})::int` })
         .from(lotteryNumeros)
         .where(where);
-      return { rows, total: total?.n ?? 0, waiting: Number(total?.waiting ?? 0) };
+      const total = counts?.n ?? 0;
+      const waitingCount = Number(counts?.waiting ?? 0);
+      const first =
+        page.offset < waitingCount
+          ? await tx
+              .select(deskNumero)
+              .from(lotteryNumeros)
+              .where(and(where, waiting))
+              .orderBy(asc(lotteryNumeros.drawAt), asc(lotteryNumeros.id))
+              .offset(page.offset)
+              .limit(page.limit)
+          : [];
+      const rest =
+        first.length < page.limit
+          ? await tx
+              .select(deskNumero)
+              .from(lotteryNumeros)
+              .where(and(where, sql`not (${waiting})`))
+              .orderBy(desc(lotteryNumeros.drawAt), desc(lotteryNumeros.id))
+              .offset(Math.max(0, page.offset - waitingCount))
+              .limit(page.limit - first.length)
+          : [];
+      return { rows: [...first, ...rest], total, waiting: waitingCount };
     },
 
     async numero(id: number, tx: Db = db) {
