@@ -137,6 +137,19 @@ export const ERRORS = {
   },
   /** Issue 14: an in-house numero's result is its seed's (provably fair); only official results are corrected. */
   lottery_result_in_house: { status: 400, message: "An in-house draw's result cannot be corrected" },
+  /** Results are entered by hand only on a game whose results feed is manual (lottery-results-service.ts). */
+  lottery_feed_not_manual: {
+    status: 409,
+    message: "This game's results come from its feed: switch it to manual entry to enter them by hand",
+  },
+  /**
+   * A game leaves manual entry only when no entered result waits for a second operator (lottery-desk-schedule.ts);
+   * `value.numeros` names the draws.
+   */
+  lottery_results_awaiting_confirmation: {
+    status: 409,
+    message: 'Results entered by hand wait for a second operator: confirm them before switching the feed',
+  },
   // operators (design.md "Operators")
   /** Too many failed logins (15 minutes), or locked by an operator (members) until unlocked. */
   account_locked: {

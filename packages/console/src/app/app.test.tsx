@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { OperatorRole } from '@wl/contract/operator-capabilities';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
@@ -152,6 +152,37 @@ describe('the console shell', () => {
     renderAt('/');
     expect(await screen.findByRole('heading', { name: 'Members', level: 1 })).toBeTruthy();
     expect(navLinks()).toEqual(links);
+  });
+
+  it('opens the nav as a drawer from the menu button, and closes it on a desk, Escape or its close button', async () => {
+    signIn('owner');
+    renderAt('/members');
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    const drawer = () => document.getElementById(menu.getAttribute('aria-controls') ?? '');
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(drawer()?.className).toBe('sidebar');
+
+    fireEvent.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    expect(drawer()?.className).toBe('sidebar sidebar--open');
+    // The first desk takes the focus; a desk chosen closes the drawer.
+    expect(document.activeElement?.textContent).toBe('Members');
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Brands' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Brands' })).toBeTruthy();
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(menu);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menu);
+
+    fireEvent.click(menu);
+    const closers = screen.getAllByRole('button', { name: 'Close the menu' });
+    fireEvent.click(closers[0] as HTMLElement);
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryAllByRole('button', { name: 'Close the menu' })).toHaveLength(1);
   });
 
   it('leads a role away from a desk it may not use, and tells a role with no desk so', async () => {

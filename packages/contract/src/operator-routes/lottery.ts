@@ -70,6 +70,8 @@ export const lotteryDeskNumero = z.object({
   confirmedBy: z.string().nullable(),
   bets: z.number().int(),
   stake: z.number(),
+  /** Past its draw time without a result (an entered one waiting for confirmation among them). */
+  waiting: z.boolean(),
 });
 
 export const lotteryExposureLine = z.object({
@@ -166,13 +168,16 @@ export const operatorLotteryRoutes = {
   lotteryDeskNumeros: operatorRoute({
     ...read,
     path: '/console/api/lottery/numeros',
-    summary: "A game's numeros by state, newest draw first, with result, seed hash (the seed once drawn) and bets",
+    summary:
+      "A game's numeros by state: those waiting for a result (past their draw time) first, the longest waiting " +
+      'first, then the others newest draw first; with result, seed hash (the seed once drawn) and bets',
     request: pageQuery.extend({
       brand: brandCode(),
       game: gameCode(),
       state: z.enum(LOTTERY_NUMERO_STATES).optional(),
     }),
-    response: paged(lotteryDeskNumero).extend({ total: z.number().int() }),
+    /** `waiting`: how many numeros of the filter wait for a result (listed first). */
+    response: paged(lotteryDeskNumero).extend({ total: z.number().int(), waiting: z.number().int() }),
   }),
   lotteryDeskResultEnter: operatorRoute({
     ...write,

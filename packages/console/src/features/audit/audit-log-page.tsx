@@ -1,9 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ErrorNotice } from '../../components/error-notice';
+import { DeskTable } from '../../components/desk-table';
 import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
 import { formatDateTime } from '../../lib/format';
 import { useAuditLog } from './api/use-audit-log';
 import { AuditChange } from './audit-change';
@@ -92,55 +91,43 @@ export function AuditLogPage() {
           </button>
         </div>
       </form>
-      <ErrorNotice error={log.error} />
-      {data && (
-        <>
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('at')}</th>
-                  <th scope="col">{t('operator')}</th>
-                  <th scope="col">{t('ip')}</th>
-                  <th scope="col">{t('action')}</th>
-                  <th scope="col">{t('target')}</th>
-                  <th scope="col">{t('brand')}</th>
-                  <th scope="col">{t('change')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.content.map((row) => (
-                  <tr key={row.id}>
-                    <td className="nowrap">{formatDateTime(row.at)}</td>
-                    <td>
-                      {row.operatorAccount ?? t('command_line')}
-                      {row.operatorId !== null && <span className="muted mono"> #{row.operatorId}</span>}
-                    </td>
-                    <td className="mono">{row.ip}</td>
-                    <td className="mono">{row.action}</td>
-                    <td className="mono">
-                      {row.targetType}
-                      {row.targetId !== null && ` #${row.targetId}`}
-                    </td>
-                    <td>{row.brand}</td>
-                    <td>
-                      <AuditChange before={row.before} after={row.after} />
-                    </td>
-                  </tr>
-                ))}
-                {data.content.length === 0 && (
-                  <tr>
-                    <td colSpan={7} className="table__empty">
-                      {t('no_audit_rows')}
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
-          <Pager pageNum={data.pageNum} totalPages={data.totalPages} total={data.total} onPage={goTo} />
-        </>
-      )}
+      <DeskTable
+        columns={[
+          { label: t('at') },
+          { label: t('operator') },
+          { label: t('ip') },
+          { label: t('action') },
+          { label: t('target') },
+          { label: t('brand') },
+          { label: t('change') },
+        ]}
+        rows={data?.content}
+        empty={t('no_audit_rows')}
+        page={data}
+        onPage={goTo}
+        loading={log.isLoading}
+        error={log.error}
+      >
+        {(row) => (
+          <tr key={row.id}>
+            <td className="nowrap">{formatDateTime(row.at)}</td>
+            <td>
+              {row.operatorAccount ?? t('command_line')}
+              {row.operatorId !== null && <span className="muted mono"> #{row.operatorId}</span>}
+            </td>
+            <td className="mono">{row.ip}</td>
+            <td className="mono">{row.action}</td>
+            <td className="mono">
+              {row.targetType}
+              {row.targetId !== null && ` #${row.targetId}`}
+            </td>
+            <td>{row.brand}</td>
+            <td>
+              <AuditChange before={row.before} after={row.after} />
+            </td>
+          </tr>
+        )}
+      </DeskTable>
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ErrorNotice } from '../../components/error-notice';
+import { DeskTable } from '../../components/desk-table';
 import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
 import { useBrandList } from './api/use-brands';
 
 const PAGE_SIZE = 20;
@@ -42,63 +41,44 @@ export function BrandsPage() {
           </button>
         </div>
       </form>
-      <ErrorNotice error={list.error} />
-      {data && (
-        <>
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('code_column')}</th>
-                  <th scope="col">{t('brand_name')}</th>
-                  <th scope="col">{t('main_domain')}</th>
-                  <th scope="col">{t('default_language')}</th>
-                  <th scope="col">{t('site_state')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.content.map((brand) => (
-                  <tr key={brand.code}>
-                    <td>
-                      <Link to={`/brands/${encodeURIComponent(brand.code)}`} className="table__link">
-                        {brand.code}
-                      </Link>
-                    </td>
-                    <td>{brand.name}</td>
-                    <td className="mono">{brand.mainDomain}</td>
-                    <td>{brand.defaultLanguage}</td>
-                    <td>
-                      {brand.maintenance ? (
-                        <span className="badge badge--warn">{t('in_maintenance')}</span>
-                      ) : (
-                        <span className="badge badge--ok">{t('site_open')}</span>
-                      )}
-                      {brand.blockedRules > 0 && (
-                        <span className="badge badge--danger">
-                          {t('region_blocks_count', { count: brand.blockedRules })}
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-                {data.content.length === 0 && (
-                  <tr>
-                    <td colSpan={5} className="table__empty">
-                      {t('no_brands_found')}
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            pageNum={data.pageNum}
-            totalPages={data.totalPages}
-            total={data.total}
-            onPage={(p) => setParams({ ...(search ? { search } : {}), page: String(p) })}
-          />
-        </>
-      )}
+      <DeskTable
+        columns={[
+          { label: t('code_column') },
+          { label: t('brand_name') },
+          { label: t('main_domain') },
+          { label: t('default_language') },
+          { label: t('site_state') },
+        ]}
+        rows={data?.content}
+        empty={t('no_brands_found')}
+        page={data}
+        onPage={(p) => setParams({ ...(search ? { search } : {}), page: String(p) })}
+        loading={list.isLoading}
+        error={list.error}
+      >
+        {(brand) => (
+          <tr key={brand.code}>
+            <td>
+              <Link to={`/brands/${encodeURIComponent(brand.code)}`} className="table__link">
+                {brand.code}
+              </Link>
+            </td>
+            <td>{brand.name}</td>
+            <td className="mono">{brand.mainDomain}</td>
+            <td>{brand.defaultLanguage}</td>
+            <td>
+              {brand.maintenance ? (
+                <span className="badge badge--warn">{t('in_maintenance')}</span>
+              ) : (
+                <span className="badge badge--ok">{t('site_open')}</span>
+              )}
+              {brand.blockedRules > 0 && (
+                <span className="badge badge--danger">{t('region_blocks_count', { count: brand.blockedRules })}</span>
+              )}
+            </td>
+          </tr>
+        )}
+      </DeskTable>
     </>
   );
 }

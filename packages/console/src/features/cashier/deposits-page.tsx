@@ -3,9 +3,8 @@ import { DEPOSIT_STATUSES } from '@wl/contract/routes/cashier';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ErrorNotice } from '../../components/error-notice';
+import { type DeskColumn, DeskTable } from '../../components/desk-table';
 import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
 import { ReasonField } from '../../components/reason-field';
 import { useAddressParams } from '../../lib/address-params';
 import { formatAmount } from '../../lib/format';
@@ -78,6 +77,18 @@ export function DepositsPage() {
     setParams(next);
   };
   const arrow = (column: 'createdAt' | 'amount') => (sortBy === column ? (order === 'asc' ? ' ↑' : ' ↓') : '');
+  // A sortable column's header: a button that sorts by it (again: the other way), its order told to screen readers.
+  const sorted = (column: 'createdAt' | 'amount', label: string, num = false): DeskColumn => ({
+    key: column,
+    num,
+    sort: sortBy === column ? (order === 'asc' ? 'ascending' : 'descending') : 'none',
+    label: (
+      <button type="button" className="table__sort" onClick={() => sortLink(column)}>
+        {t(label)}
+        {arrow(column)}
+      </button>
+    ),
+  });
   const start = (deposit: Deposit, approve: boolean) => {
     decision.reset();
     setReason('');
@@ -138,71 +149,37 @@ export function DepositsPage() {
         </label>
       </section>
       {!brand && <p className="notice">{t('choose_brand_first')}</p>}
-      <ErrorNotice error={list.error} />
       {proof !== null && <DepositProof id={proof} onClose={() => setProof(null)} />}
-      {data && (
-        <>
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('request_id')}</th>
-                  <th
-                    scope="col"
-                    aria-sort={sortBy === 'createdAt' ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
-                  >
-                    <button type="button" className="table__sort" onClick={() => sortLink('createdAt')}>
-                      {t('created_at')}
-                      {arrow('createdAt')}
-                    </button>
-                  </th>
-                  <th scope="col">{t('member_account')}</th>
-                  <th scope="col">{t('deposit_channel')}</th>
-                  <th
-                    scope="col"
-                    className="num"
-                    aria-sort={sortBy === 'amount' ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
-                  >
-                    <button type="button" className="table__sort" onClick={() => sortLink('amount')}>
-                      {t('amount')}
-                      {arrow('amount')}
-                    </button>
-                  </th>
-                  <th scope="col">{t('deposit_reference')}</th>
-                  <th scope="col">{t('deposit_flags')}</th>
-                  <th scope="col">{t('status')}</th>
-                  <th scope="col">{t('actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.content.map((d) => (
-                  <DepositRow
-                    key={d.id}
-                    deposit={d}
-                    me={me}
-                    mayDecide={mayDecide}
-                    onDecide={(approve) => start(d, approve)}
-                    onProof={() => setProof(d.id)}
-                  />
-                ))}
-                {data.content.length === 0 && (
-                  <tr>
-                    <td colSpan={9} className="table__empty">
-                      {t('no_deposits')}
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            pageNum={data.pageNum}
-            totalPages={data.totalPages}
-            total={data.total}
-            onPage={(p) => setParam('page', String(p))}
+      <DeskTable
+        columns={[
+          { label: t('request_id') },
+          sorted('createdAt', 'created_at'),
+          { label: t('member_account') },
+          { label: t('deposit_channel') },
+          sorted('amount', 'amount', true),
+          { label: t('deposit_reference') },
+          { label: t('deposit_flags') },
+          { label: t('status') },
+          { label: t('actions') },
+        ]}
+        rows={data?.content}
+        empty={t('no_deposits')}
+        page={data}
+        onPage={(p) => setParam('page', String(p))}
+        loading={list.isLoading}
+        error={list.error}
+      >
+        {(d) => (
+          <DepositRow
+            key={d.id}
+            deposit={d}
+            me={me}
+            mayDecide={mayDecide}
+            onDecide={(approve) => start(d, approve)}
+            onProof={() => setProof(d.id)}
           />
-        </>
-      )}
+        )}
+      </DeskTable>
       <ConfirmDialog
         open={deciding !== null}
         title={deciding?.approve ? t('deposit_approve_title') : t('deposit_reject_title')}

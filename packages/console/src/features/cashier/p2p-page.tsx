@@ -3,9 +3,8 @@ import { P2P_STATES } from '@wl/contract/routes/p2p';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ErrorNotice } from '../../components/error-notice';
+import { DeskTable } from '../../components/desk-table';
 import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
 import { ReasonField } from '../../components/reason-field';
 import { useAddressParams } from '../../lib/address-params';
 import { formatAmount } from '../../lib/format';
@@ -99,54 +98,35 @@ export function P2pPaymentsPage() {
         </label>
       </section>
       {!brand && <p className="notice">{t('choose_brand_first')}</p>}
-      <ErrorNotice error={list.error} />
       {proof && <P2pProof id={proof.id} side={proof.side} onClose={() => setProof(null)} />}
-      {data && (
-        <>
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('request_id')}</th>
-                  <th scope="col">{t('p2p_times')}</th>
-                  <th scope="col">{t('p2p_state')}</th>
-                  <th scope="col" className="num">
-                    {t('amount')}
-                  </th>
-                  <th scope="col">{t('p2p_payer')}</th>
-                  <th scope="col">{t('p2p_payee')}</th>
-                  <th scope="col">{t('p2p_orders')}</th>
-                  <th scope="col">{t('actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.content.map((p) => (
-                  <P2pRow
-                    key={p.id}
-                    payment={p}
-                    mayDecide={mayDecide}
-                    onResolve={(result) => start(p, result)}
-                    onProof={(side) => setProof({ id: p.id, side })}
-                  />
-                ))}
-                {data.content.length === 0 && (
-                  <tr>
-                    <td colSpan={8} className="table__empty">
-                      {t('no_p2p_payments')}
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            pageNum={data.pageNum}
-            totalPages={data.totalPages}
-            total={data.total}
-            onPage={(p) => setParam('page', String(p))}
+      <DeskTable
+        columns={[
+          { label: t('request_id') },
+          { label: t('p2p_times') },
+          { label: t('p2p_state') },
+          { label: t('amount'), num: true },
+          { label: t('p2p_payer') },
+          { label: t('p2p_payee') },
+          { label: t('p2p_orders') },
+          { label: t('actions') },
+        ]}
+        rows={data?.content}
+        empty={t('no_p2p_payments')}
+        page={data}
+        onPage={(p) => setParam('page', String(p))}
+        loading={list.isLoading}
+        error={list.error}
+      >
+        {(p) => (
+          <P2pRow
+            key={p.id}
+            payment={p}
+            mayDecide={mayDecide}
+            onResolve={(result) => start(p, result)}
+            onProof={(side) => setProof({ id: p.id, side })}
           />
-        </>
-      )}
+        )}
+      </DeskTable>
       <ConfirmDialog
         open={deciding !== null}
         title={t(deciding?.result === 'paid' ? 'p2p_resolve_paid_title' : 'p2p_resolve_unpaid_title')}

@@ -3,9 +3,8 @@ import { WITHDRAWAL_STATUSES } from '@wl/contract/routes/cashier';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ErrorNotice } from '../../components/error-notice';
+import { type DeskColumn, DeskTable } from '../../components/desk-table';
 import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
 import { ReasonField } from '../../components/reason-field';
 import { useAddressParams } from '../../lib/address-params';
 import { formatAmount } from '../../lib/format';
@@ -76,6 +75,18 @@ export function WithdrawalsPage() {
     setParams(next);
   };
   const arrow = (column: 'createdAt' | 'amount') => (sortBy === column ? (order === 'asc' ? ' ↑' : ' ↓') : '');
+  // A sortable column's header: a button that sorts by it (again: the other way), its order told to screen readers.
+  const sorted = (column: 'createdAt' | 'amount', label: string, num = false): DeskColumn => ({
+    key: column,
+    num,
+    sort: sortBy === column ? (order === 'asc' ? 'ascending' : 'descending') : 'none',
+    label: (
+      <button type="button" className="table__sort" onClick={() => sortLink(column)}>
+        {t(label)}
+        {arrow(column)}
+      </button>
+    ),
+  });
   const start = (withdrawal: Withdrawal, approve: boolean) => {
     decision.reset();
     setReason('');
@@ -150,71 +161,35 @@ export function WithdrawalsPage() {
         </label>
       </section>
       {!brand && <p className="notice">{t('choose_brand_first')}</p>}
-      <ErrorNotice error={list.error} />
-      {data && (
-        <>
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('request_id')}</th>
-                  <th
-                    scope="col"
-                    aria-sort={sortBy === 'createdAt' ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
-                  >
-                    <button type="button" className="table__sort" onClick={() => sortLink('createdAt')}>
-                      {t('created_at')}
-                      {arrow('createdAt')}
-                    </button>
-                  </th>
-                  <th scope="col">{t('member_account')}</th>
-                  <th scope="col">{t('withdrawal_payout')}</th>
-                  <th
-                    scope="col"
-                    className="num"
-                    aria-sort={sortBy === 'amount' ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
-                  >
-                    <button type="button" className="table__sort" onClick={() => sortLink('amount')}>
-                      {t('amount')}
-                      {arrow('amount')}
-                    </button>
-                  </th>
-                  <th scope="col" className="num">
-                    {t('withdrawal_since_deposit')}
-                  </th>
-                  <th scope="col">{t('deposit_flags')}</th>
-                  <th scope="col">{t('status')}</th>
-                  <th scope="col">{t('actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.content.map((w) => (
-                  <WithdrawalRow
-                    key={w.id}
-                    withdrawal={w}
-                    me={me}
-                    mayDecide={mayDecide}
-                    onDecide={(approve) => start(w, approve)}
-                  />
-                ))}
-                {data.content.length === 0 && (
-                  <tr>
-                    <td colSpan={9} className="table__empty">
-                      {t('no_withdrawals')}
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            pageNum={data.pageNum}
-            totalPages={data.totalPages}
-            total={data.total}
-            onPage={(p) => setParam('page', String(p))}
+      <DeskTable
+        columns={[
+          { label: t('request_id') },
+          sorted('createdAt', 'created_at'),
+          { label: t('member_account') },
+          { label: t('withdrawal_payout') },
+          sorted('amount', 'amount', true),
+          { label: t('withdrawal_since_deposit'), num: true },
+          { label: t('deposit_flags') },
+          { label: t('status') },
+          { label: t('actions') },
+        ]}
+        rows={data?.content}
+        empty={t('no_withdrawals')}
+        page={data}
+        onPage={(p) => setParam('page', String(p))}
+        loading={list.isLoading}
+        error={list.error}
+      >
+        {(w) => (
+          <WithdrawalRow
+            key={w.id}
+            withdrawal={w}
+            me={me}
+            mayDecide={mayDecide}
+            onDecide={(approve) => start(w, approve)}
           />
-        </>
-      )}
+        )}
+      </DeskTable>
       <ConfirmDialog
         open={deciding !== null}
         title={deciding?.approve ? t('withdrawal_approve_title') : t('withdrawal_reject_title')}

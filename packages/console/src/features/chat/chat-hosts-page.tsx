@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DeskTable } from '../../components/desk-table';
 import { ErrorNotice } from '../../components/error-notice';
 import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
 import type { CallOutput } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { useBrand } from '../../lib/use-session';
@@ -81,77 +81,59 @@ export function ChatHostsPage() {
         </div>
       </form>
       {!brand && <p className="notice">{t('choose_brand_first')}</p>}
-      <ErrorNotice error={hosts.error ?? save.error} />
-      {hosts.data && (
-        <>
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('chat_host_name')}</th>
-                  <th scope="col">{t('chat_tags_column')}</th>
-                  <th scope="col">{t('chat_intro')}</th>
-                  <th scope="col" className="num">
-                    {t('content_sort')}
-                  </th>
-                  <th scope="col">{t('status')}</th>
-                  <th scope="col">{t('created_at')}</th>
-                  <th scope="col">{t('actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {hosts.data.content.map((h) => (
-                  <tr key={h.id}>
-                    <td>{h.name}</td>
-                    <td>{h.tags.join(', ')}</td>
-                    <td className="wrap">{h.intro}</td>
-                    <td className="num">{h.sort}</td>
-                    <td>
-                      {h.online ? (
-                        <span className="badge badge--ok">{t('chat_on_air')}</span>
-                      ) : (
-                        <span className="badge badge--warn">{t('chat_off_air')}</span>
-                      )}
-                    </td>
-                    <td className="nowrap">{formatDateTime(h.createdAt)}</td>
-                    <td className="nowrap">
-                      <div className="row-actions">
-                        <button type="button" className="button button--small" onClick={() => setEditing(h)}>
-                          {t('edit')}
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--small"
-                          disabled={save.isPending}
-                          onClick={() => switchAir(h)}
-                        >
-                          {h.online ? t('chat_take_off_air') : t('chat_put_on_air')}
-                        </button>
-                        <button type="button" className="button button--small" onClick={() => setTicketFor(h)}>
-                          {t('chat_issue_ticket')}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-                {hosts.data.content.length === 0 && (
-                  <tr>
-                    <td colSpan={7} className="table__empty">
-                      {t('chat_none')}
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            pageNum={hosts.data.pageNum}
-            totalPages={hosts.data.totalPages}
-            total={hosts.data.total}
-            onPage={setPageNo}
-          />
-        </>
-      )}
+      <ErrorNotice error={save.error} />
+      <DeskTable
+        columns={[
+          { label: t('chat_host_name') },
+          { label: t('chat_tags_column') },
+          { label: t('chat_intro') },
+          { label: t('content_sort'), num: true },
+          { label: t('status') },
+          { label: t('created_at') },
+          { label: t('actions') },
+        ]}
+        rows={hosts.data?.content}
+        empty={t('chat_none')}
+        page={hosts.data}
+        onPage={setPageNo}
+        loading={hosts.isLoading}
+        error={hosts.error}
+      >
+        {(h) => (
+          <tr key={h.id}>
+            <td>{h.name}</td>
+            <td>{h.tags.join(', ')}</td>
+            <td className="wrap">{h.intro}</td>
+            <td className="num">{h.sort}</td>
+            <td>
+              {h.online ? (
+                <span className="badge badge--ok">{t('chat_on_air')}</span>
+              ) : (
+                <span className="badge badge--warn">{t('chat_off_air')}</span>
+              )}
+            </td>
+            <td className="nowrap">{formatDateTime(h.createdAt)}</td>
+            <td className="nowrap">
+              <div className="row-actions">
+                <button type="button" className="button button--small" onClick={() => setEditing(h)}>
+                  {t('edit')}
+                </button>
+                <button
+                  type="button"
+                  className="button button--small"
+                  disabled={save.isPending}
+                  onClick={() => switchAir(h)}
+                >
+                  {h.online ? t('chat_take_off_air') : t('chat_put_on_air')}
+                </button>
+                <button type="button" className="button button--small" onClick={() => setTicketFor(h)}>
+                  {t('chat_issue_ticket')}
+                </button>
+              </div>
+            </td>
+          </tr>
+        )}
+      </DeskTable>
       <ConfirmDialog
         open={ticketFor !== null && !issued}
         title={t('chat_issue_ticket')}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DeskTable } from '../../components/desk-table';
 import { ErrorNotice } from '../../components/error-notice';
 import { PageHeader } from '../../components/page-header';
 import { useBrand } from '../../lib/use-session';
@@ -34,41 +35,27 @@ function GameKindTable({ view }: { view: DashboardView }) {
   const { t, i18n } = useTranslation();
   const money = (v: number) => formatFigure(v, true, i18n.language);
   return (
-    <div className="table-wrap">
-      <table className="table table--compact" aria-label={t('dash_by_kind')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('dash_game_kind')}</th>
-            <th scope="col" className="num">
-              {t('dash_bets')}
-            </th>
-            <th scope="col" className="num">
-              {t('dash_turnover')}
-            </th>
-            <th scope="col" className="num">
-              {t('dash_houseProfit')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {view.byGameKind.map((k) => (
-            <tr key={k.gameKind}>
-              <td>{t(`game_kind_${k.gameKind}`)}</td>
-              <td className="num">{formatFigure(k.bets, false, i18n.language)}</td>
-              <td className="num">{money(k.turnover)}</td>
-              <td className={k.houseProfit < 0 ? 'num num--negative' : 'num'}>{money(k.houseProfit)}</td>
-            </tr>
-          ))}
-          {view.byGameKind.length === 0 && (
-            <tr>
-              <td colSpan={4} className="table__empty">
-                {t('dash_no_bets')}
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </table>
-    </div>
+    <DeskTable
+      columns={[
+        { label: t('dash_game_kind') },
+        { label: t('dash_bets'), num: true },
+        { label: t('dash_turnover'), num: true },
+        { label: t('dash_houseProfit'), num: true },
+      ]}
+      rows={view.byGameKind}
+      empty={t('dash_no_bets')}
+      label={t('dash_by_kind')}
+      compact
+    >
+      {(k) => (
+        <tr key={k.gameKind}>
+          <td>{t(`game_kind_${k.gameKind}`)}</td>
+          <td className="num">{formatFigure(k.bets, false, i18n.language)}</td>
+          <td className="num">{money(k.turnover)}</td>
+          <td className={k.houseProfit < 0 ? 'num num--negative' : 'num'}>{money(k.houseProfit)}</td>
+        </tr>
+      )}
+    </DeskTable>
   );
 }
 

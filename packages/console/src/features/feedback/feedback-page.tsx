@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DeskTable } from '../../components/desk-table';
 import { ErrorNotice } from '../../components/error-notice';
 import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
 import { formatDateTime } from '../../lib/format';
 import { useBrand } from '../../lib/use-session';
 import { useFeedbackHandle, useFeedbackList } from './api/use-feedback';
@@ -70,77 +70,59 @@ export function FeedbackPage() {
         </label>
       </section>
       {!brand && <p className="notice">{t('choose_brand_first')}</p>}
-      <ErrorNotice error={list.error ?? handle.error} />
+      <ErrorNotice error={handle.error} />
       {open !== null && <FeedbackDetail id={open} handle={handle} onClose={() => setOpen(null)} />}
-      {data && (
-        <>
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('feedback_sent_at')}</th>
-                  <th scope="col">{t('feedback_from')}</th>
-                  <th scope="col">{t('feedback_content')}</th>
-                  <th scope="col" className="num">
-                    {t('feedback_images')}
-                  </th>
-                  <th scope="col">{t('status')}</th>
-                  <th scope="col">{t('actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.content.map((f) => (
-                  <tr key={f.id}>
-                    <td className="nowrap">{formatDateTime(f.createdAt)}</td>
-                    <td>{f.memberAccount ?? <span className="muted">{t('feedback_visitor')}</span>}</td>
-                    <td className="wrap feedback__text">{f.content}</td>
-                    <td className="num">{f.images}</td>
-                    <td>
-                      {f.handledAt ? (
-                        <span className="badge badge--ok" title={`${f.handledBy ?? ''} ${formatDateTime(f.handledAt)}`}>
-                          {t('feedback_handled')}
-                        </span>
-                      ) : (
-                        <span className="badge badge--warn">{t('feedback_open')}</span>
-                      )}
-                    </td>
-                    <td className="nowrap">
-                      <div className="row-actions">
-                        <button type="button" className="button button--small" onClick={() => setOpen(f.id)}>
-                          {t('open')}
-                        </button>
-                        {!f.handledAt && (
-                          <button
-                            type="button"
-                            className="button button--small"
-                            disabled={handle.isPending}
-                            onClick={() => handle.mutate({ id: f.id, handled: true })}
-                          >
-                            {t('feedback_mark_handled')}
-                          </button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-                {data.content.length === 0 && (
-                  <tr>
-                    <td colSpan={6} className="table__empty">
-                      {t('feedback_none')}
-                    </td>
-                  </tr>
+      <DeskTable
+        columns={[
+          { label: t('feedback_sent_at') },
+          { label: t('feedback_from') },
+          { label: t('feedback_content') },
+          { label: t('feedback_images'), num: true },
+          { label: t('status') },
+          { label: t('actions') },
+        ]}
+        rows={data?.content}
+        empty={t('feedback_none')}
+        page={data}
+        onPage={(page) => setParam('page', String(page))}
+        loading={list.isLoading}
+        error={list.error}
+      >
+        {(f) => (
+          <tr key={f.id}>
+            <td className="nowrap">{formatDateTime(f.createdAt)}</td>
+            <td>{f.memberAccount ?? <span className="muted">{t('feedback_visitor')}</span>}</td>
+            <td className="wrap feedback__text">{f.content}</td>
+            <td className="num">{f.images}</td>
+            <td>
+              {f.handledAt ? (
+                <span className="badge badge--ok" title={`${f.handledBy ?? ''} ${formatDateTime(f.handledAt)}`}>
+                  {t('feedback_handled')}
+                </span>
+              ) : (
+                <span className="badge badge--warn">{t('feedback_open')}</span>
+              )}
+            </td>
+            <td className="nowrap">
+              <div className="row-actions">
+                <button type="button" className="button button--small" onClick={() => setOpen(f.id)}>
+                  {t('open')}
+                </button>
+                {!f.handledAt && (
+                  <button
+                    type="button"
+                    className="button button--small"
+                    disabled={handle.isPending}
+                    onClick={() => handle.mutate({ id: f.id, handled: true })}
+                  >
+                    {t('feedback_mark_handled')}
+                  </button>
                 )}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            pageNum={data.pageNum}
-            totalPages={data.totalPages}
-            total={data.total}
-            onPage={(page) => setParam('page', String(page))}
-          />
-        </>
-      )}
+              </div>
+            </td>
+          </tr>
+        )}
+      </DeskTable>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeskTable } from '../../components/desk-table';
 import type { CallOutput } from '../../lib/api-client';
 
 type Game = CallOutput<'gameList'>['content'][number];
@@ -56,77 +57,61 @@ function RankInput({
 export function GamesTable({ rows, pending, onChange }: GamesTableProps) {
   const { t } = useTranslation();
   return (
-    <div className="table-wrap">
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{t('games_name')}</th>
-            <th scope="col">{t('games_vendor')}</th>
-            <th scope="col">{t('games_gameType')}</th>
-            <th scope="col">{t('games_code')}</th>
-            <th scope="col">{t('games_flag_top')}</th>
-            <th scope="col">{t('games_flag_hot')}</th>
-            <th scope="col">{t('games_flag_popular')}</th>
-            <th scope="col">{t('status')}</th>
-            <th scope="col">{t('actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((g) => (
-            <tr key={g.id}>
-              <td>{g.displayName}</td>
-              <td className="mono">{g.vendor}</td>
-              <td>{g.gameType}</td>
-              <td className="mono">{g.gameCode}</td>
-              <td>
-                <input
-                  type="checkbox"
-                  aria-label={t('games_top_of', { name: g.displayName })}
-                  checked={g.isTop}
-                  disabled={pending}
-                  onChange={(e) => onChange(g.id, { isTop: e.target.checked })}
-                />
-              </td>
-              <td>
-                <RankInput key={`h${g.hotRank}`} game={g} field="hotRank" pending={pending} onChange={onChange} />
-              </td>
-              <td>
-                <RankInput
-                  key={`p${g.popularRank}`}
-                  game={g}
-                  field="popularRank"
-                  pending={pending}
-                  onChange={onChange}
-                />
-              </td>
-              <td>
-                {g.enabled ? (
-                  <span className="badge badge--ok">{t('content_on')}</span>
-                ) : (
-                  <span className="badge badge--warn">{t('content_off')}</span>
-                )}
-              </td>
-              <td>
-                <button
-                  type="button"
-                  className="button button--small"
-                  disabled={pending}
-                  onClick={() => onChange(g.id, { enabled: !g.enabled })}
-                >
-                  {g.enabled ? t('switch_off') : t('switch_on')}
-                </button>
-              </td>
-            </tr>
-          ))}
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={9} className="table__empty">
-                {t('games_none')}
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </table>
-    </div>
+    <DeskTable
+      columns={[
+        { label: t('games_name') },
+        { label: t('games_vendor') },
+        { label: t('games_gameType') },
+        { label: t('games_code') },
+        { label: t('games_flag_top') },
+        { label: t('games_flag_hot') },
+        { label: t('games_flag_popular') },
+        { label: t('status') },
+        { label: t('actions') },
+      ]}
+      rows={rows}
+      empty={t('games_none')}
+    >
+      {(g) => (
+        <tr key={g.id}>
+          <td>{g.displayName}</td>
+          <td className="mono">{g.vendor}</td>
+          <td>{g.gameType}</td>
+          <td className="mono">{g.gameCode}</td>
+          <td>
+            <input
+              type="checkbox"
+              aria-label={t('games_top_of', { name: g.displayName })}
+              checked={g.isTop}
+              disabled={pending}
+              onChange={(e) => onChange(g.id, { isTop: e.target.checked })}
+            />
+          </td>
+          <td>
+            <RankInput key={`h${g.hotRank}`} game={g} field="hotRank" pending={pending} onChange={onChange} />
+          </td>
+          <td>
+            <RankInput key={`p${g.popularRank}`} game={g} field="popularRank" pending={pending} onChange={onChange} />
+          </td>
+          <td>
+            {g.enabled ? (
+              <span className="badge badge--ok">{t('content_on')}</span>
+            ) : (
+              <span className="badge badge--warn">{t('content_off')}</span>
+            )}
+          </td>
+          <td>
+            <button
+              type="button"
+              className="button button--small"
+              disabled={pending}
+              onClick={() => onChange(g.id, { enabled: !g.enabled })}
+            >
+              {g.enabled ? t('switch_off') : t('switch_on')}
+            </button>
+          </td>
+        </tr>
+      )}
+    </DeskTable>
   );
 }

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DeskTable } from '../../components/desk-table';
 import { ErrorNotice } from '../../components/error-notice';
 import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
 import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/use-session';
 import { useJobList, useJobRun, useJobRuns } from './api/use-jobs';
@@ -163,62 +163,48 @@ export function JobsPage() {
             </select>
           </label>
         </form>
-        <ErrorNotice error={runs.error} />
-        {data && (
-          <>
-            <div className="table-wrap">
-              <table className="table table--compact" aria-label={t('job_runs')}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('job')}</th>
-                    <th scope="col">{t('job_period')}</th>
-                    <th scope="col">{t('job_outcome')}</th>
-                    <th scope="col" className="num">
-                      {t('job_attempts')}
-                    </th>
-                    <th scope="col">{t('job_started')}</th>
-                    <th scope="col">{t('job_ended')}</th>
-                    <th scope="col" className="num">
-                      {t('job_took')}
-                    </th>
-                    <th scope="col">{t('job_error_or_result')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.content.map((run) => (
-                    <tr key={run.id}>
-                      <td className="mono nowrap">{run.job}</td>
-                      <td className="mono nowrap">{run.periodKey}</td>
-                      <td>
-                        <StatusBadge status={run.status} />
-                      </td>
-                      <td className="num">{run.attempts}</td>
-                      <td className="nowrap">{formatDateTime(run.startedAt)}</td>
-                      <td className="nowrap">{formatDateTime(run.endedAt)}</td>
-                      <td className="num">{durationText(run)}</td>
-                      <td className={run.error ? 'job__result num--negative' : 'job__result'}>
-                        {run.error ??
-                          resultEntries(run.result).map(([key, value]) => (
-                            <span key={key} className="job__fact">
-                              {key}: <span className="mono">{value}</span>
-                            </span>
-                          ))}
-                      </td>
-                    </tr>
+        <DeskTable
+          columns={[
+            { label: t('job') },
+            { label: t('job_period') },
+            { label: t('job_outcome') },
+            { label: t('job_attempts'), num: true },
+            { label: t('job_started') },
+            { label: t('job_ended') },
+            { label: t('job_took'), num: true },
+            { label: t('job_error_or_result') },
+          ]}
+          rows={data?.content}
+          empty={t('job_no_runs')}
+          label={t('job_runs')}
+          compact
+          page={data}
+          onPage={goTo}
+          loading={runs.isLoading}
+          error={runs.error}
+        >
+          {(run) => (
+            <tr key={run.id}>
+              <td className="mono nowrap">{run.job}</td>
+              <td className="mono nowrap">{run.periodKey}</td>
+              <td>
+                <StatusBadge status={run.status} />
+              </td>
+              <td className="num">{run.attempts}</td>
+              <td className="nowrap">{formatDateTime(run.startedAt)}</td>
+              <td className="nowrap">{formatDateTime(run.endedAt)}</td>
+              <td className="num">{durationText(run)}</td>
+              <td className={run.error ? 'job__result num--negative' : 'job__result'}>
+                {run.error ??
+                  resultEntries(run.result).map(([key, value]) => (
+                    <span key={key} className="job__fact">
+                      {key}: <span className="mono">{value}</span>
+                    </span>
                   ))}
-                  {data.content.length === 0 && (
-                    <tr>
-                      <td colSpan={8} className="table__empty">
-                        {t('job_no_runs')}
-                      </td>
-                    </tr>
-                  )}
-                </tbody>
-              </table>
-            </div>
-            <Pager pageNum={data.pageNum} totalPages={data.totalPages} total={data.total} onPage={goTo} />
-          </>
-        )}
+              </td>
+            </tr>
+          )}
+        </DeskTable>
       </section>
     </>
   );

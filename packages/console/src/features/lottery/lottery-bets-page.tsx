@@ -2,9 +2,8 @@ import { LOTTERY_BET_STATUSES } from '@wl/contract/routes/lottery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorNotice } from '../../components/error-notice';
+import { DeskTable } from '../../components/desk-table';
 import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
 import { useAddressParams } from '../../lib/address-params';
 import { formatAmount, formatDateTime } from '../../lib/format';
 import { useBrand } from '../../lib/use-session';
@@ -104,67 +103,46 @@ export function LotteryBetsPage() {
         </div>
       </form>
       {!brand && <p className="notice">{t('choose_brand_first')}</p>}
-      <ErrorNotice error={list.error} />
-      {data && (
-        <>
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('lottery_bet_id')}</th>
-                  <th scope="col">{t('lottery_placed_at')}</th>
-                  <th scope="col">{t('account')}</th>
-                  <th scope="col">{t('lottery_numero')}</th>
-                  <th scope="col">{t('lottery_play')}</th>
-                  <th scope="col" className="num">
-                    {t('lottery_stake')}
-                  </th>
-                  <th scope="col">{t('status')}</th>
-                  <th scope="col" className="num">
-                    {t('lottery_payout')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.content.map((b) => (
-                  <tr key={b.id}>
-                    <td className="mono">{b.id}</td>
-                    <td className="nowrap">{formatDateTime(b.placedAt)}</td>
-                    <td>
-                      <Link className="table__link" to={`/members/${b.memberId}`}>
-                        {b.account}
-                      </Link>
-                    </td>
-                    <td className="mono">
-                      {b.gameCode} {b.numero}
-                    </td>
-                    <td>
-                      <span className="mono">{b.playCode}</span>
-                      <div className="muted mono wrap">{b.selection.map((row) => row.join(' ')).join(' | ')}</div>
-                    </td>
-                    <td className="num">{formatAmount(b.stake, locale)}</td>
-                    <td>{t(`lottery_bet_${b.status}`)}</td>
-                    <td className="num">{formatAmount(b.payout, locale)}</td>
-                  </tr>
-                ))}
-                {data.content.length === 0 && (
-                  <tr>
-                    <td colSpan={8} className="table__empty">
-                      {t('lottery_no_bets')}
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            pageNum={data.pageNum}
-            totalPages={data.totalPages}
-            total={data.total}
-            onPage={(p) => setParam('page', String(p))}
-          />
-        </>
-      )}
+      <DeskTable
+        columns={[
+          { label: t('lottery_bet_id') },
+          { label: t('lottery_placed_at') },
+          { label: t('account') },
+          { label: t('lottery_numero') },
+          { label: t('lottery_play') },
+          { label: t('lottery_stake'), num: true },
+          { label: t('status') },
+          { label: t('lottery_payout'), num: true },
+        ]}
+        rows={data?.content}
+        empty={t('lottery_no_bets')}
+        page={data}
+        onPage={(p) => setParam('page', String(p))}
+        loading={list.isLoading}
+        error={list.error}
+      >
+        {(b) => (
+          <tr key={b.id}>
+            <td className="mono">{b.id}</td>
+            <td className="nowrap">{formatDateTime(b.placedAt)}</td>
+            <td>
+              <Link className="table__link" to={`/members/${b.memberId}`}>
+                {b.account}
+              </Link>
+            </td>
+            <td className="mono">
+              {b.gameCode} {b.numero}
+            </td>
+            <td>
+              <span className="mono">{b.playCode}</span>
+              <div className="muted mono wrap">{b.selection.map((row) => row.join(' ')).join(' | ')}</div>
+            </td>
+            <td className="num">{formatAmount(b.stake, locale)}</td>
+            <td>{t(`lottery_bet_${b.status}`)}</td>
+            <td className="num">{formatAmount(b.payout, locale)}</td>
+          </tr>
+        )}
+      </DeskTable>
     </>
   );
 }

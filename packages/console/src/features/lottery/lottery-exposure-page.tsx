@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeskTable } from '../../components/desk-table';
 import { ErrorNotice } from '../../components/error-notice';
 import { PageHeader } from '../../components/page-header';
 import { useAddressParams } from '../../lib/address-params';
@@ -79,43 +80,27 @@ export function LotteryExposurePage() {
             })}
           </p>
           <p className="muted">{t('lottery_exposure_hint')}</p>
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('lottery_play')}</th>
-                  <th scope="col">{t('lottery_selection')}</th>
-                  <th scope="col" className="num">
-                    {t('lottery_bets')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('lottery_stake')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('lottery_worst_payout')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.lines.map((line) => (
-                  <tr key={`${line.playCode}:${JSON.stringify(line.selection)}`}>
-                    <td className="mono">{line.playCode}</td>
-                    <td className="mono wrap">{line.selection.map((row) => row.join(' ')).join(' | ')}</td>
-                    <td className="num">{line.bets}</td>
-                    <td className="num">{formatAmount(line.stake, locale)}</td>
-                    <td className="num">{formatAmount(line.worstPayout, locale)}</td>
-                  </tr>
-                ))}
-                {data.lines.length === 0 && (
-                  <tr>
-                    <td colSpan={5} className="table__empty">
-                      {t('lottery_no_open_bets')}
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
+          <DeskTable
+            columns={[
+              { label: t('lottery_play') },
+              { label: t('lottery_selection') },
+              { label: t('lottery_bets'), num: true },
+              { label: t('lottery_stake'), num: true },
+              { label: t('lottery_worst_payout'), num: true },
+            ]}
+            rows={data.lines}
+            empty={t('lottery_no_open_bets')}
+          >
+            {(line) => (
+              <tr key={`${line.playCode}:${JSON.stringify(line.selection)}`}>
+                <td className="mono">{line.playCode}</td>
+                <td className="mono wrap">{line.selection.map((row) => row.join(' ')).join(' | ')}</td>
+                <td className="num">{line.bets}</td>
+                <td className="num">{formatAmount(line.stake, locale)}</td>
+                <td className="num">{formatAmount(line.worstPayout, locale)}</td>
+              </tr>
+            )}
+          </DeskTable>
         </>
       )}
     </>

@@ -193,6 +193,35 @@ describe('a lottery game page', () => {
     await vi.waitFor(() => expect(screen.queryByText(KEY)).toBeNull());
   });
 
+  it('says which draws wait for a second operator when the switch away from manual entry is refused', async () => {
+    serve({
+      '/lottery/games': ok({ games: [SEA] }),
+      '/lottery/feed/set': {
+        status: 409,
+        body: {
+          success: false,
+          code: 'lottery_results_awaiting_confirmation',
+          message: 'Results entered by hand wait for a second operator on 20260601-1900, 20260602-1900',
+          value: { numeros: ['20260601-1900', '20260602-1900'] },
+        },
+      },
+      '/lottery/limits': ok(LIMITS),
+      '/lottery/odds-tables': ok(TABLES),
+    });
+    gamePage();
+    const feed = await screen.findByRole('region', { name: 'Results feed' });
+    fireEvent.change(within(feed).getByRole('combobox', { name: 'Results feed' }), { target: { value: 'offline' } });
+    fireEvent.click(within(feed).getByRole('button', { name: 'Save' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Change the results feed?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Save' }));
+    expect((await within(confirm).findByRole('alert')).textContent).toBe(
+      'Results entered by hand wait for a second operator on 20260601-1900, 20260602-1900: confirm them (or cancel ' +
+        'those draws) before switching the feed',
+    );
+    // The game stays on manual entry.
+    expect(within(feed).getByText('Official, entered by operators', { selector: 'p' })).toBeTruthy();
+  });
+
   it('shows schedule and feed read-only without lottery.manage', async () => {
     serve({
       '/lottery/games': ok({ games: [SEA] }),

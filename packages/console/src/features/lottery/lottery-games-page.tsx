@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { DeskTable } from '../../components/desk-table';
 import { ErrorNotice } from '../../components/error-notice';
 import { PageHeader } from '../../components/page-header';
 import { useBrand, useSession } from '../../lib/use-session';
@@ -88,57 +89,42 @@ export function LotteryGamesPage() {
     <>
       <PageHeader title={t('nav_lottery_games')} />
       {!brand && <p className="notice">{t('choose_brand_first')}</p>}
-      <ErrorNotice error={games.error} />
-      {games.data && (
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('lottery_game')}</th>
-                <th scope="col">{t('lottery_family')}</th>
-                <th scope="col">{t('lottery_source')}</th>
-                <th scope="col">{t('lottery_schedule')}</th>
-                <th scope="col">{t('lottery_close_seconds')}</th>
-                <th scope="col">{t('lottery_enabled')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {games.data.games.map((g) => (
-                <tr key={g.id}>
-                  <td>
-                    <Link className="table__link" to={`/lottery/games/${g.gameCode}`}>
-                      <strong>{g.gameCode}</strong>
-                    </Link>
-                    <div className="muted">{g.name}</div>
-                  </td>
-                  <td>{g.family}</td>
-                  <td>
-                    {t(
-                      g.source === 'in_house'
-                        ? 'lottery_source_in_house'
-                        : `lottery_feed_${g.resultsFeed ?? 'offline'}`,
-                    )}
-                  </td>
-                  <td>{scheduleText(t, g)}</td>
-                  <td>
-                    <CloseSecondsCell key={g.closeSeconds} game={g} mayManage={mayManage} />
-                  </td>
-                  <td>
-                    <EnabledCell game={g} mayManage={mayManage} />
-                  </td>
-                </tr>
-              ))}
-              {games.data.games.length === 0 && (
-                <tr>
-                  <td colSpan={6} className="table__empty">
-                    {t('lottery_no_games')}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DeskTable
+        columns={[
+          { label: t('lottery_game') },
+          { label: t('lottery_family') },
+          { label: t('lottery_source') },
+          { label: t('lottery_schedule') },
+          { label: t('lottery_close_seconds') },
+          { label: t('lottery_enabled') },
+        ]}
+        rows={games.data?.games}
+        empty={t('lottery_no_games')}
+        loading={games.isLoading}
+        error={games.error}
+      >
+        {(g) => (
+          <tr key={g.id}>
+            <td>
+              <Link className="table__link" to={`/lottery/games/${g.gameCode}`}>
+                <strong>{g.gameCode}</strong>
+              </Link>
+              <div className="muted">{g.name}</div>
+            </td>
+            <td>{g.family}</td>
+            <td>
+              {t(g.source === 'in_house' ? 'lottery_source_in_house' : `lottery_feed_${g.resultsFeed ?? 'offline'}`)}
+            </td>
+            <td>{scheduleText(t, g)}</td>
+            <td>
+              <CloseSecondsCell key={g.closeSeconds} game={g} mayManage={mayManage} />
+            </td>
+            <td>
+              <EnabledCell game={g} mayManage={mayManage} />
+            </td>
+          </tr>
+        )}
+      </DeskTable>
     </>
   );
 }

@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DeskTable } from '../../components/desk-table';
 import { ErrorNotice } from '../../components/error-notice';
 import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
 import { ReasonField } from '../../components/reason-field';
 import { useAddressParams } from '../../lib/address-params';
 import { formatAmount, formatDateTime } from '../../lib/format';
@@ -47,8 +47,9 @@ function ResultCell({ numero }: { numero: Numero }) {
 }
 
 /**
- * The lottery desk's numeros (issue 14 "Console"; design.md "Lottery"): a game's numeros by state, newest draw
- * first, with result, seed hash (the seed once drawn) and bets. A manual official game's result is entered by one
+ * The lottery desk's numeros (issue 14 "Console"; design.md "Lottery"): a game's numeros by state, those waiting for a
+ * result first (past their draw time: a draw without a result by its deadline is cancelled, so they need an eye; the
+ * server sorts and counts them), then newest draw first, with result, seed hash (the seed once drawn) and bets. A manual official game's result is entered by one
  * operator and confirmed by another (lottery.results); a numero not drawn is cancelled with a reason, every bet
  * refunded (lottery.manage). A drawn official numero's result is corrected by two operators ("Correct result",
  * lottery-correction-dialog.tsx).
@@ -113,7 +114,6 @@ export function LotteryNumerosPage() {
   const data = list.data;
   // The numero being corrected as last loaded: its result changes when a correction is confirmed.
   const shown = correcting ? (data?.content.find((x) => x.id === correcting.id) ?? correcting) : null;
-  const now = Date.now();
   return (
     <>
       <PageHeader title={t('nav_lottery_numeros')} />
@@ -132,105 +132,91 @@ export function LotteryNumerosPage() {
         </label>
       </section>
       {!brand && <p className="notice">{t('choose_brand_first')}</p>}
-      <ErrorNotice error={games.error ?? list.error} />
-      {data && game && (
-        <>
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('lottery_numero')}</th>
-                  <th scope="col">{t('lottery_state')}</th>
-                  <th scope="col">{t('lottery_draw_at')}</th>
-                  <th scope="col">{t('lottery_result')}</th>
-                  <th scope="col">{t('lottery_seed')}</th>
-                  <th scope="col" className="num">
-                    {t('lottery_bets')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('lottery_stake')}
-                  </th>
-                  <th scope="col">{t('actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.content.map((n) => {
-                  const pending = PENDING.includes(n.state);
-                  const due = new Date(n.drawAt).getTime() <= now;
-                  const mayConfirm = n.enteredResult !== null && n.enteredBy !== session?.operator.account;
-                  return (
-                    <tr key={n.id}>
-                      <td className="mono">{n.numero}</td>
-                      <td>{t(`lottery_state_${n.state}`)}</td>
-                      <td className="nowrap">{formatDateTime(n.drawAt)}</td>
-                      <td>
-                        <ResultCell numero={n} />
-                      </td>
-                      <td className="mono wrap">
-                        {n.seed ? t('lottery_seed_value', { seed: n.seed }) : ''}
-                        {n.seedHash ? (
-                          <div className="muted">{t('lottery_seed_hash', { hash: n.seedHash })}</div>
-                        ) : null}
-                      </td>
-                      <td className="num">{n.bets}</td>
-                      <td className="num">{formatAmount(n.stake, locale)}</td>
-                      <td>
-                        <div className="row-actions">
-                          {pending && (
-                            <Link
-                              className="table__link"
-                              to={`/lottery/exposure?game=${game.gameCode}&numero=${n.numero}`}
-                            >
-                              {t('nav_lottery_exposure')}
-                            </Link>
-                          )}
-                          {pending && due && manual && mayEnter && (
-                            <button type="button" className="button button--small" onClick={() => start('enter', n)}>
-                              {t('lottery_enter_result')}
-                            </button>
-                          )}
-                          {pending && due && manual && mayEnter && mayConfirm && (
-                            <button type="button" className="button button--small" onClick={() => start('confirm', n)}>
-                              {t('lottery_confirm_result')}
-                            </button>
-                          )}
-                          {n.state === 'drawn' && n.result && game.source === 'official' && mayEnter && (
-                            <button type="button" className="button button--small" onClick={() => setCorrecting(n)}>
-                              {t('lottery_correct_result')}
-                            </button>
-                          )}
-                          {pending && mayCancel && (
-                            <button
-                              type="button"
-                              className="button button--small button--danger"
-                              onClick={() => start('cancel', n)}
-                            >
-                              {t('lottery_cancel_numero')}
-                            </button>
-                          )}
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-                {data.content.length === 0 && (
-                  <tr>
-                    <td colSpan={8} className="table__empty">
-                      {t('lottery_no_numeros')}
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            pageNum={data.pageNum}
-            totalPages={data.totalPages}
-            total={data.total}
-            onPage={(p) => setParam('page', String(p))}
-          />
-        </>
+      <ErrorNotice error={games.error} />
+      {data && data.waiting > 0 && (
+        <p className="notice" role="status">
+          {t('lottery_waiting_first', { count: data.waiting })}
+        </p>
       )}
+      <DeskTable
+        columns={[
+          { label: t('lottery_numero') },
+          { label: t('lottery_state') },
+          { label: t('lottery_draw_at') },
+          { label: t('lottery_result') },
+          { label: t('lottery_seed') },
+          { label: t('lottery_bets'), num: true },
+          { label: t('lottery_stake'), num: true },
+          { label: t('actions') },
+        ]}
+        rows={game ? data?.content : undefined}
+        empty={t('lottery_no_numeros')}
+        page={data}
+        onPage={(p) => setParam('page', String(p))}
+        loading={list.isLoading}
+        error={list.error}
+      >
+        {(n) => {
+          const pending = PENDING.includes(n.state);
+          const mayConfirm = n.enteredResult !== null && n.enteredBy !== session?.operator.account;
+          return (
+            <tr key={n.id}>
+              <td className="mono">{n.numero}</td>
+              <td>
+                {t(`lottery_state_${n.state}`)}
+                {n.waiting && (
+                  <div>
+                    <span className="badge badge--warn">{t('lottery_waiting')}</span>
+                  </div>
+                )}
+              </td>
+              <td className="nowrap">{formatDateTime(n.drawAt)}</td>
+              <td>
+                <ResultCell numero={n} />
+              </td>
+              <td className="mono wrap">
+                {n.seed ? t('lottery_seed_value', { seed: n.seed }) : ''}
+                {n.seedHash ? <div className="muted">{t('lottery_seed_hash', { hash: n.seedHash })}</div> : null}
+              </td>
+              <td className="num">{n.bets}</td>
+              <td className="num">{formatAmount(n.stake, locale)}</td>
+              <td>
+                <div className="row-actions">
+                  {pending && game && (
+                    <Link className="table__link" to={`/lottery/exposure?game=${game.gameCode}&numero=${n.numero}`}>
+                      {t('nav_lottery_exposure')}
+                    </Link>
+                  )}
+                  {n.waiting && manual && mayEnter && (
+                    <button type="button" className="button button--small" onClick={() => start('enter', n)}>
+                      {t('lottery_enter_result')}
+                    </button>
+                  )}
+                  {n.waiting && manual && mayEnter && mayConfirm && (
+                    <button type="button" className="button button--small" onClick={() => start('confirm', n)}>
+                      {t('lottery_confirm_result')}
+                    </button>
+                  )}
+                  {n.state === 'drawn' && n.result && game?.source === 'official' && mayEnter && (
+                    <button type="button" className="button button--small" onClick={() => setCorrecting(n)}>
+                      {t('lottery_correct_result')}
+                    </button>
+                  )}
+                  {pending && mayCancel && (
+                    <button
+                      type="button"
+                      className="button button--small button--danger"
+                      onClick={() => start('cancel', n)}
+                    >
+                      {t('lottery_cancel_numero')}
+                    </button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          );
+        }}
+      </DeskTable>
       <LotteryCorrectionDialog
         target={
           shown?.result && brand && game

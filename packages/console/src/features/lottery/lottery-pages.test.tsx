@@ -54,6 +54,8 @@ const numero = (over: Record<string, unknown> = {}) => ({
   confirmedBy: null,
   bets: 4,
   stake: 28.5,
+  // Closed and past its draw time, no result yet: the server says it waits for one.
+  waiting: true,
   ...over,
 });
 
@@ -274,10 +276,49 @@ describe('lottery numeros', () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('puts the draws waiting for a result first, as the server lists them, marked and counted', async () => {
+    serve({
+      '/lottery/numeros': ok({
+        content: [
+          numero({ id: 11, numero: '20260530' }),
+          numero({ id: 12, numero: '20260531', enteredResult: ['1', '2', '3'], enteredBy: 'admin07' }),
+          numero({ id: 13, numero: '20260603', state: 'upcoming', drawAt: '2099-06-03T13:15:00.000Z', waiting: false }),
+          numero({ id: 14, numero: '20260529', state: 'drawn', result: ['7', '8', '9'], waiting: false }),
+        ],
+        pageNum: 1,
+        totalPages: 1,
+        total: 4,
+        waiting: 2,
+      }),
+      '/lottery/games': ok({ games: [game()] }),
+    });
+    renderPage(<LotteryNumerosPage />, '/lottery/numeros');
+    const table = await screen.findByRole('table');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Draws waiting for a result (past their draw time): 2. They are listed first, the longest waiting first.',
+    );
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((r) => [
+        within(r).getAllByRole('cell')[0]?.textContent,
+        r.textContent?.includes('Waiting for a result'),
+      ]),
+    ).toEqual([
+      ['20260530', true],
+      ['20260531', true],
+      ['20260603', false],
+      ['20260529', false],
+    ]);
+    // Only a waiting draw takes a result: not the upcoming one, whatever the browser's clock says.
+    expect(within(rows[0] as HTMLElement).getByRole('button', { name: 'Enter result' })).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByRole('button', { name: 'Confirm result' })).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).queryByRole('button', { name: 'Enter result' })).toBeNull();
+  });
+
   it('shows a drawn numero its result and seed, with no action, and a read-only role no action at all', async () => {
     serve({
       '/lottery/numeros': paged([
-        numero({ state: 'drawn', result: ['4', '5', '6'], seed: 'abc', seedHash: 'f00d' }),
+        numero({ state: 'drawn', result: ['4', '5', '6'], seed: 'abc', seedHash: 'f00d', waiting: false }),
         numero({ id: 10, numero: '20260602' }),
       ]),
       '/lottery/games': ok({ games: [game()] }),

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { DeskTable } from '../../components/desk-table';
 import { ErrorNotice } from '../../components/error-notice';
 import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
 import { useAddressParams } from '../../lib/address-params';
 import { formatAmount, formatDateTime } from '../../lib/format';
 import { useBrand } from '../../lib/use-session';
@@ -55,116 +55,78 @@ export function LotterySettlementsPage() {
         </label>
       </section>
       {!brand && <p className="notice">{t('choose_brand_first')}</p>}
-      <ErrorNotice error={games.error ?? list.error} />
+      <ErrorNotice error={games.error} />
+      <DeskTable
+        columns={[
+          { label: t('lottery_game') },
+          { label: t('lottery_numero') },
+          { label: t('lottery_drawn_at') },
+          { label: t('lottery_result') },
+          { label: t('lottery_bets'), num: true },
+          { label: t('lottery_open_bets'), num: true },
+          { label: t('lottery_won_bets'), num: true },
+          { label: t('lottery_stake'), num: true },
+          { label: t('lottery_paid'), num: true },
+          { label: t('lottery_house_result'), num: true },
+          { label: t('lottery_settled_at') },
+        ]}
+        rows={data?.content}
+        empty={t('lottery_no_settlements')}
+        page={data}
+        onPage={(p) => setParam('page', String(p))}
+        loading={list.isLoading}
+        error={list.error}
+      >
+        {(s) => (
+          <tr key={`${s.gameCode}:${s.numero}`}>
+            <td>{s.gameCode}</td>
+            <td className="mono">{s.numero}</td>
+            <td className="nowrap">{formatDateTime(s.drawnAt)}</td>
+            <td className="mono wrap">{s.result?.join(' ') ?? ''}</td>
+            <td className="num">{s.bets}</td>
+            <td className="num">{s.open > 0 ? <strong>{s.open}</strong> : s.open}</td>
+            <td className="num">{s.won}</td>
+            <td className="num">{formatAmount(s.stake, locale)}</td>
+            <td className="num">{formatAmount(s.paid, locale)}</td>
+            <td className="num">{formatAmount(s.houseResult, locale)}</td>
+            <td className="nowrap">
+              {s.settledAt ? (
+                formatDateTime(s.settledAt)
+              ) : (
+                <span className="muted">{t(s.bets === 0 ? 'lottery_nothing_to_settle' : 'lottery_settling')}</span>
+              )}
+            </td>
+          </tr>
+        )}
+      </DeskTable>
       {data && (
-        <>
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('lottery_game')}</th>
-                  <th scope="col">{t('lottery_numero')}</th>
-                  <th scope="col">{t('lottery_drawn_at')}</th>
-                  <th scope="col">{t('lottery_result')}</th>
-                  <th scope="col" className="num">
-                    {t('lottery_bets')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('lottery_open_bets')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('lottery_won_bets')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('lottery_stake')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('lottery_paid')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('lottery_house_result')}
-                  </th>
-                  <th scope="col">{t('lottery_settled_at')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.content.map((s) => (
-                  <tr key={`${s.gameCode}:${s.numero}`}>
-                    <td>{s.gameCode}</td>
-                    <td className="mono">{s.numero}</td>
-                    <td className="nowrap">{formatDateTime(s.drawnAt)}</td>
-                    <td className="mono wrap">{s.result?.join(' ') ?? ''}</td>
-                    <td className="num">{s.bets}</td>
-                    <td className="num">{s.open > 0 ? <strong>{s.open}</strong> : s.open}</td>
-                    <td className="num">{s.won}</td>
-                    <td className="num">{formatAmount(s.stake, locale)}</td>
-                    <td className="num">{formatAmount(s.paid, locale)}</td>
-                    <td className="num">{formatAmount(s.houseResult, locale)}</td>
-                    <td className="nowrap">
-                      {s.settledAt ? (
-                        formatDateTime(s.settledAt)
-                      ) : (
-                        <span className="muted">
-                          {t(s.bets === 0 ? 'lottery_nothing_to_settle' : 'lottery_settling')}
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-                {data.content.length === 0 && (
-                  <tr>
-                    <td colSpan={11} className="table__empty">
-                      {t('lottery_no_settlements')}
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            pageNum={data.pageNum}
-            totalPages={data.totalPages}
-            total={data.total}
-            onPage={(p) => setParam('page', String(p))}
-          />
-          <section className="panel" aria-labelledby="runs-title">
-            <h2 className="panel__title" id="runs-title">
-              {t('lottery_settle_runs')}
-            </h2>
-            <p className="muted">{t('lottery_settle_runs_hint')}</p>
-            <div className="table-wrap">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('lottery_run_started')}</th>
-                    <th scope="col">{t('lottery_run_status')}</th>
-                    <th scope="col">{t('lottery_run_result')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.runs.map((run) => (
-                    <tr key={run.id}>
-                      <td className="nowrap">{formatDateTime(run.startedAt)}</td>
-                      <td>
-                        <span className={run.status === 'ok' ? 'badge badge--ok' : 'badge'}>
-                          {t(`job_status_${run.status}`)}
-                        </span>
-                      </td>
-                      <td className="mono wrap">{run.error ?? resultText(run.result)}</td>
-                    </tr>
-                  ))}
-                  {data.runs.length === 0 && (
-                    <tr>
-                      <td colSpan={3} className="table__empty">
-                        {t('lottery_no_runs')}
-                      </td>
-                    </tr>
-                  )}
-                </tbody>
-              </table>
-            </div>
-          </section>
-        </>
+        <section className="panel" aria-labelledby="runs-title">
+          <h2 className="panel__title" id="runs-title">
+            {t('lottery_settle_runs')}
+          </h2>
+          <p className="muted">{t('lottery_settle_runs_hint')}</p>
+          <DeskTable
+            columns={[
+              { label: t('lottery_run_started') },
+              { label: t('lottery_run_status') },
+              { label: t('lottery_run_result') },
+            ]}
+            rows={data.runs}
+            empty={t('lottery_no_runs')}
+          >
+            {(run) => (
+              <tr key={run.id}>
+                <td className="nowrap">{formatDateTime(run.startedAt)}</td>
+                <td>
+                  <span className={run.status === 'ok' ? 'badge badge--ok' : 'badge'}>
+                    {t(`job_status_${run.status}`)}
+                  </span>
+                </td>
+                <td className="mono wrap">{run.error ?? resultText(run.result)}</td>
+              </tr>
+            )}
+          </DeskTable>
+        </section>
       )}
     </>
   );

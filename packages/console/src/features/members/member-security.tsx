@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DeskTable } from '../../components/desk-table';
 import { ErrorNotice } from '../../components/error-notice';
 import type { CallOutput } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
@@ -83,54 +84,45 @@ export function MemberSecurity({ memberId }: { memberId: number }) {
             </div>
           </dl>
           <h3 className="panel__subtitle">{t('payout_accounts')}</h3>
-          <div className="table-wrap">
-            <table className="table table--compact">
-              <thead>
-                <tr>
-                  <th scope="col">{t('kind')}</th>
-                  <th scope="col">{t('payout_provider')}</th>
-                  <th scope="col">{t('payout_holder')}</th>
-                  <th scope="col">{t('payout_number')}</th>
-                  <th scope="col">{t('payout_branch')}</th>
-                  <th scope="col">{t('created_at')}</th>
-                  <th scope="col">{t('payout_shared_with')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {security.data.payoutAccounts.map((a) => (
-                  <tr key={a.id} data-testid="payout-account">
-                    <td>{t(`payout_kind_${a.kind}`)}</td>
-                    <td>{a.provider}</td>
-                    <td>{a.holderName}</td>
-                    <td className="mono">{a.maskedNumber}</td>
-                    <td>{a.branch ?? '—'}</td>
-                    <td className="nowrap">{formatDateTime(a.createdAt)}</td>
-                    <td>
-                      {a.sharedWith.length === 0
-                        ? '—'
-                        : [
-                            <span key="flag" className="badge badge--danger" title={t('payout_shared_hint')}>
-                              {t('payout_shared', { count: a.sharedWith.length })}
-                            </span>,
-                            ...a.sharedWith.map((m) => (
-                              <Link key={m.memberId} to={`/members/${m.memberId}`} className="badge">
-                                {m.account}
-                              </Link>
-                            )),
-                          ]}
-                    </td>
-                  </tr>
-                ))}
-                {security.data.payoutAccounts.length === 0 && (
-                  <tr>
-                    <td colSpan={7} className="table__empty">
-                      {t('nothing_yet')}
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
+          <DeskTable
+            columns={[
+              { label: t('kind') },
+              { label: t('payout_provider') },
+              { label: t('payout_holder') },
+              { label: t('payout_number') },
+              { label: t('payout_branch') },
+              { label: t('created_at') },
+              { label: t('payout_shared_with') },
+            ]}
+            rows={security.data.payoutAccounts}
+            empty={t('nothing_yet')}
+            compact
+          >
+            {(a) => (
+              <tr key={a.id} data-testid="payout-account">
+                <td>{t(`payout_kind_${a.kind}`)}</td>
+                <td>{a.provider}</td>
+                <td>{a.holderName}</td>
+                <td className="mono">{a.maskedNumber}</td>
+                <td>{a.branch ?? '—'}</td>
+                <td className="nowrap">{formatDateTime(a.createdAt)}</td>
+                <td>
+                  {a.sharedWith.length === 0
+                    ? '—'
+                    : [
+                        <span key="flag" className="badge badge--danger" title={t('payout_shared_hint')}>
+                          {t('payout_shared', { count: a.sharedWith.length })}
+                        </span>,
+                        ...a.sharedWith.map((m) => (
+                          <Link key={m.memberId} to={`/members/${m.memberId}`} className="badge">
+                            {m.account}
+                          </Link>
+                        )),
+                      ]}
+                </td>
+              </tr>
+            )}
+          </DeskTable>
         </>
       )}
     </section>

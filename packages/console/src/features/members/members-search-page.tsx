@@ -2,9 +2,8 @@ import { MEMBER_SORTS, type MemberSort } from '@wl/contract/operator-routes/memb
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ErrorNotice } from '../../components/error-notice';
+import { DeskTable } from '../../components/desk-table';
 import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
 import { formatDateTime } from '../../lib/format';
 import { useBrand } from '../../lib/use-session';
 import { useMemberSearch } from './api/use-member-search';
@@ -98,62 +97,48 @@ export function MembersSearchPage() {
         </div>
       </form>
       {!brand && <p className="notice">{t('choose_brand_first')}</p>}
-      <ErrorNotice error={search.error} />
-      {data && (
-        <>
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('member_account')}</th>
-                  <th scope="col">{t('nickname')}</th>
-                  <th scope="col">{t('member_mobile')}</th>
-                  <th scope="col">{t('member_email')}</th>
-                  <th scope="col">{t('status')}</th>
-                  <th scope="col">{t('last_login')}</th>
-                  <th scope="col">{t('last_login_ip')}</th>
-                  <th scope="col">{t('registered_at')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.content.map((member) => (
-                  <tr key={member.id}>
-                    <td>
-                      <Link to={`/members/${member.id}`} className="table__link">
-                        {member.account}
-                      </Link>
-                    </td>
-                    <td>{member.nickname}</td>
-                    <td>{member.mobile}</td>
-                    <td>{member.email}</td>
-                    <td>
-                      {member.locked ? (
-                        <span className="badge badge--danger">{t('locked')}</span>
-                      ) : (
-                        <span className="badge badge--ok">{t('active')}</span>
-                      )}
-                      {member.mustChangePassword && (
-                        <span className="badge badge--warn">{t('must_change_password')}</span>
-                      )}
-                    </td>
-                    <td>{formatDateTime(member.lastLoginAt)}</td>
-                    <td className="mono">{member.lastLoginIp}</td>
-                    <td>{formatDateTime(member.createdAt)}</td>
-                  </tr>
-                ))}
-                {data.content.length === 0 && (
-                  <tr>
-                    <td colSpan={8} className="table__empty">
-                      {t('no_members_found')}
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
-          <Pager pageNum={data.pageNum} totalPages={data.totalPages} total={data.total} onPage={goTo} />
-        </>
-      )}
+      <DeskTable
+        columns={[
+          { label: t('member_account') },
+          { label: t('nickname') },
+          { label: t('member_mobile') },
+          { label: t('member_email') },
+          { label: t('status') },
+          { label: t('last_login') },
+          { label: t('last_login_ip') },
+          { label: t('registered_at') },
+        ]}
+        rows={data?.content}
+        empty={t('no_members_found')}
+        page={data}
+        onPage={goTo}
+        loading={search.isLoading}
+        error={search.error}
+      >
+        {(member) => (
+          <tr key={member.id}>
+            <td>
+              <Link to={`/members/${member.id}`} className="table__link">
+                {member.account}
+              </Link>
+            </td>
+            <td>{member.nickname}</td>
+            <td>{member.mobile}</td>
+            <td>{member.email}</td>
+            <td>
+              {member.locked ? (
+                <span className="badge badge--danger">{t('locked')}</span>
+              ) : (
+                <span className="badge badge--ok">{t('active')}</span>
+              )}
+              {member.mustChangePassword && <span className="badge badge--warn">{t('must_change_password')}</span>}
+            </td>
+            <td>{formatDateTime(member.lastLoginAt)}</td>
+            <td className="mono">{member.lastLoginIp}</td>
+            <td>{formatDateTime(member.createdAt)}</td>
+          </tr>
+        )}
+      </DeskTable>
     </>
   );
 }

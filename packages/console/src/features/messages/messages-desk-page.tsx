@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DeskTable } from '../../components/desk-table';
 import { ErrorNotice } from '../../components/error-notice';
 import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
 import { formatDateTime } from '../../lib/format';
 import { useBrand } from '../../lib/use-session';
 import { useBroadcasts, useWithdrawBroadcast } from './api/use-messages-desk';
@@ -38,65 +38,49 @@ export function MessagesDeskPage() {
       {data && (
         <section className="panel" aria-label={t('messages_broadcasts')}>
           <h2 className="panel__title">{t('messages_broadcasts')}</h2>
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('messages_sent_at')}</th>
-                  <th scope="col">{t('messages_audience')}</th>
-                  <th scope="col">{t('message_title')}</th>
-                  <th scope="col">{t('messages_sent_by')}</th>
-                  <th scope="col" className="num">
-                    {t('messages_reads')}
-                  </th>
-                  <th scope="col">{t('status')}</th>
-                  <th scope="col">{t('actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.content.map((b) => (
-                  <tr key={b.id}>
-                    <td className="nowrap">{formatDateTime(b.createdAt)}</td>
-                    <td>{t(`messages_audience_${b.audience}`)}</td>
-                    <td className="wrap" title={b.body}>
-                      {b.title}
-                    </td>
-                    <td>{b.sentBy}</td>
-                    <td className="num">{b.reads}</td>
-                    <td>
-                      {b.withdrawnAt ? (
-                        <span className="badge" title={`${b.withdrawnBy ?? ''} ${formatDateTime(b.withdrawnAt)}`}>
-                          {t('messages_withdrawn')}
-                        </span>
-                      ) : (
-                        <span className="badge badge--ok">{t('messages_out')}</span>
-                      )}
-                    </td>
-                    <td className="nowrap">
-                      {!b.withdrawnAt && (
-                        <button type="button" className="button button--small" onClick={() => setWithdrawing(b)}>
-                          {t('messages_withdraw')}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-                {data.content.length === 0 && (
-                  <tr>
-                    <td colSpan={7} className="table__empty">
-                      {t('messages_broadcasts_none')}
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            pageNum={data.pageNum}
-            totalPages={data.totalPages}
-            total={data.total}
+          <DeskTable
+            columns={[
+              { label: t('messages_sent_at') },
+              { label: t('messages_audience') },
+              { label: t('message_title') },
+              { label: t('messages_sent_by') },
+              { label: t('messages_reads'), num: true },
+              { label: t('status') },
+              { label: t('actions') },
+            ]}
+            rows={data.content}
+            empty={t('messages_broadcasts_none')}
+            page={data}
             onPage={(page) => setParams({ page: String(page) })}
-          />
+          >
+            {(b) => (
+              <tr key={b.id}>
+                <td className="nowrap">{formatDateTime(b.createdAt)}</td>
+                <td>{t(`messages_audience_${b.audience}`)}</td>
+                <td className="wrap" title={b.body}>
+                  {b.title}
+                </td>
+                <td>{b.sentBy}</td>
+                <td className="num">{b.reads}</td>
+                <td>
+                  {b.withdrawnAt ? (
+                    <span className="badge" title={`${b.withdrawnBy ?? ''} ${formatDateTime(b.withdrawnAt)}`}>
+                      {t('messages_withdrawn')}
+                    </span>
+                  ) : (
+                    <span className="badge badge--ok">{t('messages_out')}</span>
+                  )}
+                </td>
+                <td className="nowrap">
+                  {!b.withdrawnAt && (
+                    <button type="button" className="button button--small" onClick={() => setWithdrawing(b)}>
+                      {t('messages_withdraw')}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            )}
+          </DeskTable>
         </section>
       )}
       <ConfirmDialog

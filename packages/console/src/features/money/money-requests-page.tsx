@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ErrorNotice } from '../../components/error-notice';
+import { DeskTable } from '../../components/desk-table';
 import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
 import type { CallOutput } from '../../lib/api-client';
 import { formatAmount, formatDateTime } from '../../lib/format';
 import { useBrand, useSession } from '../../lib/use-session';
@@ -97,92 +96,76 @@ export function MoneyRequestsPage() {
         </label>
       </div>
       {!brand && <p className="notice">{t('choose_brand_first')}</p>}
-      <ErrorNotice error={requests.error} />
-      {data && (
-        <>
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('request_id')}</th>
-                  <th scope="col">{t('created_at')}</th>
-                  <th scope="col">{t('member_account')}</th>
-                  <th scope="col" className="num">
-                    {t('amount')}
-                  </th>
-                  <th scope="col">{t('reason')}</th>
-                  <th scope="col">{t('maker')}</th>
-                  {status === 'all' && <th scope="col">{t('status')}</th>}
-                  {status !== 'pending' && <th scope="col">{t('checker')}</th>}
-                  {status !== 'executed' && status !== 'rejected' && <th scope="col">{t('actions')}</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {data.content.map((request) => (
-                  <tr key={request.id}>
-                    <td className="mono">{request.id}</td>
-                    <td>{formatDateTime(request.createdAt)}</td>
-                    <td>
-                      <Link to={`/members/${request.memberId}`} className="table__link">
-                        {request.memberAccount}
-                      </Link>
-                    </td>
-                    <td className={request.amount < 0 ? 'num num--negative' : 'num'}>
-                      {formatAmount(request.amount, locale)}
-                    </td>
-                    <td className="wrap">{request.reason}</td>
-                    <td>{request.maker}</td>
-                    {status === 'all' && (
-                      <td>
-                        <span className={STATUS_BADGE[request.status]}>{t(`money_status_${request.status}`)}</span>
-                      </td>
-                    )}
-                    {status !== 'pending' && (
-                      <td className="wrap">
-                        {request.checker}
-                        {request.decisionReason && <span className="muted"> · {request.decisionReason}</span>}
-                      </td>
-                    )}
-                    {status !== 'executed' && status !== 'rejected' && (
-                      <td className="nowrap">
-                        {request.status === 'pending' && request.maker !== me && (
-                          <>
-                            <button
-                              type="button"
-                              className="button button--small button--primary"
-                              onClick={() => start(request, true)}
-                            >
-                              {t('approve')}
-                            </button>{' '}
-                            <button
-                              type="button"
-                              className="button button--small button--danger-outline"
-                              onClick={() => start(request, false)}
-                            >
-                              {t('reject')}
-                            </button>
-                          </>
-                        )}
-                        {request.status === 'pending' && request.maker === me && (
-                          <span className="muted">{t('awaiting_other_operator')}</span>
-                        )}
-                      </td>
-                    )}
-                  </tr>
-                ))}
-                {data.content.length === 0 && (
-                  <tr>
-                    <td colSpan={8} className="table__empty">
-                      {t('no_requests')}
-                    </td>
-                  </tr>
+      <DeskTable
+        columns={[
+          { label: t('request_id') },
+          { label: t('created_at') },
+          { label: t('member_account') },
+          { label: t('amount'), num: true },
+          { label: t('reason') },
+          { label: t('maker') },
+          ...(status === 'all' ? [{ label: t('status') }] : []),
+          ...(status !== 'pending' ? [{ label: t('checker') }] : []),
+          ...(status !== 'executed' && status !== 'rejected' ? [{ label: t('actions') }] : []),
+        ]}
+        rows={data?.content}
+        empty={t('no_requests')}
+        page={data}
+        onPage={setPageNo}
+        loading={requests.isLoading}
+        error={requests.error}
+      >
+        {(request) => (
+          <tr key={request.id}>
+            <td className="mono">{request.id}</td>
+            <td>{formatDateTime(request.createdAt)}</td>
+            <td>
+              <Link to={`/members/${request.memberId}`} className="table__link">
+                {request.memberAccount}
+              </Link>
+            </td>
+            <td className={request.amount < 0 ? 'num num--negative' : 'num'}>{formatAmount(request.amount, locale)}</td>
+            <td className="wrap">{request.reason}</td>
+            <td>{request.maker}</td>
+            {status === 'all' && (
+              <td>
+                <span className={STATUS_BADGE[request.status]}>{t(`money_status_${request.status}`)}</span>
+              </td>
+            )}
+            {status !== 'pending' && (
+              <td className="wrap">
+                {request.checker}
+                {request.decisionReason && <span className="muted"> · {request.decisionReason}</span>}
+              </td>
+            )}
+            {status !== 'executed' && status !== 'rejected' && (
+              <td className="nowrap">
+                {request.status === 'pending' && request.maker !== me && (
+                  <>
+                    <button
+                      type="button"
+                      className="button button--small button--primary"
+                      onClick={() => start(request, true)}
+                    >
+                      {t('approve')}
+                    </button>{' '}
+                    <button
+                      type="button"
+                      className="button button--small button--danger-outline"
+                      onClick={() => start(request, false)}
+                    >
+                      {t('reject')}
+                    </button>
+                  </>
                 )}
-              </tbody>
-            </table>
-          </div>
-          <Pager pageNum={data.pageNum} totalPages={data.totalPages} total={data.total} onPage={setPageNo} />
-        </>
-      )}
+                {request.status === 'pending' && request.maker === me && (
+                  <span className="muted">{t('awaiting_other_operator')}</span>
+                )}
+              </td>
+            )}
+          </tr>
+        )}
+      </DeskTable>
       <ConfirmDialog
         open={deciding !== null}
         title={deciding?.approve ? t('approve_title') : t('reject_title')}

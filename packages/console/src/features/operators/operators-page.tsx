@@ -3,9 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ErrorNotice } from '../../components/error-notice';
+import { DeskTable } from '../../components/desk-table';
 import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
 import type { CallOutput } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { type OperatorActionName, useOperatorAction, useOperatorList } from './api/use-operators';
@@ -94,100 +93,77 @@ export function OperatorsPage({ me, brandCodes }: { me: Me; brandCodes: string[]
           </button>
         </div>
       </form>
-      <ErrorNotice error={list.error} />
-      {data && (
-        <>
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('account')}</th>
-                  <th scope="col">{t('role')}</th>
-                  <th scope="col">{t('brand_scope')}</th>
-                  <th scope="col">{t('status')}</th>
-                  <th scope="col">{t('last_login')}</th>
-                  <th scope="col">{t('actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.content.map((row) => {
-                  const changeable = mayChange(me, row);
-                  return (
-                    <tr key={row.id}>
-                      <td>{row.account}</td>
-                      <td>{t(`role_${row.role}`)}</td>
-                      <td>{row.allBrands ? t('all_brands') : <span className="mono">{row.brands.join(', ')}</span>}</td>
-                      <td className="wrap">
-                        {row.disabled ? (
-                          <span className="badge badge--danger">{t('disabled')}</span>
-                        ) : (
-                          <span className="badge badge--ok">{t('active')}</span>
-                        )}
-                        {row.locked && <span className="badge badge--danger">{t('locked')}</span>}
-                        {row.totpEnabled ? (
-                          <span className="badge badge--ok">{t('two_factor_on')}</span>
-                        ) : (
-                          <span className="badge badge--warn">{t('two_factor_pending')}</span>
-                        )}
-                      </td>
-                      <td className="nowrap">{formatDateTime(row.lastLoginAt)}</td>
-                      <td className="nowrap">
-                        {changeable && (
-                          <>
-                            <button type="button" className="button button--small" onClick={() => setEditing(row)}>
-                              {t('edit')}
-                            </button>{' '}
-                            <button
-                              type="button"
-                              className={
-                                row.disabled ? 'button button--small' : 'button button--small button--danger-outline'
-                              }
-                              onClick={() => ask(row.disabled ? 'operatorEnable' : 'operatorDisable', row)}
-                            >
-                              {t(row.disabled ? 'enable_operator' : 'disable_operator')}
-                            </button>{' '}
-                            {row.totpEnabled && (
-                              <button
-                                type="button"
-                                className="button button--small button--danger-outline"
-                                onClick={() => ask('operatorResetTwoFactor', row)}
-                              >
-                                {t('reset_two_factor')}
-                              </button>
-                            )}{' '}
-                            {row.locked && (
-                              <button
-                                type="button"
-                                className="button button--small"
-                                onClick={() => ask('operatorUnlock', row)}
-                              >
-                                {t('unlock_operator')}
-                              </button>
-                            )}
-                          </>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-                {data.content.length === 0 && (
-                  <tr>
-                    <td colSpan={6} className="table__empty">
-                      {t('no_operators_found')}
-                    </td>
-                  </tr>
+      <DeskTable
+        columns={[
+          { label: t('account') },
+          { label: t('role') },
+          { label: t('brand_scope') },
+          { label: t('status') },
+          { label: t('last_login') },
+          { label: t('actions') },
+        ]}
+        rows={data?.content}
+        empty={t('no_operators_found')}
+        page={data}
+        onPage={(p) => setParams({ ...Object.fromEntries(params), page: String(p) })}
+        loading={list.isLoading}
+        error={list.error}
+      >
+        {(row) => {
+          const changeable = mayChange(me, row);
+          return (
+            <tr key={row.id}>
+              <td>{row.account}</td>
+              <td>{t(`role_${row.role}`)}</td>
+              <td>{row.allBrands ? t('all_brands') : <span className="mono">{row.brands.join(', ')}</span>}</td>
+              <td className="wrap">
+                {row.disabled ? (
+                  <span className="badge badge--danger">{t('disabled')}</span>
+                ) : (
+                  <span className="badge badge--ok">{t('active')}</span>
                 )}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            pageNum={data.pageNum}
-            totalPages={data.totalPages}
-            total={data.total}
-            onPage={(p) => setParams({ ...Object.fromEntries(params), page: String(p) })}
-          />
-        </>
-      )}
+                {row.locked && <span className="badge badge--danger">{t('locked')}</span>}
+                {row.totpEnabled ? (
+                  <span className="badge badge--ok">{t('two_factor_on')}</span>
+                ) : (
+                  <span className="badge badge--warn">{t('two_factor_pending')}</span>
+                )}
+              </td>
+              <td className="nowrap">{formatDateTime(row.lastLoginAt)}</td>
+              <td className="nowrap">
+                {changeable && (
+                  <>
+                    <button type="button" className="button button--small" onClick={() => setEditing(row)}>
+                      {t('edit')}
+                    </button>{' '}
+                    <button
+                      type="button"
+                      className={row.disabled ? 'button button--small' : 'button button--small button--danger-outline'}
+                      onClick={() => ask(row.disabled ? 'operatorEnable' : 'operatorDisable', row)}
+                    >
+                      {t(row.disabled ? 'enable_operator' : 'disable_operator')}
+                    </button>{' '}
+                    {row.totpEnabled && (
+                      <button
+                        type="button"
+                        className="button button--small button--danger-outline"
+                        onClick={() => ask('operatorResetTwoFactor', row)}
+                      >
+                        {t('reset_two_factor')}
+                      </button>
+                    )}{' '}
+                    {row.locked && (
+                      <button type="button" className="button button--small" onClick={() => ask('operatorUnlock', row)}>
+                        {t('unlock_operator')}
+                      </button>
+                    )}
+                  </>
+                )}
+              </td>
+            </tr>
+          );
+        }}
+      </DeskTable>
       {editing && (
         <OperatorFormDialog
           me={me}

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members } from '../../db/schema.js';
 import { lotteryGames, lotteryNumeros, type NumeroState } from '../../db/schema-lottery.js';
@@ -29,6 +29,14 @@ const deskNumero = {
   bets: betCount,
   stake: betStake,
 };
+
+/**
+ * A numero waiting for its result: not drawn nor cancelled, its draw time passed (an official one entered by one
+ * operator and waiting for the second is among them: an entry is taken only past the draw time). Design.md
+ * "Lottery": a draw without a result by its deadline is cancelled and refunded, so these need an operator's eye.
+ */
+const waitingAt = (now: Date) =>
+  and(inArray(lotteryNumeros.state, ['upcoming', 'open', 'closed']), lte(lotteryNumeros.drawAt, now));
 
 export interface BetFilter {
   brandId: number;
@@ -61,22 +69,48 @@ export function createLotteryDeskRepo(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * A game's numeros (maybe of one state), those waiting for a result first, the longest waiting (the nearest its
+     * result deadline) first; then the others, newest draw first. `waiting` counts the waiting ones of the filter.
+     * Two reads, each in the order of an index (the pending one, then the game's draw times), rather than one sort of
+     * the game's whole history: the waiting ones are few (the draw job draws them, the deadline job cancels them).
+     */
     async numeros(
       gameId: number,
       state: NumeroState | undefined,
       page: { offset: number; limit: number },
+      now: Date,
       tx: Db = db,
     ) {
       const where = and(eq(lotteryNumeros.gameId, gameId), state ? eq(lotteryNumeros.state, state) : undefined);
-      const rows = await tx
-        .select(deskNumero)
+      const waiting = waitingAt(now);
+      const [counts] = await tx
+        .select({ n: count(), waiting: sql<number>`count(*) filter (where ${waiting})::int` })
         .from(lotteryNumeros)
-        .where(where)
-        .orderBy(desc(lotteryNumeros.drawAt), desc(lotteryNumeros.id))
-        .offset(page.offset)
-        .limit(page.limit);
-      const [total] = await tx.select({ n: count() }).from(lotteryNumeros).where(where);
-      return { rows, total: total?.n ?? 0 };
+        .where(where);
+      const total = counts?.n ?? 0;
+      const waitingCount = Number(counts?.waiting ?? 0);
+      const first =
+        page.offset < waitingCount
+          ? await tx
+              .select(deskNumero)
+              .from(lotteryNumeros)
+              .where(and(where, waiting))
+              .orderBy(asc(lotteryNumeros.drawAt), asc(lotteryNumeros.id))
+              .offset(page.offset)
+              .limit(page.limit)
+          : [];
+      const rest =
+        first.length < page.limit
+          ? await tx
+              .select(deskNumero)
+              .from(lotteryNumeros)
+              .where(and(where, sql`not (${waiting})`))
+              .orderBy(desc(lotteryNumeros.drawAt), desc(lotteryNumeros.id))
+              .offset(Math.max(0, page.offset - waitingCount))
+              .limit(page.limit - first.length)
+          : [];
+      return { rows: [...first, ...rest], total, waiting: waitingCount };
     },
 
     async numero(id: number, tx: Db = db) {

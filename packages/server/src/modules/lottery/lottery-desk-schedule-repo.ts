@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type LotteryResultFeed, lotteryGames, lotteryNumeros } from '../../db/schema-lottery.js';
 import { lotteryBets, lotteryChaseSteps } from '../../db/schema-lottery-bets.js';
@@ -73,6 +73,22 @@ export function createLotteryDeskScheduleRepo() {
         .from(lotteryNumeros)
         .where(and(eq(lotteryNumeros.gameId, gameId), inArray(lotteryNumeros.state, ['upcoming', 'open', 'closed'])))
         .orderBy(asc(lotteryNumeros.drawAt));
+    },
+
+    /** The game's numeros whose result one operator entered and a second has not confirmed yet, by draw time. */
+    async entriesAwaitingConfirmation(gameId: number, tx: Db): Promise<string[]> {
+      const rows = await tx
+        .select({ numero: lotteryNumeros.numero })
+        .from(lotteryNumeros)
+        .where(
+          and(
+            eq(lotteryNumeros.gameId, gameId),
+            inArray(lotteryNumeros.state, ['upcoming', 'open', 'closed']),
+            isNotNull(lotteryNumeros.enteredResult),
+          ),
+        )
+        .orderBy(asc(lotteryNumeros.drawAt));
+      return rows.map((r) => r.numero);
     },
 
     /** Which of `names` the game already has (any state). */

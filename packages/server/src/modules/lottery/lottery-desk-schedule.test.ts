@@ -52,8 +52,8 @@ async function numeros(game: string, state: string) {
     .sort();
 }
 
-const gameOf = async (code: string) =>
-  (await op('GET', 'games', owner, { brand: 'aurora' })).json().value.games.find((g: { gameCode: string }) => {
+const gameOf = async (code: string, token = owner) =>
+  (await op('GET', 'games', token, { brand: 'aurora' })).json().value.games.find((g: { gameCode: string }) => {
     return g.gameCode === code;
   });
 
@@ -332,6 +332,56 @@ describe('results feed', () => {
     expect((await op('POST', 'feed/key', owner, { brand: 'aurora', game: 'DAILY_3D' })).statusCode).toBe(400);
     const offline = await feed(owner, { feed: 'offline' });
     expect(offline.json().value).toMatchObject({ feedKey: null, game: { resultsFeed: 'offline' } });
+  });
+
+  it('leaves manual entry only once no entered result waits for its second operator, naming the draws', async () => {
+    expect((await feed(owner, { feed: 'manual' })).statusCode).toBe(200);
+    // DAILY_3D's numero 20260601 draws 13:15 UTC: at 13:16 its result is entered by one operator.
+    t.clock.set(new Date('2026-06-01T13:16:00Z'));
+    await createLotteryDraws({ database: t.app.deps.database, clock: t.clock }).advanceStates();
+    // Tokens made at the clock's time (an idle session ends).
+    const maker = (await tokenOfRole(t.app, 'admin')).token;
+    const checker = (await tokenOfRole(t.app, 'owner')).token;
+    const setter = (await tokenOfRole(t.app, 'owner')).token;
+    const ref = { brand: 'aurora', game: 'DAILY_3D', numero: '20260601' };
+    const entered = await op('POST', 'numeros/enter', maker, { ...ref, draw: ['4', '5', '6'] });
+    expect(entered.statusCode, entered.body).toBe(200);
+    const switches = (await auditRows(t.app, 'lotteryDeskFeedSet')).length;
+
+    // A feed would draw it with its own result and the entry would be lost: refused, the draw named.
+    for (const to of ['offline', 'http']) {
+      const refused = await feed(setter, { feed: to });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'lottery_results_awaiting_confirmation',
+        value: { numeros: ['20260601'] },
+      });
+      expect(refused.json().message).toContain('20260601');
+    }
+    expect((await gameOf('DAILY_3D', setter)).resultsFeed).toBe('manual');
+    expect(await auditRows(t.app, 'lotteryDeskFeedSet')).toHaveLength(switches);
+
+    // Confirmed by a second operator, the draw is done and the feed may change.
+    const confirmed = await op('POST', 'numeros/confirm', checker, { ...ref, draw: ['4', '5', '6'] });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().value).toMatchObject({ state: 'drawn', result: ['4', '5', '6'] });
+    const offline = await feed(setter, { feed: 'offline' });
+    expect(offline.statusCode, offline.body).toBe(200);
+    expect(offline.json().value.game.resultsFeed).toBe('offline');
+
+    // A game fed from outside takes no result by hand: the next day's draw, past its time, is refused an entry.
+    t.clock.set(new Date('2026-06-02T13:16:00Z'));
+    await createLotteryDraws({ database: t.app.deps.database, clock: t.clock }).advanceStates();
+    const nextDay = (await tokenOfRole(t.app, 'owner')).token;
+    const byHand = await op('POST', 'numeros/enter', nextDay, { ...ref, numero: '20260602', draw: ['1', '1', '1'] });
+    expect(byHand.statusCode, byHand.body).toBe(409);
+    expect(byHand.json().code).toBe('lottery_feed_not_manual');
+    const listed = await op('GET', 'numeros', nextDay, { ...ref, state: 'closed', pageSize: '100' });
+    expect(listed.json().value.content.find((n: { numero: string }) => n.numero === '20260602')).toMatchObject({
+      enteredResult: null,
+      waiting: true,
+    });
+    t.clock.set(new Date('2026-06-01T12:00:00Z'));
   });
 
   it('refuses a feed for an in-house game, an unknown feed, and callers without lottery.manage or scope', async () => {

@@ -74,7 +74,8 @@ function columnsOf(input: ScheduleInput, game: LotteryGameRow): ScheduleColumns 
  *
  * The feed key (`feed_secret`) is answered once, when made (switch to http, or a new key), and never shown again,
  * nor written to the audit log. Every switch makes a new secret, so a former http provider's key cannot predict the
- * offline feed's results; manual has none (numeros past their draw wait for two operators' entry).
+ * offline feed's results; manual has none (numeros past their draw wait for two operators' entry). A game leaves
+ * manual entry only when no entered result waits for its confirmation (`lottery_results_awaiting_confirmation`).
  */
 export function createLotteryDeskSchedule(deps: LotteryDeskScheduleDeps) {
   const { db } = deps.database;
@@ -100,6 +101,18 @@ export function createLotteryDeskSchedule(deps: LotteryDeskScheduleDeps) {
       if (feed === 'new-key' && game.resultsFeed !== 'http') throw invalid('feed', 'only an http feed has a key');
       const to = feed === 'new-key' ? 'http' : feed;
       if (to === game.resultsFeed && feed !== 'new-key') return { game: gameView(brand.code, game), feedKey: null };
+      if (game.resultsFeed === 'manual' && to !== 'manual') {
+        // A result entered by one operator waits for a second (design.md "Lottery"): a feed would draw the numero
+        // with its own result and the entry would be lost without a word. The operators confirm (or cancel the
+        // draw) first. The entry takes this row's share lock (lottery-results-service.ts), so none slips in between.
+        const waiting = await repo.entriesAwaitingConfirmation(game.id, tx);
+        if (waiting.length > 0) {
+          throw new DomainError('lottery_results_awaiting_confirmation', {
+            message: `Results entered by hand wait for a second operator on ${waiting.join(', ')}`,
+            value: { numeros: waiting },
+          });
+        }
+      }
       const secret = to === 'manual' ? null : newSecret();
       const row = await repo.setFeed(game.id, { resultsFeed: to, feedSecret: secret }, tx);
       if (!row) throw new DomainError('not_found');

@@ -39,8 +39,9 @@ export function gameView(brand: string, g: LotteryGameRow): z.input<typeof lotte
   };
 }
 
-function numeroView(gameCode: string, r: DeskNumeroRow): z.input<typeof lotteryDeskNumero> {
+function numeroView(gameCode: string, r: DeskNumeroRow, now: Date): z.input<typeof lotteryDeskNumero> {
   const n = r.numero;
+  const pending = n.state !== 'drawn' && n.state !== 'cancelled';
   return {
     id: n.id,
     gameCode,
@@ -57,12 +58,14 @@ function numeroView(gameCode: string, r: DeskNumeroRow): z.input<typeof lotteryD
     seed: n.state === 'drawn' ? n.seed : null,
     drawnAt: n.drawnAt?.toISOString() ?? null,
     cancelledAt: n.cancelledAt?.toISOString() ?? null,
-    enteredResult: n.state === 'drawn' || n.state === 'cancelled' ? null : n.enteredResult,
-    enteredBy: n.state === 'drawn' || n.state === 'cancelled' ? null : r.enteredBy,
-    enteredAt: n.state === 'drawn' || n.state === 'cancelled' ? null : (n.enteredAt?.toISOString() ?? null),
+    enteredResult: pending ? n.enteredResult : null,
+    enteredBy: pending ? r.enteredBy : null,
+    enteredAt: pending ? (n.enteredAt?.toISOString() ?? null) : null,
     confirmedBy: r.confirmedBy,
     bets: Number(r.bets),
     stake: fromUnits(Number(r.stake)),
+    // The repo's `waitingAt`: past its draw time without a result.
+    waiting: pending && n.drawAt.getTime() <= now.getTime(),
   };
 }
 
@@ -129,7 +132,7 @@ export function createLotteryDeskService(deps: LotteryDeskDeps) {
   async function viewOf(gameCode: string, numeroId: number) {
     const row = await desk.numero(numeroId);
     if (!row) throw new DomainError('not_found');
-    return numeroView(gameCode, row);
+    return numeroView(gameCode, row, deps.clock.now());
   }
 
   return {
@@ -185,12 +188,16 @@ export function createLotteryDeskService(deps: LotteryDeskDeps) {
     ) {
       const { game } = await gameOf(actor, input.brand, input.game);
       const page = pageOf(input);
-      const { rows, total } = await desk.numeros(game.id, input.state, page);
-      return pagedOf(
-        rows.map((r) => numeroView(game.gameCode, r)),
-        total,
-        page,
-      );
+      const now = deps.clock.now();
+      const { rows, total, waiting } = await desk.numeros(game.id, input.state, page, now);
+      return {
+        ...pagedOf(
+          rows.map((r) => numeroView(game.gameCode, r, now)),
+          total,
+          page,
+        ),
+        waiting,
+      };
     },
 
     /** The first operator's entry of an official result (lottery-results-service.ts checks the family's shape). */
@@ -248,7 +255,7 @@ export function createLotteryDeskService(deps: LotteryDeskDeps) {
         const view = await desk.numero(numero.id, tx);
         if (!view) throw new DomainError('not_found');
         return {
-          ...numeroView(game.gameCode, view),
+          ...numeroView(game.gameCode, view, deps.clock.now()),
           refunded: { bets: refunded.bets, amount: fromUnits(refunded.amount) },
         };
       });

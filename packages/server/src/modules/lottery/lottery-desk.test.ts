@@ -324,3 +324,56 @@ describe('official results by two operators', () => {
     t.clock.set(START);
   });
 });
+
+describe('draws waiting for a result', () => {
+  it('lists the numeros past their draw time without a result first, the longest waiting first, then newest first', async () => {
+    // PK10_1 draws every minute. Its 12:01 numero drawn (as the draw job would at 12:01:30), those of 12:02 to 12:04
+    // are closed and not drawn at 12:04:10.
+    const draws = createLotteryDraws({ database: t.app.deps.database, clock: t.clock });
+    t.clock.set(new Date('2026-06-01T12:01:30Z'));
+    await draws.advanceStates();
+    await draws.drawDue();
+    t.clock.set(new Date('2026-06-01T12:04:10Z'));
+    await draws.advanceStates();
+    const list = async (query: Record<string, unknown>) => {
+      const res = await op('GET', 'numeros', risk, { brand: 'aurora', game: 'PK10_1', ...query });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().value as {
+        waiting: number;
+        total: number;
+        content: { numero: string; state: string; drawAt: string; waiting: boolean }[];
+      };
+    };
+    const all = await list({ pageSize: 100 });
+    expect(all.waiting).toBe(3);
+    expect(all.content.slice(0, 4).map((n) => [n.numero, n.state, n.waiting])).toEqual([
+      ['20260601-1202', 'closed', true],
+      ['20260601-1203', 'closed', true],
+      ['20260601-1204', 'closed', true],
+      // Then the rest, the newest draw first: the last numero scheduled ahead.
+      [all.content[3]?.numero, 'upcoming', false],
+    ]);
+    const rest = all.content.slice(3).map((n) => n.drawAt);
+    expect(rest).toEqual([...rest].sort().reverse());
+    // A drawn numero does not wait.
+    const drawnRows = (await list({ state: 'drawn' })).content;
+    expect(drawnRows.map((n) => [n.numero, n.waiting])).toContainEqual(['20260601-1201', false]);
+    expect(drawnRows.every((n) => !n.waiting)).toBe(true);
+
+    // Paged by the server in the same order; a state filter keeps it.
+    expect((await list({ pageNo: 2, pageSize: 2 })).content.map((n) => n.numero)).toEqual([
+      '20260601-1204',
+      all.content[3]?.numero,
+    ]);
+    const closed = await list({ state: 'closed', pageSize: 2 });
+    expect([closed.waiting, closed.content.map((n) => n.numero)]).toEqual([3, ['20260601-1202', '20260601-1203']]);
+    expect((await list({ state: 'upcoming', pageSize: 1 })).waiting).toBe(0);
+
+    // Drawn, a numero no longer waits.
+    await draws.drawDue();
+    const drawn = await list({ pageSize: 3 });
+    expect(drawn.waiting).toBe(0);
+    expect(drawn.content[0]?.waiting).toBe(false);
+    t.clock.set(START);
+  });
+});

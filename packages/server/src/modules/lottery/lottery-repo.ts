@@ -80,6 +80,15 @@ export function createLotteryRepo(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * The game's row, share-locked until the transaction ends: a results feed switch (which locks it for update,
+     * lottery-desk-schedule.ts) waits for a result entry in progress, and the entry waits for a switch.
+     */
+    async gameShared(gameId: number, tx: Db): Promise<LotteryGameRow | null> {
+      const [row] = await tx.select().from(lotteryGames).where(eq(lotteryGames.id, gameId)).for('share');
+      return row ?? null;
+    },
+
     async enabledGames(tx: Db = db): Promise<LotteryGameRow[]> {
       return tx.select().from(lotteryGames).where(eq(lotteryGames.enabled, true)).orderBy(asc(lotteryGames.id));
     },

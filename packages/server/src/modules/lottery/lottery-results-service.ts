@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { DomainError } from '../../lib/errors.js';
 import { createAuditService } from '../audit/audit-service.js';
@@ -22,6 +23,7 @@ const invalid = (message: string, path = 'result') =>
  * confirms it by entering the same result again, and only then is the numero drawn, by the repo's one guarded
  * UPDATE (a numero already drawn or cancelled is refused, and the database refuses any change of a drawn result).
  * A wrong entry is replaced by entering again before it is confirmed. Each step is audited in its transaction.
+ * Only a game whose results feed is manual takes entries (`lottery_feed_not_manual`).
  * The console's lottery desk and its routes come with the console slice; they call these functions.
  */
 export function createLotteryResults(deps: Pick<AppDeps, 'database' | 'clock' | 'brands'>) {
@@ -54,6 +56,17 @@ export function createLotteryResults(deps: Pick<AppDeps, 'database' | 'clock' | 
     return actor.audit.operatorId;
   }
 
+  /**
+   * Only a game on manual entry takes results by hand: a feed draws the others, and an entry there would wait for a
+   * confirmation the feed overtakes. Read under the game's share lock, so a feed switch waits for the entry (and
+   * then refuses, lottery-desk-schedule.ts) or the entry waits for the switch (and is refused here).
+   */
+  async function lockManual(game: LotteryGameRow, tx: Db) {
+    const locked = await repo.gameShared(game.id, tx);
+    if (!locked) throw new DomainError('not_found');
+    if (locked.resultsFeed !== 'manual') throw new DomainError('lottery_feed_not_manual');
+  }
+
   const auditTarget = (game: LotteryGameRow, numero: LotteryNumeroRow) => ({
     targetType: 'lottery_numero',
     targetId: numero.id,
@@ -67,6 +80,7 @@ export function createLotteryResults(deps: Pick<AppDeps, 'database' | 'clock' | 
       const { game, numero, result } = await target(actor, entry);
       const now = deps.clock.now();
       return deps.database.transaction(async (tx) => {
+        await lockManual(game, tx);
         const row = await repo.enterResult(numero.id, { result, operatorId, now }, tx);
         if (!row) throw refusal(numero, now);
         await audit.record(
@@ -95,6 +109,7 @@ export function createLotteryResults(deps: Pick<AppDeps, 'database' | 'clock' | 
         throw invalid('the result differs from the one entered: check it, and enter it again if it was wrong');
       }
       return deps.database.transaction(async (tx) => {
+        await lockManual(game, tx);
         // Guarded again inside the UPDATE: still pending, entered by someone else, and that very result.
         const row = await repo.markDrawn(
           numero.id,
