@@ -101,7 +101,7 @@ export function BetSlip({
               <Money amount={itemAmount(line.units, line.unitStake, line.multiple)} />
               <button
                 type="button"
-                className={buttonClass('ghost', { size: 'small' })}
+                className={buttonClass('ghost', { icon: true })}
                 onClick={() => onRemove(line.id)}
                 aria-label={t('lot_remove_item', { play: playName(line.playCode) })}
               >
