@@ -68,6 +68,8 @@ export function BetSlip({
         chase: chaseOn ? { multiples, stopOnWin } : undefined,
       });
       setState({ kind: 'done' });
+      // The chase went with the slip: a planner left open on an empty slip said "chase total 0.00" under "placed".
+      setChaseOn(false);
       onClear();
       void queryClient.invalidateQueries({ queryKey: lotteryBetsKey });
     } catch (error) {

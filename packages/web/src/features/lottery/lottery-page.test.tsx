@@ -346,6 +346,10 @@ describe('lottery game page', () => {
       ],
       chase: { numeros: 2, multiples: [2, 4], stopOnWin: true },
     });
+    // The chase went with the slip: the planner closes rather than planning nothing ("chase total 0.00").
+    expect(screen.getByTestId('slip-empty')).toBeTruthy();
+    expect((screen.getByTestId('chase-on') as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByTestId('chase-planner')).toBeNull();
   });
 
   it("shows the odds at the member's series from GET /lgw/lottery/plays on the pad and the slip", async () => {
