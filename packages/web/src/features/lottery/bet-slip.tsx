@@ -68,6 +68,8 @@ export function BetSlip({
         chase: chaseOn ? { multiples, stopOnWin } : undefined,
       });
       setState({ kind: 'done' });
+      // The chase went with the slip: a planner left open on an empty slip said "chase total 0.00" under "placed".
+      setChaseOn(false);
       onClear();
       void queryClient.invalidateQueries({ queryKey: lotteryBetsKey });
     } catch (error) {
@@ -101,7 +103,7 @@ export function BetSlip({
               <Money amount={itemAmount(line.units, line.unitStake, line.multiple)} />
               <button
                 type="button"
-                className={buttonClass('ghost', { size: 'small' })}
+                className={buttonClass('ghost', { icon: true })}
                 onClick={() => onRemove(line.id)}
                 aria-label={t('lot_remove_item', { play: playName(line.playCode) })}
               >

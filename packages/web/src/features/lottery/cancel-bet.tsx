@@ -30,7 +30,7 @@ export function CancelBet({ betId }: { betId: string }) {
     <span className={styles.cancelBet}>
       <button
         type="button"
-        className={buttonClass('ghost', { size: 'small' })}
+        className={buttonClass('ghost')}
         disabled={state.kind === 'busy'}
         onClick={() => void cancel()}
         data-testid="cancel-bet"

@@ -43,7 +43,7 @@ export function VerifyNumero({
       {seed ? (
         <button
           type="button"
-          className={buttonClass('secondary', { size: 'small' })}
+          className={buttonClass('secondary')}
           onClick={() =>
             setCheck(
               verifyDraw({

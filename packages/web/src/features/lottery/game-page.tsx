@@ -15,6 +15,7 @@ import { lotteryKeys, useLastResult, useLotteryPlays, useOpenNumero } from './lo
 import { MyBets } from './my-bets';
 import { ResultsHistory } from './results-history';
 import type { SlipLine } from './slip-totals';
+import { tabAfterKey } from './tab-keys';
 import { TrendChart } from './trend-chart';
 
 type Tab = 'history' | 'trend' | 'bets' | 'fair' | 'rules';
@@ -109,7 +110,19 @@ export function GamePage({ game, betId = null }: { game: LotteryMenuGame; betId?
         />
       </div>
       <section className={styles.panels}>
-        <div role="tablist" className={styles.tabs} aria-label={t('lot_more')}>
+        <div
+          role="tablist"
+          className={styles.tabs}
+          aria-label={t('lot_more')}
+          onKeyDown={(event) => {
+            const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+            const next = tabAfterKey(tabs, tab, event.key, rtl);
+            if (!next) return;
+            event.preventDefault();
+            setTab(next);
+            document.getElementById(`${id}-${next}`)?.focus();
+          }}
+        >
           {tabs.map((name) => (
             <button
               key={name}
@@ -118,6 +131,8 @@ export function GamePage({ game, betId = null }: { game: LotteryMenuGame; betId?
               id={`${id}-${name}`}
               aria-selected={tab === name}
               aria-controls={`${id}-${name}-panel`}
+              // One stop for Tab in the list; the arrows move within it (tab-keys.ts).
+              tabIndex={tab === name ? 0 : -1}
               className={styles.tab}
               onClick={() => setTab(name)}
               data-testid={`lottery-tab-${name}`}

@@ -346,6 +346,10 @@ describe('lottery game page', () => {
       ],
       chase: { numeros: 2, multiples: [2, 4], stopOnWin: true },
     });
+    // The chase went with the slip: the planner closes rather than planning nothing ("chase total 0.00").
+    expect(screen.getByTestId('slip-empty')).toBeTruthy();
+    expect((screen.getByTestId('chase-on') as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByTestId('chase-planner')).toBeNull();
   });
 
   it("shows the odds at the member's series from GET /lgw/lottery/plays on the pad and the slip", async () => {
@@ -455,6 +459,25 @@ describe('lottery game page', () => {
     expect(within(first).getByText('The recomputed draw matches the result')).toBeTruthy();
     expect(within(second).getByTestId('verify-outcome').getAttribute('data-match')).toBe('false');
     expect(within(second).getByText('The recomputed draw does NOT match the result')).toBeTruthy();
+  });
+
+  it('moves between the tabs with the arrow keys, Home and End, one Tab stop for the list', async () => {
+    stubLottery();
+    setToken('tok');
+    await renderRoute('/lottery?gameCode=SSC_1');
+    const results = await screen.findByTestId('lottery-tab-history');
+    expect(results.tabIndex).toBe(0);
+    expect(screen.getByTestId('lottery-tab-trend').tabIndex).toBe(-1);
+    results.focus();
+    fireEvent.keyDown(results, { key: 'ArrowRight' });
+    const trend = screen.getByTestId('lottery-tab-trend');
+    expect(trend.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(trend);
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(trend.id);
+    fireEvent.keyDown(trend, { key: 'End' });
+    expect(screen.getByTestId('lottery-tab-rules').getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(screen.getByTestId('lottery-tab-rules'), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(screen.getByTestId('lottery-tab-history'));
   });
 
   it("publishes the game's rules: the close, and for an official game the result deadline policy", async () => {

@@ -13,7 +13,7 @@ import { parseTyped, quickPick, quickPicksOf, randomSelection } from './pad-pick
 import { playHelpKey } from './play-help';
 import { clockOffset, secondsLeft, splitCountdown } from './server-clock';
 import { chaseMultiples, chasePlan, itemAmount, slipTotals } from './slip-totals';
-import { hotCold, trendOf } from './trend';
+import { cellShade, hotCold, trendOf } from './trend';
 import { verifyDraw } from './verify-draw';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -162,6 +162,15 @@ describe('trend', () => {
     expect(trend.counts[0]).toEqual([2, 0, 0, 1, 0, 0]);
     expect(trend.misses[0]).toEqual([0, 3, 3, 2, 3, 3]);
     expect(hotCold(trend, 0)).toEqual({ hot: '1', cold: '2' });
+  });
+
+  it('writes a strong cell’s figure in the dark on-gold colour and a faint one in the text colour', () => {
+    expect(cellShade(0, 4)).toEqual({ opacity: 0.08, onGold: false });
+    expect(cellShade(2, 4)).toEqual({ opacity: 0.08 + 0.85 / 2, onGold: false });
+    expect(cellShade(3, 4)).toEqual({ opacity: 0.08 + 0.85 * 0.75, onGold: true });
+    expect(cellShade(4, 4)).toEqual({ opacity: expect.closeTo(0.93), onGold: true });
+    // No draw counted yet: every cell faint.
+    expect(cellShade(0, 0)).toEqual({ opacity: 0.08, onGold: false });
   });
 });
 

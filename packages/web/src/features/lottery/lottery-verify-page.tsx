@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button-class';
+import { PageFrame } from '../../components/page-frame';
 import styles from './lottery.module.css';
 import { type DrawCheck, verifyDraw } from './verify-draw';
 
@@ -97,60 +98,62 @@ export function LotteryVerifyPage() {
   const shown = outcome?.form;
   const check = outcome?.check;
   return (
+    // In the page frame as the lottery pages: its gutter on a phone, the title's size, the document's title.
     <div className={styles.page} data-testid="lottery-verify-page">
-      <h1 className={styles.sectionTitle}>{t('lot_verify_title')}</h1>
-      <p className={styles.muted}>{t('lot_fair_intro')}</p>
-      <form className={styles.verifyForm} onSubmit={submit} noValidate data-testid="lv-form">
-        <div className={styles.verifyField}>
-          <label htmlFor={`${id}-family`}>{t('lot_verify_family')}</label>
-          <select
-            id={`${id}-family`}
-            value={form.family}
-            onChange={(event) => setForm({ ...form, family: event.target.value })}
-            data-testid="lv-family"
-          >
-            {LOTTERY_FAMILIES.map((family) => (
-              <option key={family} value={family}>
-                {t(`lot_family_${family}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {field('gameCode', t('lot_verify_game_code'))}
-        {field('numero', t('lot_numero'))}
-        {field('seed', t('lot_seed'), { mono: true })}
-        {field('hash', t('lot_seed_hash'), { mono: true, hint: t('lot_verify_optional') })}
-        {field('result', t('lot_result'), { mono: true, hint: t('lot_verify_result_hint') })}
-        {missing ? (
-          <p role="alert" className={styles.cancelError}>
-            {t('lot_verify_missing')}
-          </p>
+      <PageFrame title={t('lot_verify_title')}>
+        <p className={styles.muted}>{t('lot_fair_intro')}</p>
+        <form className={styles.verifyForm} onSubmit={submit} noValidate data-testid="lv-form">
+          <div className={styles.verifyField}>
+            <label htmlFor={`${id}-family`}>{t('lot_verify_family')}</label>
+            <select
+              id={`${id}-family`}
+              value={form.family}
+              onChange={(event) => setForm({ ...form, family: event.target.value })}
+              data-testid="lv-family"
+            >
+              {LOTTERY_FAMILIES.map((family) => (
+                <option key={family} value={family}>
+                  {t(`lot_family_${family}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          {field('gameCode', t('lot_verify_game_code'))}
+          {field('numero', t('lot_numero'))}
+          {field('seed', t('lot_seed'), { mono: true })}
+          {field('hash', t('lot_seed_hash'), { mono: true, hint: t('lot_verify_optional') })}
+          {field('result', t('lot_result'), { mono: true, hint: t('lot_verify_result_hint') })}
+          {missing ? (
+            <p role="alert" className={styles.cancelError}>
+              {t('lot_verify_missing')}
+            </p>
+          ) : null}
+          <button type="submit" className={buttonClass('primary')} data-testid="lv-submit">
+            {t('lot_verify')}
+          </button>
+        </form>
+        {shown && check ? (
+          <section className={styles.fair} aria-live="polite" data-testid="lv-outcome">
+            <p className={styles.mono} data-testid="lv-derived">
+              {t('lot_verify_derived')} {check.derived?.join(' ') ?? '-'}
+            </p>
+            {shown.hash.trim() ? (
+              <p className={check.hashMatches ? styles.match : styles.mismatch} data-testid="lv-hash">
+                {t(check.hashMatches ? 'lot_verify_hash_ok' : 'lot_verify_hash_bad')}
+              </p>
+            ) : null}
+            {shown.result.trim() ? (
+              <p className={check.drawMatches ? styles.match : styles.mismatch} data-testid="lv-draw">
+                {t(check.drawMatches ? 'lot_verify_draw_ok' : 'lot_verify_draw_bad')}
+              </p>
+            ) : null}
+            <p className={styles.muted}>{t('lot_verify_script')}</p>
+            <pre className={`${styles.mono} ${styles.verifyScript}`} data-testid="lv-script">
+              {scriptLine(shown)}
+            </pre>
+          </section>
         ) : null}
-        <button type="submit" className={buttonClass('primary')} data-testid="lv-submit">
-          {t('lot_verify')}
-        </button>
-      </form>
-      {shown && check ? (
-        <section className={styles.fair} aria-live="polite" data-testid="lv-outcome">
-          <p className={styles.mono} data-testid="lv-derived">
-            {t('lot_verify_derived')} {check.derived?.join(' ') ?? '-'}
-          </p>
-          {shown.hash.trim() ? (
-            <p className={check.hashMatches ? styles.match : styles.mismatch} data-testid="lv-hash">
-              {t(check.hashMatches ? 'lot_verify_hash_ok' : 'lot_verify_hash_bad')}
-            </p>
-          ) : null}
-          {shown.result.trim() ? (
-            <p className={check.drawMatches ? styles.match : styles.mismatch} data-testid="lv-draw">
-              {t(check.drawMatches ? 'lot_verify_draw_ok' : 'lot_verify_draw_bad')}
-            </p>
-          ) : null}
-          <p className={styles.muted}>{t('lot_verify_script')}</p>
-          <pre className={`${styles.mono} ${styles.verifyScript}`} data-testid="lv-script">
-            {scriptLine(shown)}
-          </pre>
-        </section>
-      ) : null}
+      </PageFrame>
     </div>
   );
 }

@@ -7,10 +7,13 @@ import type { PlayOddsView } from './lottery-bet-api';
 import { MAX_PAD_OPTIONS, parseTyped, quickPick, quickPicksOf } from './pad-picks';
 import { isNamedOption, rowLabel } from './play-labels';
 
-/** Columns of a pad: digits 5 by 2 on a phone and one line when wide, 00-99 ten by ten, 01-49 seven by seven. */
+/**
+ * Columns of a pad: digits 5 by 2 on a phone and one line when wide, 00-99 ten by ten (twenty to a line left buttons
+ * 21 px wide beside the slip), 01-49 seven by seven.
+ */
 function padColumns(count: number): React.CSSProperties {
   const phone = count === 10 ? 5 : count >= 100 ? 10 : count > 40 ? 7 : Math.min(count, 6);
-  const wide = count >= 100 ? 20 : count > 40 ? 13 : Math.min(count, 14);
+  const wide = count >= 100 ? 10 : count > 40 ? 13 : Math.min(count, 14);
   return { '--pad-phone': phone, '--pad-wide': wide } as React.CSSProperties;
 }
 

@@ -7,7 +7,14 @@ import { useEffect, useState } from 'react';
  * `Date.now() + offset`, so a device clock that is minutes off still counts down to the server's close time.
  */
 let offsetMs = 0;
-const listeners = new Set<() => void>();
+/** The round trip of the answer `offsetMs` came from: the server's clock is within half of it. */
+let bestRoundTrip = Number.POSITIVE_INFINITY;
+/** The server time last shown (readServerNow). */
+let shown = Number.NEGATIVE_INFINITY;
+/** A step back smaller than this is a better offset, not a clock set: the time shown waits for it. */
+const HOLD_MS = 2000;
+const listeners = new Set<(now: number) => void>();
+let timer: ReturnType<typeof setTimeout> | null = null;
 
 /** The offset of the server's clock from a device whose clock read `sentAt` and `receivedAt` around the call. */
 export function clockOffset(serverNow: string, sentAt: number, receivedAt: number): number | null {
@@ -16,11 +23,21 @@ export function clockOffset(serverNow: string, sentAt: number, receivedAt: numbe
   return Math.round(server - (sentAt + receivedAt) / 2);
 }
 
+/**
+ * Takes an answer's `now` as the new offset when it says more than the one kept: a shorter round trip (a closer
+ * bound), or an offset the kept one cannot be (their bounds do not meet: a clock was set). A slower answer within
+ * the kept bounds is network jitter, and taking it made countdowns step back or skip a second on a phone.
+ */
 export function noteServerNow(serverNow: string, sentAt: number, receivedAt: number): void {
   const next = clockOffset(serverNow, sentAt, receivedAt);
-  if (next === null || next === offsetMs) return;
+  if (next === null) return;
+  const roundTrip = Math.max(0, receivedAt - sentAt);
+  const agrees = Math.abs(next - offsetMs) <= (roundTrip + bestRoundTrip) / 2;
+  if (agrees && roundTrip >= bestRoundTrip) return;
+  bestRoundTrip = roundTrip;
+  if (next === offsetMs) return;
   offsetMs = next;
-  for (const listener of listeners) listener();
+  publish();
 }
 
 export function serverOffset(): number {
@@ -30,6 +47,8 @@ export function serverOffset(): number {
 /** Tests only: forget what the last answers said. */
 export function resetServerClock(): void {
   offsetMs = 0;
+  bestRoundTrip = Number.POSITIVE_INFINITY;
+  shown = Number.NEGATIVE_INFINITY;
 }
 
 /** Calls `fn` and notes the server's `now` of its answer. */
@@ -40,18 +59,52 @@ export async function timedCall<T extends { now: string }>(fn: () => Promise<T>)
   return value;
 }
 
-/** The server's time now, in ms, ticking once a second while mounted. */
+/**
+ * The server's time now as the pages show it: never a moment earlier than last shown (a countdown holds rather than
+ * going up), unless the clock was set back.
+ */
+export function readServerNow(deviceNow = Date.now()): number {
+  const next = deviceNow + offsetMs;
+  if (next >= shown || shown - next > HOLD_MS) shown = next;
+  return shown;
+}
+
+function publish(): void {
+  const now = readServerNow();
+  for (const listener of listeners) listener(now);
+}
+
+/** Ms until the server's clock next turns a whole second: every countdown changes then, together, none skipped. */
+export function msToNextSecond(serverNow: number): number {
+  return 1000 - (((serverNow % 1000) + 1000) % 1000);
+}
+
+function schedule(): void {
+  timer = setTimeout(
+    () => {
+      publish();
+      schedule();
+    },
+    msToNextSecond(Date.now() + offsetMs),
+  );
+}
+
+function subscribe(listener: (now: number) => void): () => void {
+  listeners.add(listener);
+  if (timer === null) schedule();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && timer !== null) {
+      clearTimeout(timer);
+      timer = null;
+    }
+  };
+}
+
+/** The server's time now, in ms, ticking as its clock turns each second while mounted (one timer for the page). */
 export function useServerNow(): number {
-  const [now, setNow] = useState(() => Date.now() + offsetMs);
-  useEffect(() => {
-    const tick = () => setNow(Date.now() + offsetMs);
-    const timer = setInterval(tick, 1000);
-    listeners.add(tick);
-    return () => {
-      clearInterval(timer);
-      listeners.delete(tick);
-    };
-  }, []);
+  const [now, setNow] = useState(() => readServerNow());
+  useEffect(() => subscribe(setNow), []);
   return now;
 }
 

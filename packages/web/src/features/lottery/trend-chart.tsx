@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isolateLtr } from '../../lib/format';
 import styles from './lottery.module.css';
 import { usePastNumeros } from './lottery-queries';
-import { hotCold, trendOf } from './trend';
+import { cellShade, hotCold, trendOf } from './trend';
 
 /** Draws the trend reads: the last 50. */
 const TREND_DRAWS = 50;
@@ -35,7 +35,7 @@ export function TrendChart({ game }: { game: LotteryMenuGame }) {
       const count = trend.counts[p]?.[v] ?? 0;
       const x = wrapped ? LABEL + (v % wrap) * CELL : LABEL + v * CELL;
       const y = wrapped ? Math.floor(v / wrap) * CELL * 2 + CELL : CELL + p * CELL;
-      return { key: `${p}-${value}`, x, y, count, value, p };
+      return { key: `${p}-${value}`, x, y, count, value, p, shade: cellShade(count, max) };
     }),
   );
   return (
@@ -71,11 +71,15 @@ export function TrendChart({ game }: { game: LotteryMenuGame }) {
                 height={CELL - 2}
                 rx={4}
                 className={styles.trendCell}
-                style={{ fillOpacity: 0.08 + (0.85 * cell.count) / max }}
+                style={{ fillOpacity: cell.shade.opacity }}
               >
                 <title>{`${cell.value}: ${cell.count}`}</title>
               </rect>
-              <text x={cell.x + CELL / 2} y={cell.y + CELL * 0.68} className={styles.trendCount}>
+              <text
+                x={cell.x + CELL / 2}
+                y={cell.y + CELL * 0.68}
+                className={cell.shade.onGold ? `${styles.trendCount} ${styles.trendCountOnGold}` : styles.trendCount}
+              >
                 {cell.count}
               </text>
             </g>

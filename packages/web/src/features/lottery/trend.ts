@@ -90,3 +90,16 @@ export function hotCold(trend: Trend, position: number): { hot: string; cold: st
   });
   return { hot: trend.values[hot] ?? '', cold: trend.values[cold] ?? '' };
 }
+
+/** The share of the most frequent count from which a cell's figure is written in the on-gold colour. */
+export const ON_GOLD_FROM = 0.55;
+
+/**
+ * How strongly a cell of the chart is shaded (darker is more often), from faint for a value that never came to full
+ * for the most frequent: at `ON_GOLD_FROM` and above its count is written in the dark on-gold colour, below it in the
+ * page's text colour, so the figure stays readable on the gold in both themes.
+ */
+export function cellShade(count: number, max: number): { opacity: number; onGold: boolean } {
+  const share = max > 0 ? Math.min(1, Math.max(0, count / max)) : 0;
+  return { opacity: 0.08 + 0.85 * share, onGold: share >= ON_GOLD_FROM };
+}
