@@ -51,6 +51,10 @@ describe('shared input rules', () => {
       expect(money().safeParse(bad).success).toBe(false);
     }
   });
+
+  it('refuses amounts below one ledger unit, which would round to nothing (1e-11 is not "4 decimals at most")', () => {
+    for (const bad of [1e-11, 1e-20, 0.00004, Number.MIN_VALUE]) expect(money().safeParse(bad).success).toBe(false);
+  });
 });
 
 type Leaf = { path: string; schema: z.ZodType };

@@ -56,11 +56,17 @@ export function hasAmountPrecision(amount: number): boolean {
   return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 }
 
-/** A positive amount of money the ledger can hold: at most MAX_AMOUNT and 4 decimals. */
+/** The smallest amount the ledger holds: one unit of 0.0001 (design.md "Money"). */
+export const MIN_AMOUNT = 10 ** -AMOUNT_DECIMALS;
+
+/**
+ * A positive amount of money the ledger can hold: from one ledger unit (a smaller positive number, 1e-11, passes the
+ * 4-decimals check within its tolerance and would round to 0 units) to MAX_AMOUNT, 4 decimals at most.
+ */
 export const money = () =>
   z
     .number()
-    .positive()
+    .min(MIN_AMOUNT)
     .max(MAX_AMOUNT)
     .refine(hasAmountPrecision, { message: `${AMOUNT_DECIMALS} decimals at most` });
 

@@ -1,10 +1,22 @@
+import type { RouteDef } from '@wl/contract/route-def';
 import { ROUTE_LIST } from '@wl/contract/routes';
+import { cashierRoutes } from '@wl/contract/routes/cashier';
+import { lotteryRoutes } from '@wl/contract/routes/lottery';
+import { p2pRoutes } from '@wl/contract/routes/p2p';
+import { transferRoutes } from '@wl/contract/routes/transfers';
+import { withdrawalRoutes } from '@wl/contract/routes/withdrawals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../cli/admin-commands.js';
+import { runLedgerCheck } from '../ledger/ledger-check-report.js';
+import { operatorAdjustment } from '../ledger/postings.js';
 import { encryptPayload } from '../modules/crypto/payload-keys.js';
+import { createLotteryDraws } from '../modules/lottery/lottery-draw-service.js';
+import { createLotterySettlement } from '../modules/lottery/lottery-settlement.js';
 import { createMember, nextIp, tokenFor } from '../test/accounts.js';
-import { type FuzzCase, fuzzCases, leaks } from '../test/fuzz-inputs.js';
+import { BAD_VALUES, type FuzzCase, fieldsOf, fuzzCases, leaks, nestedCases } from '../test/fuzz-inputs.js';
+import { PNG_SIGNATURE } from '../test/png.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { withdrawer } from '../test/withdrawals.js';
 
 /**
  * Every route of the contract under malformed input (issue 11 section 8), without a token and with a member's
@@ -82,5 +94,150 @@ describe.each(modes)('every contract route under malformed input, %s', (_mode, h
       }
     }
     expect(failures.join('\n')).toBe('');
+  });
+});
+
+/**
+ * The money calls (lottery, cashier, withdrawals, P2P, transfers) with valid input and one nested field broken at a
+ * time (`nestedCases`): the handlers' own checks run on hostile stakes, selections, chases, amounts and ids of
+ * the caller's own bets, orders and payments. No answer is a 5xx or shows internals, and `ledger check` is clean
+ * after all of it: nothing created or lost money, and no row was half-written.
+ */
+const MONEY_ROUTES: Record<string, RouteDef> = {
+  ...lotteryRoutes,
+  ...cashierRoutes,
+  ...withdrawalRoutes,
+  ...p2pRoutes,
+  ...transferRoutes,
+};
+const PNG = `data:image/png;base64,${Buffer.concat([PNG_SIGNATURE, Buffer.from('proof')]).toString('base64')}`;
+
+describe('the money calls with one nested field broken at a time', () => {
+  /** Per route: a valid input of the caller's own ids, and whose token calls it. */
+  let examples: Record<string, { input: Record<string, unknown>; token: string }> = {};
+
+  beforeAll(async () => {
+    const deps = { database: t.app.deps.database, clock: t.clock, ledger: t.app.deps.ledger };
+    const draws = createLotteryDraws({ ...deps, onCancelled: createLotterySettlement(deps).refundCancelled });
+    await draws.scheduleAhead();
+    await draws.advanceStates();
+    // Funded by operator adjustments, which ledger check explains (withdrawer's own funds are a bare deposit posting).
+    const funded = async (account: string, amount: number) => {
+      const w = await withdrawer(t.app, account, { funds: 0 });
+      const adjustment = operatorAdjustment({
+        brandId: w.member.brandId,
+        memberId: w.member.id,
+        amount: amount * 10_000,
+        reason: 'fuzz funds',
+        key: `fuzz:${account}`,
+        operator: 'test',
+      });
+      await t.app.deps.ledger.transfer(adjustment);
+      return w;
+    };
+    const payee = await funded('fuzzpayee', 2000);
+    const pooled = await payee.withdraw(500);
+    expect(pooled.statusCode, pooled.body).toBe(200);
+    const member = await funded('fuzzmoney', 5000);
+    const agent = await funded('fuzzagent', 1000);
+    await t.app.deps.members.update(agent.member.id, { type: 1 });
+    await t.app.deps.members.update(member.member.id, { uplineId: agent.member.id });
+    const upcoming = await member.call('GET', '/lgw/lottery/numeros/upcoming', { gameCode: 'SSC_1', count: '1' });
+    const numero = upcoming.json().value.numeros[0].numero as string;
+    const item = { playCode: 'SSC_5_DIRECT', selection: [['1', '2'], ['3'], ['4'], ['5'], ['6']], unitStake: 0.01 };
+    const placed = await member.call('POST', '/lgw/lottery/bet', { gameCode: 'SSC_1', numero, items: [item] });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const deposit = await member.call('POST', '/wps/cashier/deposit', { channel: 'bank', amount: 100, proof: PNG });
+    expect(deposit.statusCode, deposit.body).toBe(200);
+    const withdrawal = await member.withdraw(150);
+    expect(withdrawal.statusCode, withdrawal.body).toBe(200);
+    const p2p = await member.call('POST', '/wps/cashier/deposit', { channel: 'p2p', amount: 100 });
+    expect(p2p.statusCode, p2p.body).toBe(200);
+    const paymentId = p2p.json().value.p2p.id as number;
+    const mine = (input: Record<string, unknown>) => ({ input, token: member.token });
+    const range = { from: '2026-01-01', to: '2026-12-31', pageNo: '1', pageSize: '20' };
+    examples = {
+      lotteryRecent: mine({ device: 'WEB' }),
+      lotteryMenus: mine({ device: 'WEB' }),
+      openedNumeros: mine({ gameCode: 'SSC_1', pageNo: '1', pageSize: '20' }),
+      openedNumero: mine({ gameCode: 'SSC_1' }),
+      lotteryPlays: mine({ gameCode: 'SSC_1' }),
+      lotteryUpcomingNumeros: mine({ gameCode: 'SSC_1', count: '10' }),
+      lotteryQuote: mine({ gameCode: 'SSC_1', playCode: item.playCode, selection: item.selection }),
+      lotteryPlaceBet: mine({
+        gameCode: 'SSC_1',
+        numero,
+        items: [{ ...item, multiple: 2 }],
+        chase: { numeros: 2, multiples: [1, 2], stopOnWin: true },
+      }),
+      lotteryBets: mine({ gameCode: 'SSC_1', numero, pageNo: '1', pageSize: '20' }),
+      lotteryCancelBet: mine({ betId: placed.json().value.bets[0].id }),
+      cashierDeposit: mine({ channel: 'bank', amount: 100, reference: 'ref-1', proof: PNG }),
+      cashierOrders: mine({ type: 'deposit', status: 'pending', ...range }),
+      cashierDepositCancel: mine({ id: deposit.json().value.order.id }),
+      cashierWithdraw: mine({ payoutAccountId: member.accountId, amount: 120, paymentPassword: '123456' }),
+      cashierWithdrawCancel: mine({ orderId: withdrawal.json().value.order.id }),
+      p2pPayments: mine({ scope: 'open', pageNo: '1', pageSize: '20' }),
+      p2pPaid: mine({ id: paymentId, reference: 'paid-1', proof: PNG }),
+      p2pCancel: mine({ id: paymentId }),
+      p2pConfirm: {
+        input: { id: paymentId, result: 'partly', amount: 50, note: 'half came', proof: PNG },
+        token: payee.token,
+      },
+      p2pConfirmAll: { input: { withdrawalId: pooled.json().value.order.id }, token: payee.token },
+      transferUpline: mine({ amount: 1, paymentPassword: '123456' }),
+      transferDownline: {
+        input: { downlineAccount: 'fuzzmoney', amount: 1, paymentPassword: '123456' },
+        token: agent.token,
+      },
+      memberTransfers: mine(range),
+    };
+  }, 60_000);
+
+  it('has a valid example for every money call that takes input', () => {
+    const missing = Object.entries(MONEY_ROUTES)
+      .filter(([name, def]) => fieldsOf(def.request).length > 0 && !examples[name])
+      .map(([name]) => name);
+    expect(missing).toEqual([]);
+  });
+
+  it.each(Object.entries(MONEY_ROUTES).map(([name, def]) => [`${def.method} ${def.path}`, name, def] as const))(
+    '%s',
+    async (_label, name, def) => {
+      const example = examples[name];
+      if (!example) return;
+      const inQuery = def.method === 'GET' || def.method === 'DELETE';
+      const cases: FuzzCase[] = inQuery
+        ? Object.keys(example.input).flatMap((field) =>
+            BAD_VALUES.filter(([, v]) => typeof v !== 'string' || !/[\ud800-\udfff]/.test(v)).map(([label, v]) => ({
+              label: `${field}: ${label}`,
+              query: new URLSearchParams({
+                ...(example.input as Record<string, string>),
+                [field]: typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v)),
+              }).toString(),
+            })),
+          )
+        : nestedCases(example.input).map(([label, body]) =>
+            def.encrypted
+              ? { label, encrypt: body }
+              : { label, body: JSON.stringify(body), contentType: 'application/json' },
+          );
+      const failures: string[] = [];
+      for (const c of cases) {
+        const res = await send(def as (typeof ROUTE_LIST)[number], c, { authorization: `Bearer ${example.token}` });
+        if (res.statusCode >= 500) failures.push(`${c.label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        else if (res.statusCode >= 400) {
+          const leak = leaks(res.body);
+          if (leak) failures.push(`${c.label}: ${leak} in ${res.body.slice(0, 300)}`);
+        }
+      }
+      expect(failures.join('\n')).toBe('');
+    },
+  );
+
+  it('leaves the ledger clean: every transfer balanced and explained by its record', async () => {
+    const report = await runLedgerCheck(t.app.deps.database.db);
+    expect(report.reconciliation, JSON.stringify(report.reconciliation)).toMatchObject({ ok: true });
+    expect(report.ok).toBe(true);
   });
 });

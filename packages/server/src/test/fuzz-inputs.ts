@@ -179,3 +179,63 @@ export function leaks(body: string): string | null {
   for (const [name, re] of checks) if (re.test(body)) return name;
   return null;
 }
+
+/** Numbers at the edges of what amounts, multiples, counts and ids may be (for fields deep inside valid input). */
+export const EDGE_NUMBERS: ReadonlyArray<[string, unknown]> = [
+  ['zero', 0],
+  ['below one ledger unit', 1e-11],
+  ['smallest number', Number.MIN_VALUE],
+  ['five decimals', 1.00001],
+  ['a trillion', 1e12],
+  ['int32 max', 2_147_483_647],
+  ['beyond safe integers', 2 ** 53 + 2],
+  ['negative huge', -1e308],
+];
+
+type Path = ReadonlyArray<string | number>;
+
+/** Every path inside a value (object fields, and the first two elements of arrays), the root excluded. */
+function pathsOf(value: unknown, at: Path = []): Path[] {
+  const out: Path[] = at.length > 0 ? [at] : [];
+  if (Array.isArray(value)) {
+    value.slice(0, 2).forEach((v, i) => {
+      out.push(...pathsOf(v, [...at, i]));
+    });
+  } else if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) out.push(...pathsOf(v, [...at, k]));
+  }
+  return out;
+}
+
+function valueAt(value: unknown, path: Path): unknown {
+  return path.reduce<unknown>((v, key) => (v as Record<string | number, unknown>)[key], value);
+}
+
+function withValue(example: unknown, path: Path, replacement: unknown): unknown {
+  const copy = structuredClone(example) as Record<string | number, unknown>;
+  const parent = valueAt(copy, path.slice(0, -1)) as Record<string | number, unknown>;
+  parent[path[path.length - 1] as string | number] = replacement;
+  return copy;
+}
+
+/**
+ * Valid-looking input with one nested field broken at a time: for each path of `example` (fields, array elements),
+ * every bad value and edge number in its place, and for arrays also an empty one, one of 10,001 copies of its first
+ * element (huge selections, thousands of items) and one of nulls. Reaches the handler's own checks, which the
+ * top-level cases of `fuzzCases` stop short of when a route needs several fields right.
+ */
+export function nestedCases(example: unknown): Array<[string, unknown]> {
+  const cases: Array<[string, unknown]> = [];
+  for (const path of pathsOf(example)) {
+    const name = path.join('.');
+    for (const [label, bad] of [...BAD_VALUES, ...EDGE_NUMBERS])
+      cases.push([`${name}: ${label}`, withValue(example, path, bad)]);
+    const current = valueAt(example, path);
+    if (Array.isArray(current)) {
+      cases.push([`${name}: empty array`, withValue(example, path, [])]);
+      cases.push([`${name}: 10,001 copies`, withValue(example, path, Array(10_001).fill(current[0] ?? 'x'))]);
+      cases.push([`${name}: nulls`, withValue(example, path, [null, null])]);
+    }
+  }
+  return cases;
+}

@@ -1,6 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { AppDeps } from '../../deps.js';
 import { DomainError } from '../../lib/errors.js';
+import { sameDigest } from '../../lib/secrets.js';
 import { createLotteryRepo } from './lottery-repo.js';
 import { createLotterySettlement } from './lottery-settlement.js';
 import { checkedDraw } from './results-adapter.js';
@@ -67,9 +68,10 @@ export function createLotteryFeed(deps: Pick<AppDeps, 'database' | 'clock' | 'br
       if (!Number.isFinite(input.timestamp) || Math.abs(now.getTime() - input.timestamp) > FEED_MAX_SKEW_MS) {
         throw refused('x-wl-timestamp', 'stale or missing timestamp');
       }
+      // Compared as hex bytes: header bytes arrive as latin1, so 'é' is one character but two UTF-8 bytes, and
+      // buffers of unequal length make timingSafeEqual throw (a 500 where a bad signature is a 403).
       const expected = signFeedPush(game.feedSecret, input.timestamp, input.rawBody);
-      const given = input.signature;
-      if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) {
+      if (input.signature.length !== expected.length || !sameDigest(input.signature, expected)) {
         throw refused('x-wl-signature', 'bad signature');
       }
       const numero = await repo.numeroOf(game.id, body.numero);

@@ -126,6 +126,13 @@ describe('the signed results feed', () => {
     expect(numbers).not.toContain(KEY);
   });
 
+  it('answers 403, never a 500, to a signature of the right length in other than hex characters', async () => {
+    // Node reads header bytes as latin1: 'é' is one character here and two bytes in UTF-8.
+    const odd = await push(good, { signature: `\u00e9${'a'.repeat(63)}` });
+    expect(odd.statusCode, odd.body).toBe(403);
+    expect(odd.json()).toMatchObject({ success: false, code: 'forbidden' });
+  });
+
   it("stores a well-signed result (the providers' script) and settles the bets; a repeat is a 200, another result a 409", async () => {
     // Bets are placed before the close: go back, bet, and come back to the draw.
     t.clock.set(new Date('2026-06-01T12:00:00Z'));

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameDigest } from '../../lib/secrets.js';
 
 /** How far a signed call's timestamp may be from our clock. */
 const MAX_SKEW_MS = 5 * 60_000;
@@ -10,7 +11,8 @@ export function signVendorRequest(secret: string, timestamp: number, rawBody: st
 
 /**
  * True when `given` signs exactly `rawBody` at `timestamp` with `secret`, and the timestamp is fresh (within five
- * minutes of `now`). Compared in constant time.
+ * minutes of `now`). Compared in constant time as hex bytes: a header's latin1 character such as 'é' is two UTF-8
+ * bytes, and unequal buffers make timingSafeEqual throw.
  */
 export function validVendorSignature(
   secret: string,
@@ -22,5 +24,5 @@ export function validVendorSignature(
   if (!secret) return false;
   const expected = signVendorRequest(secret, timestamp, rawBody);
   const fresh = Number.isFinite(timestamp) && Math.abs(now.getTime() - timestamp) <= MAX_SKEW_MS;
-  return fresh && given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+  return fresh && given.length === expected.length && sameDigest(given, expected);
 }

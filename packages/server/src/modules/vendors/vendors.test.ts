@@ -186,6 +186,19 @@ describe('third-party vendor over HTTP', () => {
       body: JSON.stringify({ player: playerId }),
     });
     expect(res.status).toBe(403);
+    // A signature of the right length with a byte that is two in UTF-8 ('é' read as latin1): 403, never a 500.
+    const timestamp = Date.now();
+    const odd = await fetch(`${ourUrl}/vendor/DBL/wallet/balance`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        merchant: 'aurora',
+        'x-timestamp': String(timestamp),
+        'x-signature': `\u00e9${'a'.repeat(63)}`,
+      },
+      body: JSON.stringify({ player: playerId }),
+    });
+    expect(odd.status).toBe(403);
     expect((await wallet('balance', { player: playerId, txId: 'b' })).body.value?.balance).toBe(115.5);
   });
 });
