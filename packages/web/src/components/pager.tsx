@@ -8,12 +8,7 @@ export function Pager({ page, totalPages, onPage }: { page: number; totalPages: 
   if (totalPages <= 1) return null;
   return (
     <nav className={styles.pager} aria-label={t('rec_pages')}>
-      <button
-        type="button"
-        className={buttonClass('ghost')}
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
+      <button type="button" className={buttonClass('ghost')} disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('sc_previous')}
       </button>
       <span>{t('sc_page_of', { page, total: totalPages })}</span>

@@ -66,7 +66,9 @@ export function MyBets({
               aria-current={bet.id === highlight ? 'true' : undefined}
             >
               <td>
-                <bdi dir="ltr">{bet.numero}</bdi>
+                <bdi dir="ltr" className={styles.betNumero}>
+                  {bet.numero}
+                </bdi>
               </td>
               <td>{playName(bet.playCode)}</td>
               <td>
