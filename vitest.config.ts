@@ -35,6 +35,10 @@ export default defineConfig({
           environment: 'node',
           // One migrated embedded database, dumped once; each test database is loaded from it (test-database.ts).
           globalSetup: ['packages/server/src/test/global-setup.ts'],
+          // Test files share a worker's loaded modules (Fastify, Drizzle, the contract) instead of importing them
+          // again for each file: every file builds its own app on its own database and closes it, no test mocks a
+          // module or stubs a global, and the helpers' module state is only counters that keep names unique.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
