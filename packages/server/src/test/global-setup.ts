@@ -17,6 +17,8 @@ declare module 'vitest' {
  * cost seconds per test file; what a test sees is the same freshly migrated database, seeded by its own app.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
+  // On PostgreSQL each test database is created and migrated by test-app.ts; no dump is needed.
+  if (process.env.DATABASE_URL) return () => {};
   const dir = mkdtempSync(path.join(tmpdir(), 'wl-pglite-template-'));
   const file = path.join(dir, 'migrated.tar');
   const database = await openDatabase({ databaseUrl: null, pgliteDir: 'memory://' });
