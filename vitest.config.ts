@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -13,6 +14,9 @@ const alias = [
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine, where the test files
+    // then run one after another. The main process only collects results, so every core gets a worker.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },
@@ -29,6 +33,12 @@ export default defineConfig({
           name: 'server',
           include: ['packages/server/src/**/*.test.ts'],
           environment: 'node',
+          // One migrated embedded database, dumped once; each test database is loaded from it (test-database.ts).
+          globalSetup: ['packages/server/src/test/global-setup.ts'],
+          // Test files share a worker's loaded modules (Fastify, Drizzle, the contract) instead of importing them
+          // again for each file: every file builds its own app on its own database and closes it, no test mocks a
+          // module or stubs a global, and the helpers' module state is only counters that keep names unique.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -30,6 +30,33 @@ const language = (page: Page, code: string) =>
     localStorage.setItem('historyLanguage', c);
   }, code);
 
+/** A play's help in each language the pages are shot in, by the path that serves it. */
+const VIEWS: { path: string; lang: string; play: string; expectText: string }[] = [
+  { path: '/lottery?gameCode=SSC_1', lang: 'EN', play: 'SSC_5_DIRECT', expectText: 'Example:' },
+  { path: '/vnLottery?gameCode=VN_NORTH', lang: 'VI', play: 'VN_DE', expectText: 'Ví dụ: đề 68' },
+  { path: '/seaLottery?gameCode=SEA_4D', lang: 'TH', play: 'SEA4D_BIG', expectText: 'ตัวอย่าง:' },
+  { path: '/seaLottery?gameCode=SEA_4D', lang: 'MS', play: 'SEA4D_SMALL', expectText: 'Contoh:' },
+  { path: '/lottery?gameCode=SSC_1', lang: 'AR', play: 'SSC_L3_DIRECT', expectText: 'مثال:' },
+];
+
+/** The play's help opens in the page's language (right to left in Arabic), and the chase planner lists its rows. */
+async function expectHelpAndPlanner(page: Page, view: (typeof VIEWS)[number]) {
+  if (view.lang === 'AR') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByTestId(`play-${view.play}`).click();
+  await page.getByTestId('play-help').click();
+  await expect(page.getByTestId('play-help-text')).toContainText(view.expectText);
+  await page.getByTestId('chase-on').check();
+  await expect(page.getByTestId('chase-row').first()).toBeVisible();
+}
+
+/** A random pick added to the slip shows the line's odds. */
+async function expectSlipWithOdds(page: Page) {
+  await page.getByTestId('random-pick').click();
+  await page.getByTestId('add-to-slip').click();
+  await expect(page.getByTestId('slip-odds')).toBeVisible();
+  await page.getByTestId('bet-slip').scrollIntoViewIfNeeded();
+}
+
 test.describe('lottery help, chase planner and links (issue 14 "Web")', () => {
   test('help, a named 3-numero chase placed as planned, and a transaction row that opens the bet', async ({ page }) => {
     test.setTimeout(240_000);
@@ -103,21 +130,33 @@ test.describe('lottery help, chase planner and links (issue 14 "Web")', () => {
     await shot(page, 'lottery-linked-bet-1280-dark.png');
   });
 
-  test('the help and chase planner at 390 and 1280, dark and light, VI on /vnLottery, TH on /seaLottery, AR', async ({
+  test("the help in the reader's language (VI on /vnLottery, TH and MS on /seaLottery, AR right to left), with the planner and the slip", async ({
     page,
   }) => {
+    test.setTimeout(90_000);
+    const account = `e2e${run}lh`;
+    admin('member', 'create', 'aurora', account, '--password', 'lotto1234');
+    await logIn(page, account, 'lotto1234');
+    for (const view of VIEWS) {
+      // One look per language here; every width and theme is in the @shots gallery below.
+      const width = view.lang === 'EN' ? 1280 : 390;
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await language(page, view.lang);
+      await theme(page, view.lang === 'AR' ? 'light' : 'dark');
+      await page.goto(view.path);
+      await expectHelpAndPlanner(page, view);
+      if (view.lang === 'EN' || view.lang === 'AR') await expectSlipWithOdds(page);
+    }
+  });
+
+  test('the help and chase planner at 390 and 1280, dark and light, VI on /vnLottery, TH on /seaLottery, AR', {
+    tag: '@shots',
+  }, async ({ page }) => {
     test.setTimeout(120_000);
     const account = `e2e${run}lv`;
     admin('member', 'create', 'aurora', account, '--password', 'lotto1234');
     await logIn(page, account, 'lotto1234');
-    const views: { path: string; lang: string; play: string; expectText: string }[] = [
-      { path: '/lottery?gameCode=SSC_1', lang: 'EN', play: 'SSC_5_DIRECT', expectText: 'Example:' },
-      { path: '/vnLottery?gameCode=VN_NORTH', lang: 'VI', play: 'VN_DE', expectText: 'Ví dụ: đề 68' },
-      { path: '/seaLottery?gameCode=SEA_4D', lang: 'TH', play: 'SEA4D_BIG', expectText: 'ตัวอย่าง:' },
-      { path: '/seaLottery?gameCode=SEA_4D', lang: 'MS', play: 'SEA4D_SMALL', expectText: 'Contoh:' },
-      { path: '/lottery?gameCode=SSC_1', lang: 'AR', play: 'SSC_L3_DIRECT', expectText: 'مثال:' },
-    ];
-    for (const view of views) {
+    for (const view of VIEWS) {
       for (const width of [390, 1280]) {
         for (const mode of ['dark', 'light'] as const) {
           if (view.lang !== 'EN' && mode === 'light' && width === 1280) continue;
@@ -126,21 +165,13 @@ test.describe('lottery help, chase planner and links (issue 14 "Web")', () => {
           await theme(page, mode);
           await page.goto(view.path);
           await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-          if (view.lang === 'AR') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-          await page.getByTestId(`play-${view.play}`).click();
-          await page.getByTestId('play-help').click();
-          await expect(page.getByTestId('play-help-text')).toContainText(view.expectText);
-          await page.getByTestId('chase-on').check();
-          await expect(page.getByTestId('chase-row').first()).toBeVisible();
+          await expectHelpAndPlanner(page, view);
           const name = `lottery-${view.lang.toLowerCase()}-${view.play.toLowerCase()}-${width}-${mode}.png`;
           await page.getByTestId('play-help-panel').scrollIntoViewIfNeeded();
           await shot(page, name);
           if (view.lang === 'EN' || view.lang === 'AR') {
             // A slip line with its odds, and the planner's named rows.
-            await page.getByTestId('random-pick').click();
-            await page.getByTestId('add-to-slip').click();
-            await expect(page.getByTestId('slip-odds')).toBeVisible();
-            await page.getByTestId('bet-slip').scrollIntoViewIfNeeded();
+            await expectSlipWithOdds(page);
             await shot(page, name.replace('.png', '-slip.png'));
           }
         }

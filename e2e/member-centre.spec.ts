@@ -1,7 +1,7 @@
 import { ConsoleLogin, ConsoleShell } from './console-pages';
 import { expect, newQuietContext, test } from './fixtures';
 import { admin, png, shot } from './helpers';
-import { balance, logIn, MemberCentre } from './member-pages';
+import { balance, logIn, MemberCentre, playDice } from './member-pages';
 
 /** Spec 2's member-centre pages (web lib/member-centre.ts), in the order of its nav. */
 const MEMBER_CENTRE_PAGES = [
@@ -21,6 +21,45 @@ const MEMBER_CENTRE_PAGES = [
 ];
 
 const run = Date.now().toString(36).slice(-5);
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * Opens every page of the member centre for `member` in a language and theme, and checks that nothing runs past the
+ * right edge; with `shots`, a screenshot of each page.
+ */
+async function everyPage(
+  browser: Parameters<typeof newQuietContext>[0],
+  member: { account: string; password: string },
+  look: { viewport: { width: number; height: number }; language: string; theme: string },
+  shots = false,
+) {
+  const context = await newQuietContext(browser, { viewport: look.viewport });
+  await context.addInitScript(
+    ([lang, theme]) => {
+      window.localStorage.setItem('historyLanguage', lang ?? 'EN');
+      window.localStorage.setItem('theme', theme ?? 'dark');
+    },
+    [look.language, look.theme],
+  );
+  const page = await context.newPage();
+  await logIn(page, member.account, member.password);
+  await page.goto('/?mc=securityCenter');
+  const centre = new MemberCentre(page);
+  await expect(centre.root()).toBeVisible();
+  const size = String(look.viewport.width);
+  for (const id of MEMBER_CENTRE_PAGES) {
+    if ((await page.getByTestId(`mc-nav-${id}`).count()) === 0) continue;
+    await centre.open(id);
+    await expect(page.getByTestId(`mc-page-${id}`).getByText(/^(Loading…|جارٍ التحميل…)$/)).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${id} ${size} ${look.language} ${look.theme}`).toBeLessThanOrEqual(0);
+    if (shots) await shot(page, `mc-${id}-${size}-${look.language.toLowerCase()}-${look.theme}.png`);
+  }
+  await context.close();
+}
 
 test.describe('member centre (issue 13)', () => {
   test('opens from the account name, keeps each page in the address, and the security centre works', async ({
@@ -268,41 +307,52 @@ test.describe('a newcomer in the member centre (issue 13 journey)', () => {
     await expect(balance(page)).toHaveText('$ 25.00');
   });
 
-  test('every page of the member centre at 1366 and 390 px, English and Arabic, dark and light', async ({
+  test("nothing runs past the right edge of any page with the newcomer's records, on a phone and in Arabic", async ({
     browser,
   }) => {
+    test.setTimeout(180_000);
+    // Every width, language and theme with a screenshot of each page is the @shots gallery below.
+    for (const look of [
+      { viewport: PHONE, language: 'EN', theme: 'dark' },
+      { viewport: PHONE, language: 'AR', theme: 'light' },
+      { viewport: DESKTOP, language: 'AR', theme: 'dark' },
+    ]) {
+      await everyPage(browser, newcomer, look);
+    }
+  });
+});
+
+test.describe('the member centre for people to look at', () => {
+  test('every page of the member centre at 1366 and 390 px, English and Arabic, dark and light', {
+    tag: '@shots',
+  }, async ({ browser, page }) => {
     test.setTimeout(600_000);
-    const sizes = [
-      { name: '1366', viewport: { width: 1366, height: 900 } },
-      { name: '390', viewport: { width: 390, height: 844 } },
-    ];
-    for (const size of sizes) {
+    // A member with records on every page: a deposit, a round, a transfer to the upline.
+    const member = { account: `e2e${run}g`, password: 'gallery123', payment: '135790' };
+    await page.goto('/register?affiliateCode=AGENT01');
+    await page.getByTestId('register-field-username').fill(member.account);
+    await page.getByTestId('register-field-password').fill(member.password);
+    await page.getByTestId('register-field-confirmPassword').fill(member.password);
+    await page.getByTestId('register-terms').check();
+    await page.getByTestId('register-submit').click();
+    await expect(page.getByTestId('member-account')).toContainText(member.account);
+    await page.getByTestId('bonus-close').click();
+    admin('credit', 'aurora', member.account, '100', '--reason', 'e2e gallery');
+    await playDice(page, { target: 50 });
+    await page.goto('/?mc=securityCenter');
+    const centre = new MemberCentre(page);
+    await centre.setPaymentPassword(member.payment);
+    await centre.deposit('bank', '100', { reference: `GAL-${run}`, proof: png(16, [40, 160, 90]) });
+    await expect(page.getByTestId('deposit-orders')).toContainText('100.00');
+    await centre.open('transferUpline');
+    await page.getByTestId('tu-amount').fill('10');
+    await page.getByTestId('tu-password').fill(member.payment);
+    await page.getByTestId('tu-submit').click();
+    await expect(page.getByTestId('tu-done')).toBeVisible();
+    for (const viewport of [DESKTOP, PHONE]) {
       for (const language of ['EN', 'AR']) {
         for (const theme of ['dark', 'light']) {
-          const context = await newQuietContext(browser, { viewport: size.viewport });
-          await context.addInitScript(
-            ([lang, look]) => {
-              window.localStorage.setItem('historyLanguage', lang ?? 'EN');
-              window.localStorage.setItem('theme', look ?? 'dark');
-            },
-            [language, theme],
-          );
-          const page = await context.newPage();
-          await logIn(page, newcomer.account, newcomer.password);
-          await page.goto('/?mc=securityCenter');
-          const centre = new MemberCentre(page);
-          await expect(centre.root()).toBeVisible();
-          for (const id of MEMBER_CENTRE_PAGES) {
-            if ((await page.getByTestId(`mc-nav-${id}`).count()) === 0) continue;
-            await centre.open(id);
-            await expect(page.getByTestId(`mc-page-${id}`).getByText(/^(Loading…|جارٍ التحميل…)$/)).toHaveCount(0);
-            await page.waitForLoadState('networkidle');
-            // Nothing runs past the right edge of a phone.
-            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-            expect(overflow, `${id} ${size.name} ${language} ${theme}`).toBeLessThanOrEqual(0);
-            await shot(page, `mc-${id}-${size.name}-${language.toLowerCase()}-${theme}.png`);
-          }
-          await context.close();
+          await everyPage(browser, member, { viewport, language, theme }, true);
         }
       }
     }

@@ -9,6 +9,9 @@ import { defineConfig, devices } from '@playwright/test';
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.spec\.ts/,
+  // Passes that only take screenshots for people to look at (tag @shots) run in `npm run shots`
+  // (playwright.shots.config.ts), not in the suite: what they assert is asserted by the suite's own tests.
+  grepInvert: /@shots/,
   outputDir: './.artifacts/results',
   // Test files run side by side, each worker against a server of its own (fixtures.ts `server`).
   workers: Number(process.env.E2E_WORKERS ?? 2),

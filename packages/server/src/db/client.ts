@@ -31,6 +31,8 @@ export interface Database {
    */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, which `openDatabase({ loadDataDir })` starts from. */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -41,7 +43,12 @@ const MIGRATION_LOCK = 7_246_001;
 /** How long a dropped LISTEN connection waits before it connects again. */
 const LISTEN_RETRY_MS = 1000;
 
-export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl: string | null;
+  pgliteDir: string;
+  /** PGlite only: start from this dump of a data directory (`dumpDataDir`) instead of an empty cluster. */
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 20) });
     // A connection that dies (server restart, an operator's pg_terminate_backend) must not crash the process:
@@ -145,7 +152,7 @@ export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir
     };
   }
   if (!opts.pgliteDir.startsWith('memory://')) mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = new PGlite(opts.pgliteDir);
+  const client = new PGlite(opts.pgliteDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
@@ -165,5 +172,6 @@ export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir
       };
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
+import type { Database } from '../db/client.js';
 import type { DepOverrides } from '../deps.js';
 import { type Clock, fixedClock } from '../lib/clock.js';
-import { createPostgresDatabase } from './test-database.js';
+import { createPostgresDatabase, openTemplateDatabase } from './test-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -25,10 +26,15 @@ export async function createTestApp(
   const base = loadConfig({ ...process.env, DATA_DIR: '/nonexistent-test-data', WEB_DIST: '/nonexistent-web-dist' });
   let databaseUrl: string | null = null;
   let dropDatabase = async () => {};
+  let database: Database | undefined;
   if (process.env.DATABASE_URL) {
     const fresh = await createPostgresDatabase(process.env.DATABASE_URL);
     databaseUrl = fresh.url;
     dropDatabase = fresh.drop;
+  } else {
+    // In memory, from the migrated dump of the run: closed below, as the app does not close a database it was given.
+    database = await openTemplateDatabase();
+    dropDatabase = () => database?.close() ?? Promise.resolve();
   }
   const config: Config = {
     ...base,
@@ -48,6 +54,7 @@ export async function createTestApp(
     (clock as ReturnType<typeof fixedClock> | undefined) ?? fixedClock(new Date('2026-06-01T12:00:00Z'));
   // Captchas in tests always read ABCD: the flows are under test, not the drawing.
   const app = await buildApp(config, {
+    ...(database ? { database } : {}),
     clock: testClock,
     logger: false,
     providers: { captchaText: () => 'ABCD', ...providers },
