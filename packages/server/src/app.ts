@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
@@ -11,7 +11,7 @@ import { createBootData } from './http/boot-data.js';
 import { registerCashierGateway } from './http/cashier-gateway.js';
 import { registerChatSocket } from './http/chat-socket.js';
 import { registerContractRoutes } from './http/contract-routes.js';
-import { registerErrorHandler } from './http/error-handler.js';
+import { registerErrorHandler, toEnvelope } from './http/error-handler.js';
 import { registerLiveEvents } from './http/live-events.js';
 import { registerLotteryFeed } from './http/lottery-feed.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -96,6 +96,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The router's own refusals (a broken %-escape, an over-long path segment) leave in the envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      const { status, body } = toEnvelope(error);
+      void (reply as FastifyReply).status(status).send(body);
+    },
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     logger:

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 import { toEnvelope } from './error-handler.js';
 
 /** Drizzle wraps the driver's error; its own message holds the query and its parameters. */
@@ -29,5 +30,21 @@ describe('error envelope', () => {
     const { status, body } = toEnvelope(wrapped(Object.assign(new Error('syntax error'), { code: '42601' })));
     expect(status).toBe(500);
     expect(body).toEqual({ success: false, code: 'unknown_error', message: 'Unknown error' });
+  });
+});
+
+describe("the router's own refusals", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers a broken URL escape and an over-long path segment in the envelope, as invalid_input', async () => {
+    for (const url of ['/wps/cashier/callback/%ED%A0%80', `/wps/cashier/callback/${'a'.repeat(5000)}`]) {
+      const res = await t.app.inject({ method: 'POST', url, headers: { host: 'localhost' }, payload: {} });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ success: false, code: 'invalid_input', message: 'Input is not valid' });
+    }
   });
 });

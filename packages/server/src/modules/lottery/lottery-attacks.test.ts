@@ -284,3 +284,21 @@ describe('the clock and races', () => {
     await expectLedgerClean();
   });
 });
+
+describe('chases at the limits', () => {
+  it('refuses a chase whose later numero would stake more on a play than one numero allows, holding nothing', async () => {
+    t.clock.set(START);
+    const { member, token } = await player(1_000_000);
+    // 1,000 x 100 = 100,000 on DT: the whole default stake of one numero; the chase's next numero doubles it, a
+    // step that could never be placed (lottery-limits.ts), so its stake is not held for nothing.
+    const res = await call(
+      'POST',
+      '/lgw/lottery/bet',
+      token,
+      slip([{ ...DT, unitStake: 1000, multiple: 100 }], '20260601-1201', { chase: { numeros: 1, multiples: [2] } }),
+    );
+    expect([res.statusCode, res.json().code], res.body).toEqual([400, 'lottery_limit_numero_stake']);
+    expect(await balanceOf(member.id)).toBe(1_000_000 * 10_000);
+    expect(await balanceOf(member.id, 'lottery_chase')).toBe(0);
+  });
+});

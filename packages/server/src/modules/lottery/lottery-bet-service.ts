@@ -16,7 +16,7 @@ import { createLotteryBetRepo } from './lottery-bet-repo.js';
 import { betView, oddsView } from './lottery-bet-views.js';
 import { limitsOf } from './lottery-limits.js';
 import type { GameOddsTables } from './lottery-odds-tables.js';
-import { itemFigures, type PreparedItem, placeOnNumero } from './lottery-placement.js';
+import { checkNumeroLimits, itemFigures, type PreparedItem, placeOnNumero } from './lottery-placement.js';
 import { createLotteryRepo, type LotteryGameRow } from './lottery-repo.js';
 import { createLotterySeries } from './lottery-series.js';
 
@@ -143,7 +143,10 @@ export function createLotteryBets(deps: Deps) {
         if (next.length < chase.numeros) throw new DomainError('lottery_chase_too_long');
         later = next.map((n, i) => {
           const multiple = chase.multiples?.[i] ?? 1;
-          const stake = items.reduce((sum, item) => sum + itemFigures(item, game.family, multiple).stake, 0);
+          const figures = items.map((item) => itemFigures(item, game.family, multiple));
+          // A step over its numero's limits would only be released when its numero opens: refuse it now.
+          checkNumeroLimits(items, figures);
+          const stake = figures.reduce((sum, f) => sum + f.stake, 0);
           return { id: n.id, numero: n.numero, multiple, stake };
         });
       }

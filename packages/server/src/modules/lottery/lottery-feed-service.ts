@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { isStorableText } from '@wl/contract/inputs';
 import type { AppDeps } from '../../deps.js';
 import { DomainError } from '../../lib/errors.js';
 import { sameDigest } from '../../lib/secrets.js';
@@ -49,7 +50,10 @@ export function createLotteryFeed(deps: Pick<AppDeps, 'database' | 'clock' | 'br
     const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
     const text = (key: string) => {
       const v = b[key];
-      if (typeof v !== 'string' || v.length === 0 || v.length > 64) throw invalid(key, 'required');
+      // Read before the signature is checked: text PostgreSQL cannot store (a NUL byte) never reaches a query.
+      if (typeof v !== 'string' || v.length === 0 || v.length > 64 || !isStorableText(v)) {
+        throw invalid(key, 'text of 1 to 64 characters');
+      }
       return v;
     };
     return { brand: text('brand'), gameCode: text('gameCode'), numero: text('numero'), result: b.result };

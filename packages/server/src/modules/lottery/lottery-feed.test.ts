@@ -133,6 +133,25 @@ describe('the signed results feed', () => {
     expect(odd.json()).toMatchObject({ success: false, code: 'forbidden' });
   });
 
+  it('answers 4xx, never a 500, to hostile fields, signed or not', async () => {
+    const hostile: unknown[] = ['a\u0000b', '\ud800', 'x'.repeat(65), '', 42, null, ['DAILY_3D'], { $gt: '' }];
+    const failures: string[] = [];
+    for (const field of ['brand', 'gameCode', 'numero', 'result']) {
+      for (const value of [...hostile, [['1'], ['2'], ['3']], Array(10_000).fill('1'), ['٣', '2', '3']]) {
+        for (const signed of [true, false]) {
+          const body = { ...good, [field]: value };
+          const res = await push(body, signed ? {} : { signature: 'f'.repeat(64) });
+          if (res.statusCode >= 500 || res.json().success !== false) {
+            failures.push(
+              `${field}=${JSON.stringify(value).slice(0, 40)} signed=${signed}: ${res.statusCode} ${res.body}`,
+            );
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it("stores a well-signed result (the providers' script) and settles the bets; a repeat is a 200, another result a 409", async () => {
     // Bets are placed before the close: go back, bet, and come back to the draw.
     t.clock.set(new Date('2026-06-01T12:00:00Z'));

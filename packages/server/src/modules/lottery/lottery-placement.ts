@@ -49,6 +49,28 @@ export function itemFigures(item: PreparedItem, family: LotteryFamily, factor = 
   };
 }
 
+/**
+ * Per play and numero (issue 14 "stake per numero, payout per numero per member"): what the member already has on
+ * the numero (`placed`, by play) plus the items' figures stays within each play's limits, or the whole slip is
+ * refused. Also run on a chase's later numeros before their stake is held, so no step is held that could never
+ * be placed.
+ */
+export function checkNumeroLimits(
+  items: readonly Pick<PreparedItem, 'playCode' | 'limits'>[],
+  figures: readonly { stake: number; maxPayout: number }[],
+  placed: readonly { playCode: string; stake: number; maxPayout: number }[] = [],
+): void {
+  const totals = new Map(placed.map((r) => [r.playCode, { stake: r.stake, maxPayout: r.maxPayout }]));
+  items.forEach((item, i) => {
+    const total = totals.get(item.playCode) ?? { stake: 0, maxPayout: 0 };
+    total.stake += figures[i]?.stake ?? 0;
+    total.maxPayout += figures[i]?.maxPayout ?? 0;
+    totals.set(item.playCode, total);
+    if (total.stake > item.limits.numeroStakeMax) throw new DomainError('lottery_limit_numero_stake');
+    if (total.maxPayout > item.limits.numeroPayoutMax) throw new DomainError('lottery_limit_numero_payout');
+  });
+}
+
 /** The game kind and vendor code a lottery bet is filed under (design.md "Bets and turnover"). */
 export function betFiling(game: LotteryGameRow): { gameKind: GameKind; vendorCode: string } {
   return { gameKind: game.prizeMode === 'ELOTT' ? 'ELOTT' : 'LOTT', vendorCode: game.prizeMode };
@@ -93,21 +115,12 @@ export async function placeOnNumero(
   if (!numero || !open) throw new DomainError('lottery_numero_closed');
 
   const figures = p.items.map((item) => itemFigures(item, p.family, p.factor));
-  const totals = new Map(
-    (await deps.repo.memberNumeroTotals(p.memberId, p.numeroId, tx)).map((r) => [
-      r.playCode,
-      { stake: Number(r.stake), maxPayout: Number(r.maxPayout) },
-    ]),
+  const totals = await deps.repo.memberNumeroTotals(p.memberId, p.numeroId, tx);
+  checkNumeroLimits(
+    p.items,
+    figures,
+    totals.map((r) => ({ playCode: r.playCode, stake: Number(r.stake), maxPayout: Number(r.maxPayout) })),
   );
-  p.items.forEach((item, i) => {
-    const total = totals.get(item.playCode) ?? { stake: 0, maxPayout: 0 };
-    total.stake += figures[i]?.stake ?? 0;
-    total.maxPayout += figures[i]?.maxPayout ?? 0;
-    totals.set(item.playCode, total);
-    // Per play and numero (issue 14 "stake per numero, payout per numero per member").
-    if (total.stake > item.limits.numeroStakeMax) throw new DomainError('lottery_limit_numero_stake');
-    if (total.maxPayout > item.limits.numeroPayoutMax) throw new DomainError('lottery_limit_numero_payout');
-  });
 
   const amount = figures.reduce((sum, f) => sum + f.stake, 0);
   const transfer = await deps.ledger.transfer(
