@@ -22,9 +22,11 @@ export function hasUnitPrecision(amount: number): boolean {
 
 /**
  * Units of a money amount a caller sent, or null when it is not one: not a positive number, more than 4 decimals,
- * or above the contract's MAX_AMOUNT (what the ledger adds up safely).
+ * less than one unit, or above the contract's MAX_AMOUNT (what the ledger adds up safely).
  */
 export function unitsOf(amount: unknown): number | null {
   if (typeof amount !== 'number' || !(amount > 0) || amount > MAX_AMOUNT || !hasUnitPrecision(amount)) return null;
-  return toUnits(amount);
+  // Below one unit (1e-11 passes the precision check's tolerance) is not an amount: it would round to nothing.
+  const units = toUnits(amount);
+  return units > 0 ? units : null;
 }
