@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLedgerCheck } from '../../ledger/ledger-check-report.js';
 import { createMember, fundedMember, nextIp, tokenFor } from '../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createLotteryDraws, type LotteryDraws } from './lottery-draw-service.js';
-import { createLotterySettlement, type LotterySettlement } from './lottery-settlement.js';
+import { createLotteryTestApp } from '../../test/lottery-app.js';
+import type { TestApp } from '../../test/test-app.js';
+import type { LotteryDraws } from './lottery-draw-service.js';
+import type { LotterySettlement } from './lottery-settlement.js';
 
 /**
  * The lottery's member calls as an outside tester attacks them: other members' and other brands' ids, trial
@@ -18,13 +19,7 @@ let aurora = 0;
 const START = new Date('2026-06-01T12:00:00Z');
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const deps = { database: t.app.deps.database, clock: t.clock, ledger: t.app.deps.ledger };
-  settlement = createLotterySettlement(deps);
-  draws = createLotteryDraws({ ...deps, onCancelled: settlement.refundCancelled });
-  await draws.scheduleAhead();
-  await draws.advanceStates();
-  aurora = (await t.app.deps.brands.byCode('aurora'))?.id ?? 0;
+  ({ t, draws, settlement, aurora } = await createLotteryTestApp());
 });
 afterAll(() => t.close());
 

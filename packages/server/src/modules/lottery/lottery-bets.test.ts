@@ -10,11 +10,12 @@ import { lotteryLimits } from '../../db/schema-lottery-bets.js';
 import { runLedgerCheck } from '../../ledger/ledger-check-report.js';
 import { operatorAdjustment } from '../../ledger/postings.js';
 import { createMember, nextIp, tokenFor } from '../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createLotteryTestApp } from '../../test/lottery-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import type { Member } from '../account/member-repo.js';
-import { createLotteryDraws, type LotteryDraws } from './lottery-draw-service.js';
+import type { LotteryDraws } from './lottery-draw-service.js';
 import { createLotterySeries } from './lottery-series.js';
-import { createLotterySettlement, type LotterySettlement } from './lottery-settlement.js';
+import type { LotterySettlement } from './lottery-settlement.js';
 
 /**
  * Lottery betting through the app (issue 14 "Betting and settlement", "Fixed calls"): plays and odds at two series,
@@ -29,13 +30,7 @@ let aurora = 0;
 const START = new Date('2026-06-01T12:00:00Z');
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const deps = { database: t.app.deps.database, clock: t.clock, ledger: t.app.deps.ledger };
-  settlement = createLotterySettlement(deps);
-  draws = createLotteryDraws({ ...deps, onCancelled: settlement.refundCancelled });
-  await draws.scheduleAhead();
-  await draws.advanceStates();
-  aurora = (await t.app.deps.brands.byCode('aurora'))?.id ?? 0;
+  ({ t, draws, settlement, aurora } = await createLotteryTestApp());
 });
 afterAll(() => t.close());
 

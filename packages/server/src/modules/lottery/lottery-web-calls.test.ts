@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLedgerCheck } from '../../ledger/ledger-check-report.js';
 import { fundedMember, nextIp } from '../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createLotteryDraws, type LotteryDraws } from './lottery-draw-service.js';
+import { createLotteryTestApp } from '../../test/lottery-app.js';
+import type { TestApp } from '../../test/test-app.js';
+import type { LotteryDraws } from './lottery-draw-service.js';
 import { createLotterySeries } from './lottery-series.js';
-import { createLotterySettlement, type LotterySettlement } from './lottery-settlement.js';
+import type { LotterySettlement } from './lottery-settlement.js';
 
 /**
  * What the lottery pages need beside the fixed calls (issue 14 "Web"): the upcoming numeros a chase plays
@@ -18,14 +19,7 @@ let settlement: LotterySettlement;
 let aurora = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.set(new Date('2026-06-01T12:00:00Z'));
-  const deps = { database: t.app.deps.database, clock: t.clock, ledger: t.app.deps.ledger };
-  settlement = createLotterySettlement(deps);
-  draws = createLotteryDraws({ ...deps, onCancelled: settlement.refundCancelled });
-  await draws.scheduleAhead();
-  await draws.advanceStates();
-  aurora = (await t.app.deps.brands.byCode('aurora'))?.id ?? 0;
+  ({ t, draws, settlement, aurora } = await createLotteryTestApp());
 });
 afterAll(() => t.close());
 
