@@ -5,11 +5,14 @@ import { betHourly, bets, fairSeeds, gameRounds } from '../../db/schema.js';
 
 export type Bet = typeof bets.$inferSelect;
 export type NewBet = typeof bets.$inferInsert;
-/** What a closed bet adds to its rollup (closeOpenMany). */
+/**
+ * What closed bets add to their rollup (closeOpenMany): the sums of `count` bets of one brand, member, kind and
+ * status. The rollups are sums, so a group moves them as its bets one by one would.
+ */
 export type ClosedFigures = Pick<
   Bet,
   'brandId' | 'memberId' | 'gameKind' | 'status' | 'stake' | 'payout' | 'validTurnover'
->;
+> & { count: number };
 
 /** What a bet adds to its member's hourly rollup (0.0001 units, and a count of bets). */
 export interface BetFigures {
@@ -60,8 +63,8 @@ export function createBetRepo(db: Db) {
 
     /**
      * Closes many open bets of one source kind in one statement (a lottery numero's settlement batch): settled with
-     * their payout (valid turnover the stake, except a push) or cancelled. Bets no longer open are left alone; the
-     * rows it closed are answered.
+     * their payout (valid turnover the stake, except a push) or cancelled. Bets no longer open are left alone; what
+     * it closed is answered per brand, member, kind and status.
      */
     async closeOpenMany(
       sourceKind: string,
@@ -71,18 +74,22 @@ export function createBetRepo(db: Db) {
     ): Promise<ClosedFigures[]> {
       if (closes.length === 0) return [];
       const list = (values: (string | number)[]) => `{${values.map((v) => JSON.stringify(String(v))).join(',')}}`;
-      // Answers only what the rollups need: a settlement batch of thousands is not read back whole.
+      // Answers only what the rollups need, summed per member (a settlement batch of thousands is not read back).
       const result = await tx.execute(sql`
-        update ${bets} x set status = v.status, payout = v.payout,
-          valid_turnover = case when v.status = 'settled' and v.payout <> x.stake then x.stake else 0 end,
-          profit = case when v.status = 'settled' then v.payout - x.stake else 0 end,
-          settled_at = ${at.toISOString()}::timestamptz
-        from unnest(${list(closes.map((c) => c.brandId))}::int[], ${list(closes.map((c) => c.sourceRef))}::text[],
-          ${list(closes.map((c) => c.status))}::text[], ${list(closes.map((c) => c.payout))}::bigint[])
-          as v(brand_id, source_ref, status, payout)
-        where x.brand_id = v.brand_id and x.source_kind = ${sourceKind} and x.source_ref = v.source_ref
-          and x.source_ref = any(${list(closes.map((c) => c.sourceRef))}::text[]) and x.status = 'open'
-        returning x.brand_id, x.member_id, x.game_kind, x.status, x.stake, x.payout, x.valid_turnover`);
+        with closed as (
+          update ${bets} x set status = v.status, payout = v.payout,
+            valid_turnover = case when v.status = 'settled' and v.payout <> x.stake then x.stake else 0 end,
+            profit = case when v.status = 'settled' then v.payout - x.stake else 0 end,
+            settled_at = ${at.toISOString()}::timestamptz
+          from unnest(${list(closes.map((c) => c.brandId))}::int[], ${list(closes.map((c) => c.sourceRef))}::text[],
+            ${list(closes.map((c) => c.status))}::text[], ${list(closes.map((c) => c.payout))}::bigint[])
+            as v(brand_id, source_ref, status, payout)
+          where x.brand_id = v.brand_id and x.source_kind = ${sourceKind} and x.source_ref = v.source_ref
+            and x.source_ref = any(${list(closes.map((c) => c.sourceRef))}::text[]) and x.status = 'open'
+          returning x.brand_id, x.member_id, x.game_kind, x.status, x.stake, x.payout, x.valid_turnover)
+        select brand_id, member_id, game_kind, status, sum(stake) as stake, sum(payout) as payout,
+          sum(valid_turnover) as valid_turnover, count(*) as count
+        from closed group by brand_id, member_id, game_kind, status`);
       const rows = ((result as { rows?: Record<string, unknown>[] }).rows ?? result) as Record<string, unknown>[];
       return rows.map((r) => ({
         brandId: Number(r.brand_id),
@@ -92,6 +99,7 @@ export function createBetRepo(db: Db) {
         stake: Number(r.stake),
         payout: Number(r.payout),
         validTurnover: Number(r.valid_turnover),
+        count: Number(r.count),
       }));
     },
 

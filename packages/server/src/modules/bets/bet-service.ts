@@ -61,8 +61,8 @@ export function toGameKind(...candidates: (string | null | undefined)[]): GameKi
 
 type BetState = Pick<Bet, 'stake' | 'payout' | 'status'> & { validTurnover?: number };
 
-/** What a bet in this state contributes to the rollups. */
-function figuresOf(bet: Pick<Bet, 'stake' | 'payout' | 'status' | 'validTurnover'>): BetFigures {
+/** What a bet in this state contributes to the rollups (or `count` bets in one state, their figures summed). */
+function figuresOf(bet: Pick<Bet, 'stake' | 'payout' | 'status' | 'validTurnover'>, count = 1): BetFigures {
   if (bet.status === 'cancelled') return { stake: 0, validTurnover: 0, payout: 0, profit: 0, count: 0 };
   const settled = bet.status === 'settled';
   return {
@@ -70,7 +70,7 @@ function figuresOf(bet: Pick<Bet, 'stake' | 'payout' | 'status' | 'validTurnover
     validTurnover: settled ? bet.validTurnover : 0,
     payout: settled ? bet.payout : 0,
     profit: settled ? bet.payout - bet.stake : 0,
-    count: 1,
+    count,
   };
 }
 
@@ -167,9 +167,9 @@ export function createBetService(deps: { db: Db; repo?: BetRepo }) {
       const closed = await repo.closeOpenMany(sourceKind, closes, at, tx);
       const deltas = new Map<string, { bet: ClosedFigures; delta: BetFigures }>();
       for (const bet of closed) {
-        // From open: stake and count were added when it was placed.
-        const was = figuresOf({ ...bet, status: 'open' });
-        const is = figuresOf(bet);
+        // From open: stake and count were added when they were placed.
+        const was = figuresOf({ ...bet, status: 'open' }, bet.count);
+        const is = figuresOf(bet, bet.count);
         const key = `${bet.brandId}:${bet.memberId}:${bet.gameKind}`;
         const entry = deltas.get(key) ?? {
           bet,
@@ -192,7 +192,7 @@ export function createBetService(deps: { db: Db; repo?: BetRepo }) {
           })),
         tx,
       );
-      return closed.length;
+      return closed.reduce((sum, group) => sum + group.count, 0);
     },
 
     /** A vendor's debit: opens the round's bet or adds to its stake (a cancelled round opens again). */

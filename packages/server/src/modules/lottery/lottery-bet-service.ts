@@ -254,7 +254,7 @@ export function createLotteryBets(deps: Deps) {
           }),
           tx,
         );
-        const [closed] = await repo.closeBets(
+        const closed = await repo.closeBets(
           [
             {
               id: found.bet.id,
@@ -267,16 +267,16 @@ export function createLotteryBets(deps: Deps) {
           now,
           tx,
         );
-        if (!closed) throw new DomainError('lottery_bet_not_cancellable');
+        if (!closed.has(found.bet.id)) throw new DomainError('lottery_bet_not_cancellable');
         await betService.closeMany(
           tx,
           BET_SOURCES.lotteryBet,
-          [{ brandId: closed.brandId, sourceRef: String(closed.id), status: 'cancelled', payout: 0 }],
+          [{ brandId: found.bet.brandId, sourceRef: String(found.bet.id), status: 'cancelled', payout: 0 }],
           now,
         );
         return {
           ...found.bet,
-          status: closed.status,
+          status: 'cancelled' as const,
           payout: 0,
           winningUnits: 0,
           closeTransferId: refund.transferId,

@@ -15,7 +15,7 @@ import type { TestApp } from '../../test/test-app.js';
 import type { Member } from '../account/member-repo.js';
 import type { LotteryDraws } from './lottery-draw-service.js';
 import { createLotterySeries } from './lottery-series.js';
-import type { LotterySettlement } from './lottery-settlement.js';
+import { type LotterySettlement, SETTLE_LANES, settleLanes } from './lottery-settlement.js';
 
 /**
  * Lottery betting through the app (issue 14 "Betting and settlement", "Fixed calls"): plays and odds at two series,
@@ -463,5 +463,72 @@ describe('the close instant', () => {
     expect((late as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
     t.clock.set(START);
     await expectLedgerClean();
+  });
+});
+
+describe('settlement in lanes', () => {
+  it('settles the members of every lane once, even with two settlements of the numero at the same time', async () => {
+    t.clock.set(new Date('2026-06-01T12:30:00Z'));
+    await draws.scheduleAhead();
+    await draws.advanceStates();
+    const numero = '20260601-1231';
+    const items = [
+      ALL_DT,
+      { playCode: 'SSC_5_DIRECT', selection: [['1', '2'], ['3'], ['4'], ['5'], ['6', '7']], unitStake: 1, multiple: 1 },
+    ];
+    // Ten members: on PostgreSQL their bets are written by every lane (member id modulo SETTLE_LANES).
+    const players = await Promise.all(Array.from({ length: 10 }, () => player(50)));
+    expect(new Set(players.map((p) => p.member.id % SETTLE_LANES)).size).toBe(Math.min(10, SETTLE_LANES));
+    for (const p of players) {
+      const res = await call('POST', '/lgw/lottery/bet', p.token, slip(items, numero));
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    t.clock.set(new Date('2026-06-01T12:31:00Z'));
+    await draws.drawDue();
+    const [row] = (
+      (await t.app.deps.database.db.execute(
+        sql`select n.id, n.result from lottery_numeros n join lottery_games g on g.id = n.game_id
+            where g.brand_id = ${aurora} and g.game_code = 'SSC_1' and n.numero = ${numero}`,
+      )) as unknown as { rows: { id: number; result: string[] }[] }
+    ).rows;
+    expect(row?.result).toHaveLength(5);
+    const both = await Promise.all([
+      settlement.settleNumero(Number(row?.id)),
+      settlement.settleNumero(Number(row?.id)),
+    ]);
+    expect(both.reduce((s, x) => s + x.settled, 0)).toBe(20);
+
+    const paid = items.map((item) =>
+      Number(
+        payout({
+          unitStake: item.unitStake * 10_000,
+          multiple: item.multiple,
+          odds: playOdds4(item.playCode, 1950),
+          lines: winnings(item.playCode, item.selection, row?.result ?? [], 'SSC'),
+        }),
+      ),
+    );
+    const stake = items.reduce((s, item) => s + units(item.playCode, item.selection) * item.unitStake, 0);
+    expect(both.reduce((s, x) => s + x.paid, 0)).toBe(10 * paid.reduce((s, p) => s + p, 0));
+    for (const p of players) {
+      expect(await balanceOf(p.member.id)).toBe(500_000 - stake * 10_000 + paid.reduce((s, x) => s + x, 0));
+      const mine = (await call('GET', `/lgw/lottery/bets?gameCode=SSC_1&numero=${numero}`, p.token)).json().value;
+      expect(mine.content.map((b: { status: string }) => b.status).sort()).toEqual(
+        paid.map((x) => (x > 0 ? 'won' : 'lost')).sort(),
+      );
+    }
+    expect(await settlement.settleNumero(Number(row?.id))).toEqual({ settled: 0, won: 0, paid: 0 });
+    t.clock.set(START);
+    await expectLedgerClean();
+  });
+});
+
+describe('settlement lanes setting', () => {
+  it('takes a divisor of the house shards, four unless told', () => {
+    expect(settleLanes(undefined)).toBe(4);
+    expect(settleLanes('8')).toBe(8);
+    expect(() => settleLanes('3')).toThrow(/LOTTERY_SETTLE_LANES/);
+    expect(() => settleLanes('0')).toThrow(/LOTTERY_SETTLE_LANES/);
+    expect(() => settleLanes('two')).toThrow(/LOTTERY_SETTLE_LANES/);
   });
 });

@@ -3,15 +3,16 @@ import { payout } from '@wl/rules/lottery/payout';
 import { winnings } from '@wl/rules/lottery/plays-winning';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
+import { HOUSE_SHARDS } from '../../ledger/ledger-accounts.js';
 import { lotteryBetClose, lotteryChaseRelease } from '../../ledger/lottery-postings.js';
 import { DomainError } from '../../lib/errors.js';
 import { BET_SOURCES, createBetService } from '../bets/bet-service.js';
 import {
   type ChaseStepRow,
-  type ClosedBet,
   createLotteryBetRepo,
   type LotteryBetRow,
   notifySettled,
+  type SettlingBet,
 } from './lottery-bet-repo.js';
 import { lockedResult } from './lottery-correction-repo.js';
 import type { NumeroCancelledHook } from './lottery-draw-service.js';
@@ -22,7 +23,11 @@ import type { LotteryNumeroRow } from './lottery-repo.js';
  * The outcome of a bet against a draw at the odds recorded on it, by the rules package (lottery-plays.md "Words"):
  * settlement judges open bets with it, a confirmed correction re-judges settled ones (lottery-correction-service.ts).
  */
-export function judge(bet: LotteryBetRow, family: LotteryFamily, result: string[]) {
+export function judge<Bet extends Pick<LotteryBetRow, 'playCode' | 'selection' | 'unitStake' | 'multiple' | 'odds'>>(
+  bet: Bet,
+  family: LotteryFamily,
+  result: string[],
+) {
   const lines = winnings(bet.playCode, bet.selection, result, family);
   const paid = Number(payout({ unitStake: bet.unitStake, multiple: bet.multiple, odds: bet.odds, lines }));
   return {
@@ -36,8 +41,40 @@ export function judge(bet: LotteryBetRow, family: LotteryFamily, result: string[
 /** Bets settled per transaction (issue 14 "all bets of the numero in batches, each batch in one transaction"). */
 export const SETTLE_BATCH = 5000;
 
+/**
+ * Lanes a numero settles in side by side on PostgreSQL, each on its own connection: lane k writes the bets of
+ * members with `member_id % SETTLE_LANES = k`. Lanes divide the house's shards (`houseOf`), so members of
+ * different lanes share no account, house shard, rollup or chase, and the lanes never wait for each other's locks.
+ * One on PGlite, whose single connection runs one transaction at a time. `LOTTERY_SETTLE_LANES` (1, 2, 4, 8 or 16;
+ * default 4) sets it: a numero's settlement holds that many connections of the pool, and one more to read ahead.
+ */
+export const SETTLE_LANES = settleLanes(process.env.LOTTERY_SETTLE_LANES);
+
+export function settleLanes(value: string | undefined): number {
+  const lanes = Number(value ?? 4);
+  if (!Number.isInteger(lanes) || lanes < 1 || HOUSE_SHARDS % lanes !== 0) {
+    throw new Error(`LOTTERY_SETTLE_LANES must divide ${HOUSE_SHARDS} (1, 2, 4, 8 or 16), not ${value}`);
+  }
+  return lanes;
+}
+
+/** How a bet closes. */
+interface Close {
+  bet: SettlingBet;
+  status: 'won' | 'lost' | 'refunded';
+  winningUnits: number;
+  payout: number;
+}
+
+export interface Totals {
+  settled: number;
+  won: number;
+  paid: number;
+}
+
 interface Deps {
-  database: Pick<AppDeps['database'], 'db' | 'transaction'>;
+  /** Lanes run on PostgreSQL only (`kind`; a job's or the command line's database may not say: one lane). */
+  database: Pick<AppDeps['database'], 'db' | 'transaction'> & Partial<Pick<AppDeps['database'], 'kind'>>;
   clock: AppDeps['clock'];
   ledger: AppDeps['ledger'];
 }
@@ -73,22 +110,17 @@ export function createLotterySettlement(deps: Deps) {
   }
 
   /**
-   * Closes bets (guarded: only those still open, locked first) with their outcome: moves the money of each under
-   * its key, writes each bet row once with its transfer, and files them in `bets` with the rollups. Answers the
-   * bets it closed.
+   * Closes bets with their outcome: moves the money of each under its key, then writes each bet row still open
+   * once, with its transfer (guarded: a bet closed meanwhile is left alone), and files them in `bets` with the
+   * rollups. Answers the closes it made.
+   *
+   * The money moves first, without locking the bets: a bet's close has one key (`lotteryBetClose`), so for a bet
+   * another settlement closed meanwhile the ledger answers that settlement's transfer again (or refuses a different
+   * outcome, 409, and the batch rolls back). Its key is taken only by the transaction that closes it, so a transfer
+   * newly made here whose bet did not close would be money without a bet: the batch throws and rolls back.
    */
-  async function closeAll(
-    closes: { bet: LotteryBetRow; status: 'won' | 'lost' | 'refunded'; winningUnits: number; payout: number }[],
-    gameCode: string,
-    tx: Db,
-    now: Date,
-  ): Promise<ClosedBet[]> {
-    const open = await repo.lockOpenBets(
-      closes.map((c) => c.bet.id),
-      tx,
-    );
-    const closing = closes.filter((c) => open.has(c.bet.id));
-    const moving = closing.filter((c) => c.status === 'refunded' || c.payout > 0);
+  async function closeAll(closes: Close[], gameCode: string, tx: Db, now: Date): Promise<Close[]> {
+    const moving = closes.filter((c) => c.status === 'refunded' || c.payout > 0);
     const transfers = await deps.ledger.transferMany(
       moving.map((c) =>
         lotteryBetClose({
@@ -102,35 +134,68 @@ export function createLotterySettlement(deps: Deps) {
       ),
       tx,
     );
-    const transferOf = new Map(moving.map((c, i) => [c.bet.id, transfers[i]?.transferId ?? null]));
+    const transferOf = new Map(moving.map((c, i) => [c.bet.id, transfers[i]]));
     const closed = await repo.closeBets(
-      closing.map((c) => ({
+      closes.map((c) => ({
         id: c.bet.id,
         status: c.status,
         winningUnits: c.winningUnits,
         payout: c.payout,
-        closeTransferId: transferOf.get(c.bet.id) ?? null,
+        closeTransferId: transferOf.get(c.bet.id)?.transferId ?? null,
       })),
       now,
       tx,
     );
-    // The rows were locked open: every one closes, or the money above must not stay.
-    if (closed.length !== closing.length) throw new Error('lottery bets changed under their lock');
+    for (const [betId, transfer] of transferOf) {
+      if (transfer?.applied && !closed.has(betId)) throw new Error(`lottery bet ${betId} paid but not open`);
+    }
+    const closing = closed.size === closes.length ? closes : closes.filter((c) => closed.has(c.bet.id));
     await betService.closeMany(
       tx,
       BET_SOURCES.lotteryBet,
-      closed.map((b) => ({
-        brandId: b.brandId,
-        sourceRef: String(b.id),
-        status: b.status === 'refunded' ? 'cancelled' : 'settled',
-        payout: b.status === 'refunded' ? 0 : b.payout,
+      closing.map((c) => ({
+        brandId: c.bet.brandId,
+        sourceRef: String(c.bet.id),
+        status: c.status === 'refunded' ? 'cancelled' : 'settled',
+        payout: c.status === 'refunded' ? 0 : c.payout,
       })),
       now,
     );
-    return closed;
+    return closing;
   }
 
-  async function settleNumero(numeroId: number): Promise<{ settled: number; won: number; paid: number }> {
+  /**
+   * One lane's share of a settlement round, in one transaction: answers `null` when a correction changed the
+   * result since it was read (lottery-correction-service.ts), and the numero is then settled again with the new one.
+   */
+  async function writeBatch(
+    closes: Close[],
+    numero: { id: number; numero: string },
+    gameCode: string,
+    result: string[],
+  ): Promise<Close[] | null> {
+    const now = deps.clock.now();
+    return deps.database.transaction(async (tx) => {
+      if ((await lockedResult(numero.id, tx))?.join(',') !== result.join(',')) return null;
+      const done = await closeAll(closes, gameCode, tx, now);
+      const chases = new Set(
+        done.filter((c) => c.status === 'won' && c.bet.chaseId !== null).map((c) => c.bet.chaseId),
+      );
+      for (const chaseId of chases) if (chaseId !== null) await stopChase(chaseId, tx, now);
+      await notifySettled(
+        { memberIds: [...new Set(done.map((c) => c.bet.memberId))], gameCode, numero: numero.numero },
+        tx,
+      );
+      return done;
+    });
+  }
+
+  /**
+   * Settles a drawn numero's open bets in rounds. A round's bets (`SETTLE_BATCH` a lane) are read and judged once,
+   * split into lanes by member (`SETTLE_LANES`), and each lane's share is written in a transaction of its own, side
+   * by side; the next round is read and judged (on another connection) while this one is written.
+   */
+  async function settleNumero(numeroId: number): Promise<Totals> {
     const found = await repo.numeroWithGame(numeroId);
     const totals = { settled: 0, won: 0, paid: 0 };
     if (found?.numero.state !== 'drawn' || !found.numero.result) return totals;
@@ -138,44 +203,44 @@ export function createLotterySettlement(deps: Deps) {
     if (!isLotteryFamily(game.family)) return totals;
     const family = game.family;
     const result = numero.result as string[];
+    const lanes = deps.database.kind === 'postgres' ? SETTLE_LANES : 1;
+    const round = SETTLE_BATCH * lanes;
     const judged = (afterId: number) =>
-      repo
-        .openBetsOfNumero(numeroId, afterId, SETTLE_BATCH)
-        .then((open) => ({ open, closes: open.map((bet) => judge(bet, family, result)) }));
+      repo.openToSettle(numero.id, afterId, round).then((open) => open.map((bet): Close => judge(bet, family, result)));
     let next = judged(0);
     for (;;) {
-      const { open, closes } = await next;
-      if (open.length === 0) break;
-      // The next batch is read and judged (on another connection) while this one is written.
-      next = open.length < SETTLE_BATCH ? Promise.resolve({ open: [], closes: [] }) : judged(open.at(-1)?.id ?? 0);
+      const closes = await next;
+      if (closes.length === 0) return totals;
+      next = closes.length < round ? Promise.resolve([]) : judged(closes.at(-1)?.bet.id ?? 0);
       next.catch(() => {});
-      const now = deps.clock.now();
-      const closed = await deps.database.transaction(async (tx) => {
-        // A correction confirmed since the result was read (lottery-correction-service.ts): judge again with it.
-        if ((await lockedResult(numeroId, tx))?.join(',') !== result.join(',')) return null;
-        const done = await closeAll(closes, game.gameCode, tx, now);
-        const chases = new Set(done.filter((b) => b.status === 'won' && b.chaseId !== null).map((b) => b.chaseId));
-        for (const chaseId of chases) if (chaseId !== null) await stopChase(chaseId, tx, now);
-        await notifySettled(
-          { memberIds: [...new Set(done.map((b) => b.memberId))], gameCode: game.gameCode, numero: numero.numero },
-          tx,
-        );
-        return done;
-      });
-      if (closed === null) {
+      const byLane = Array.from({ length: lanes }, (): Close[] => []);
+      for (const c of closes) byLane[c.bet.memberId % lanes]?.push(c);
+      const outcomes = await Promise.allSettled(
+        byLane.filter((share) => share.length > 0).map((share) => writeBatch(share, numero, game.gameCode, result)),
+      );
+      let corrected = false;
+      for (const outcome of outcomes) {
+        if (outcome.status === 'rejected') {
+          await next.catch(() => {});
+          throw outcome.reason;
+        }
+        if (outcome.value === null) corrected = true;
+        else {
+          totals.settled += outcome.value.length;
+          for (const c of outcome.value) {
+            if (c.status === 'won') {
+              totals.won++;
+              totals.paid += c.payout;
+            }
+          }
+        }
+      }
+      if (corrected) {
         await next.catch(() => {});
         const again = await settleNumero(numeroId);
         return { settled: totals.settled + again.settled, won: totals.won + again.won, paid: totals.paid + again.paid };
       }
-      totals.settled += closed.length;
-      for (const b of closed) {
-        if (b.status === 'won') {
-          totals.won++;
-          totals.paid += b.payout;
-        }
-      }
     }
-    return totals;
   }
 
   return {
@@ -217,7 +282,7 @@ export function createLotterySettlement(deps: Deps) {
           tx,
           now,
         );
-        for (const b of closed) members.add(b.memberId);
+        for (const c of closed) members.add(c.bet.memberId);
       }
       for (const { step, chase } of await repo.pendingStepsOfNumero(numero.id, tx)) {
         await releaseStep(step, chase, tx, now);
