@@ -271,6 +271,14 @@ export const lotteryRoutes = {
       numero: text().max(32),
       items: z.array(lotteryBetItem).min(1).max(50),
       chase: lotteryChase.optional(),
+      /**
+       * The caller's key of this slip (8 to 64 letters, digits, `-` or `_`): the slip sent again with it (a retry
+       * after a lost answer) places nothing more and answers the bets the first one placed; with other items, 409
+       * `idempotency_conflict`. Without it every call is a new slip.
+       */
+      requestId: text()
+        .regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letters, digits, - or _')
+        .optional(),
     }),
     response: z.object({
       bets: z.array(lotteryBet),

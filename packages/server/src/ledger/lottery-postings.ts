@@ -7,9 +7,13 @@ import { houseOf, mainWallet, move, POSTING_KINDS } from './postings.js';
 /** Where a chase's later stakes wait (a member account): held when the chase is placed, spent or released later. */
 export const CHASE_HOLD = 'lottery_chase';
 
+/** The key of a slip's (or a chase step's) stake: a slip sent again with its request id finds its bets by it. */
+export const lotteryStakeKey = (ref: string) => `lottery:${ref}:stake`;
+
 /**
  * The stake of a slip on one numero: from the main wallet (a slip placed now) or from the chase hold (a chase's
- * step placed when its numero opens), to the house. `ref` names the slip (`slip:<first bet id>`) or the step.
+ * step placed when its numero opens), to the house. `ref` names the slip (`slip:<uuid>`, or
+ * `slip:m<member id>:<request id>` when the caller gave one) or the step (`step:<id>`).
  */
 export function lotteryStake(p: {
   brandId: number;
@@ -23,7 +27,7 @@ export function lotteryStake(p: {
   const from = p.fromHold ? { memberId: p.memberId, code: CHASE_HOLD } : mainWallet(p.memberId);
   return {
     brandId: p.brandId,
-    key: `lottery:${p.ref}:stake`,
+    key: lotteryStakeKey(p.ref),
     kind: POSTING_KINDS.lotteryBet,
     reason: p.gameCode,
     metadata: { gameCode: p.gameCode, numero: p.numero, ref: p.ref },

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { members } from '../../db/schema.js';
+import { ledgerTransfers, members } from '../../db/schema.js';
 import { lotteryGames, lotteryNumeros } from '../../db/schema-lottery.js';
 import {
   type LotteryBetState,
@@ -320,6 +320,45 @@ export function createLotteryBetRepo(db: Db) {
       const [row] = await tx.insert(lotteryChases).values(values).returning();
       if (!row) throw new Error('chase not inserted');
       return row;
+    },
+
+    /**
+     * The bets a slip placed with this stake key on a numero, in id order (a slip sent again with its request id):
+     * null when the key was never used; none when it was used for another numero.
+     */
+    async slipOfStakeKey(
+      slip: { brandId: number; memberId: number; numeroId: number; key: string },
+      tx: Db,
+    ): Promise<LotteryBetRow[] | null> {
+      const [transfer] = await tx
+        .select({ id: ledgerTransfers.id })
+        .from(ledgerTransfers)
+        .where(and(eq(ledgerTransfers.brandId, slip.brandId), eq(ledgerTransfers.idempotencyKey, slip.key)));
+      if (!transfer) return null;
+      return tx
+        .select()
+        .from(lotteryBets)
+        .where(
+          and(
+            eq(lotteryBets.memberId, slip.memberId),
+            eq(lotteryBets.numeroId, slip.numeroId),
+            eq(lotteryBets.stakeTransferId, transfer.id),
+          ),
+        )
+        .orderBy(asc(lotteryBets.id));
+    },
+
+    /** A chase with its later numeros in order (what its slip answered). */
+    async chaseWithSteps(chaseId: number, tx: Db) {
+      const [chase] = await tx.select().from(lotteryChases).where(eq(lotteryChases.id, chaseId));
+      if (!chase) return null;
+      const steps = await tx
+        .select({ numero: lotteryNumeros.numero, multiple: lotteryChaseSteps.multiple, stake: lotteryChaseSteps.stake })
+        .from(lotteryChaseSteps)
+        .innerJoin(lotteryNumeros, eq(lotteryNumeros.id, lotteryChaseSteps.numeroId))
+        .where(eq(lotteryChaseSteps.chaseId, chaseId))
+        .orderBy(asc(lotteryChaseSteps.seq));
+      return { chase, steps };
     },
 
     async setChaseHoldTransfer(chaseId: number, transferId: number, tx: Db) {

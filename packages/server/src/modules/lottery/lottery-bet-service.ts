@@ -4,15 +4,16 @@ import { isLotteryFamily, type LotteryFamily } from '@wl/rules/lottery/families'
 import { playOdds4 } from '@wl/rules/lottery/odds';
 import { type PlayCode, playsOfFamily } from '@wl/rules/lottery/plays-catalogue';
 import { validateSelection } from '@wl/rules/lottery/plays-units';
+import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { fromUnits, toUnits } from '../../ledger/amounts.js';
-import { lotteryBetClose, lotteryChaseHold } from '../../ledger/lottery-postings.js';
+import { lotteryBetClose, lotteryChaseHold, lotteryStakeKey } from '../../ledger/lottery-postings.js';
 import type { Actor, MemberActor } from '../../lib/actor.js';
 import { DomainError } from '../../lib/errors.js';
 import type { RouteInput } from '../../lib/route-handler.js';
 import { BET_SOURCES, createBetService } from '../bets/bet-service.js';
 import type { Member } from '../sessions/session-repo.js';
-import { createLotteryBetRepo } from './lottery-bet-repo.js';
+import { createLotteryBetRepo, type LotteryBetRow } from './lottery-bet-repo.js';
 import { betView, oddsView } from './lottery-bet-views.js';
 import { limitsOf } from './lottery-limits.js';
 import type { GameOddsTables } from './lottery-odds-tables.js';
@@ -61,6 +62,41 @@ export function createLotteryBets(deps: Deps) {
       throw new DomainError('lottery_invalid_selection', { details: [{ path, message: check.reason }] });
     }
     return check;
+  }
+
+  /**
+   * The answer of a slip sent again with its request id: the bets (and chase) the first one placed, now as they
+   * stand; with other items, numero or chase than the first, 409 `idempotency_conflict`.
+   */
+  async function replayedSlip(
+    prior: LotteryBetRow[],
+    items: readonly PreparedItem[],
+    chase: RouteInput<'lotteryPlaceBet'>['chase'],
+    tx: Db,
+  ) {
+    const sameItems =
+      prior.length === items.length &&
+      prior.every((bet, i) => {
+        const item = items[i];
+        return (
+          item !== undefined &&
+          bet.playCode === item.playCode &&
+          bet.unitStake === item.unitStake &&
+          bet.multiple === item.multiple &&
+          JSON.stringify(bet.selection) === JSON.stringify(item.selection)
+        );
+      });
+    const chaseId = prior[0]?.chaseId ?? null;
+    const first = chaseId === null ? null : await repo.chaseWithSteps(chaseId, tx);
+    const sameChase =
+      chase === undefined
+        ? first === null
+        : first !== null &&
+          first.chase.stopOnWin === chase.stopOnWin &&
+          first.steps.length === chase.numeros &&
+          first.steps.every((step, i) => step.multiple === (chase.multiples?.[i] ?? 1));
+    if (!sameItems || !sameChase) throw new DomainError('idempotency_conflict');
+    return { bets: prior, chase: first ? { row: first.chase, steps: first.steps } : null };
   }
 
   return {
@@ -153,8 +189,18 @@ export function createLotteryBets(deps: Deps) {
 
       const now = deps.clock.now();
       const held = later.reduce((sum, step) => sum + step.stake, 0);
+      // A slip with the caller's request id has a stake key of its own: sent again, it answers the first one.
+      const ref = input.requestId ? `slip:m${member.id}:${input.requestId}` : `slip:${randomUUID()}`;
       const result = await deps.database.transaction(async (tx) => {
         await repo.lockMember(member.id, tx);
+        // After the member's lock, a slip sent twice at once finds the first one's bets here (or none was made).
+        if (input.requestId) {
+          const prior = await repo.slipOfStakeKey(
+            { brandId: actor.brand.id, memberId: member.id, numeroId: numero.id, key: lotteryStakeKey(ref) },
+            tx,
+          );
+          if (prior) return replayedSlip(prior, items, chase, tx);
+        }
         // The later numeros were read before this transaction: a schedule change may have replaced them since.
         if (
           later.length > 0 &&
@@ -189,14 +235,14 @@ export function createLotteryBets(deps: Deps) {
             numeroId: numero.id,
             items,
             factor: 1,
-            ref: `slip:${randomUUID()}`,
+            ref,
             fromHold: false,
             chaseId: chaseRow?.id ?? null,
             now,
           },
           tx,
         );
-        if (!chaseRow) return { placed, chase: null };
+        if (!chaseRow) return { bets: placed.bets, chase: null };
         const hold = await deps.ledger.transfer(
           lotteryChaseHold({ brandId: actor.brand.id, memberId: member.id, chaseId: chaseRow.id, amount: held }),
           tx,
@@ -212,17 +258,21 @@ export function createLotteryBets(deps: Deps) {
           })),
           tx,
         );
-        return { placed, chase: chaseRow };
+        return { bets: placed.bets, chase: { row: chaseRow, steps: later } };
       });
       const balance = fromUnits(await deps.ledger.balance(actor.brand.id, member.id));
       return {
-        bets: result.placed.bets.map((b) => betView(b, game.gameCode, result.placed.numero)),
+        bets: result.bets.map((b) => betView(b, game.gameCode, numero.numero)),
         chase: result.chase
           ? {
-              id: result.chase.id,
-              stopOnWin: result.chase.stopOnWin,
-              held: fromUnits(result.chase.held),
-              numeros: later.map((s) => ({ numero: s.numero, multiple: s.multiple, stake: fromUnits(s.stake) })),
+              id: result.chase.row.id,
+              stopOnWin: result.chase.row.stopOnWin,
+              held: fromUnits(result.chase.row.held),
+              numeros: result.chase.steps.map((s) => ({
+                numero: s.numero,
+                multiple: s.multiple,
+                stake: fromUnits(s.stake),
+              })),
             }
           : null,
         balance,

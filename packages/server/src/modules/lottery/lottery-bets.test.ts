@@ -243,6 +243,49 @@ describe('placing and cancelling', () => {
     expect(list.content.map((b: { status: string }) => b.status)).toEqual(['open', 'cancelled']);
     await expectLedgerClean();
   });
+
+  it('places a slip sent again with its request id once, and answers the first bets', async () => {
+    const { member, token } = await player(100);
+    const body = slip([ALL_DT], '20260601-1201', { requestId: 'slip-0001-retry' });
+    const twice = await Promise.all([1, 2].map(() => call('POST', '/lgw/lottery/bet', token, body)));
+    for (const res of twice) expect(res.statusCode, res.body).toBe(200);
+    const ids = twice.map((res) => res.json().value.bets.map((b: { id: number }) => b.id));
+    expect(ids[0]).toHaveLength(1);
+    expect(ids[1]).toEqual(ids[0]);
+    expect(await balanceOf(member.id)).toBe(970_000);
+    // Sent again after its numero closed: still the first answer, nothing more taken.
+    t.clock.set(new Date('2026-06-01T12:00:55Z'));
+    const late = await call('POST', '/lgw/lottery/bet', token, body);
+    expect(late.json().value.bets.map((b: { id: number }) => b.id)).toEqual(ids[0]);
+    t.clock.set(START);
+    // The same id with other items, or for another numero: refused, nothing taken.
+    const other = await call('POST', '/lgw/lottery/bet', token, { ...body, items: [{ ...ALL_DT, multiple: 2 }] });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().code).toBe('idempotency_conflict');
+    const elsewhere = await call('POST', '/lgw/lottery/bet', token, { ...body, numero: '20260601-1202' });
+    expect(elsewhere.json().code).toBe('idempotency_conflict');
+    expect((await call('POST', '/lgw/lottery/bet', token, { ...body, requestId: 'short' })).statusCode).toBe(400);
+    // Another id is another slip.
+    const next = await call('POST', '/lgw/lottery/bet', token, { ...body, requestId: 'slip-0002-retry' });
+    expect(next.json().value.bets[0].id).not.toBe(ids[0]?.[0]);
+    expect(await balanceOf(member.id)).toBe(940_000);
+
+    // A chase sent again: one chase, its later stakes held once.
+    const chased = slip([ALL_DT], '20260601-1201', {
+      requestId: 'slip-0003-chase',
+      chase: { numeros: 2, multiples: [1, 2], stopOnWin: true },
+    });
+    const first = (await call('POST', '/lgw/lottery/bet', token, chased)).json().value;
+    const again = await call('POST', '/lgw/lottery/bet', token, chased);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().value.chase).toEqual(first.chase);
+    expect(again.json().value.bets).toEqual(first.bets);
+    expect(await balanceOf(member.id, 'lottery_chase')).toBe(90_000);
+    expect(await balanceOf(member.id)).toBe(820_000);
+    const unchased = await call('POST', '/lgw/lottery/bet', token, { ...chased, chase: undefined });
+    expect(unchased.json().code).toBe('idempotency_conflict');
+    await expectLedgerClean();
+  });
 });
 
 describe('settlement', () => {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { LotteryMenuGame } from '@wl/contract/routes/lottery';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
 import { Money } from '../../components/money';
@@ -20,6 +20,12 @@ function useSelectionText() {
     selection
       .map((row) => (row.length === 0 ? '-' : row.map((o) => (isNamedOption(o) ? t(`lot_opt_${o}`) : o)).join(' ')))
       .join(' | ');
+}
+
+/** A fresh slip key (the contract's 8 to 64 letters, digits, `-` or `_`). */
+function newRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /**
@@ -52,21 +58,29 @@ export function BetSlip({
     kind: 'idle',
   });
 
+  // The slip's request id: kept while the same slip is tried again after a failure (its answer may have been lost
+  // on the way while the bets were placed), so the server places it once; a changed slip gets a new one.
+  const attempt = useRef<{ slip: string; requestId: string } | null>(null);
+
   const submit = async () => {
     if (!numero || lines.length === 0) return;
     setState({ kind: 'busy' });
+    const request = {
+      gameCode: game.gameCode,
+      numero,
+      items: lines.map(({ playCode, selection, unitStake, multiple }) => ({
+        playCode,
+        selection,
+        unitStake,
+        multiple,
+      })),
+      chase: chaseOn ? { multiples, stopOnWin } : undefined,
+    };
+    const slip = JSON.stringify(request);
+    if (attempt.current?.slip !== slip) attempt.current = { slip, requestId: newRequestId() };
     try {
-      await placeBet({
-        gameCode: game.gameCode,
-        numero,
-        items: lines.map(({ playCode, selection, unitStake, multiple }) => ({
-          playCode,
-          selection,
-          unitStake,
-          multiple,
-        })),
-        chase: chaseOn ? { multiples, stopOnWin } : undefined,
-      });
+      await placeBet({ ...request, requestId: attempt.current.requestId });
+      attempt.current = null;
       setState({ kind: 'done' });
       // The chase went with the slip: a planner left open on an empty slip said "chase total 0.00" under "placed".
       setChaseOn(false);

@@ -87,6 +87,8 @@ export interface BetRequest {
   numero: string;
   items: BetItem[];
   chase?: BetChase;
+  /** The slip's key: sent again with it (after a lost answer), the server places nothing more. */
+  requestId?: string;
 }
 
 export interface PlacedBet {
@@ -124,6 +126,7 @@ export async function placeBet(request: BetRequest): Promise<PlacedBet[]> {
     ...(request.chase && later.length > 0
       ? { chase: { numeros: later.length, multiples: later, stopOnWin: request.chase.stopOnWin } }
       : {}),
+    ...(request.requestId ? { requestId: request.requestId } : {}),
   });
   return answer.bets.map((bet) => ({
     id: String(bet.id),

@@ -63,7 +63,6 @@ function stubLottery(
   more: Parameters<typeof stubApi>[0] = {},
 ) {
   return stubApi({
-    ...more,
     lotteryPlays: ({ input }) => {
       const family = FAMILY_OF[input.gameCode] ?? 'SSC';
       return ok({
@@ -154,6 +153,7 @@ function stubLottery(
         balance: 100,
       }),
     lotteryBets: ok({ content: bets, pageNum: 1, totalPages: 1, total: bets.length }),
+    ...more,
   });
 }
 
@@ -371,6 +371,58 @@ describe('lottery game page', () => {
     fireEvent.click(screen.getByTestId('opt-1-2'));
     fireEvent.click(screen.getByTestId('add-to-slip'));
     expect(screen.getAllByTestId('slip-odds').map((o) => o.textContent)).toEqual(['Odds Tie 9', 'Odds 90']);
+  });
+
+  it('sends a slip tried again after a failure with the same request id, and the next slip with a new one', async () => {
+    let calls = 0;
+    const api = stubLottery({}, [], {
+      // The first answer is lost on the way (the server may have placed the bets): a 503.
+      lotteryPlaceBet: ({ input }) =>
+        ++calls === 1
+          ? fail(503, 'service_unavailable', 'x')
+          : ok({
+              bets: input.items.map((item, i) => ({
+                id: 80 + calls * 10 + i,
+                gameCode: input.gameCode,
+                numero: input.numero,
+                playCode: item.playCode,
+                selection: item.selection,
+                units: 1,
+                unitStake: item.unitStake,
+                multiple: item.multiple ?? 1,
+                stake: item.unitStake,
+                odds: 1.95,
+                series: 1950,
+                status: 'open' as const,
+                winningUnits: 0,
+                payout: 0,
+                chaseId: null,
+                placedAt: iso(Date.now()),
+                settledAt: null,
+              })),
+              chase: null,
+              balance: 100,
+            }),
+    });
+    setToken('tok');
+    await renderRoute('/lottery?gameCode=SSC_1');
+    await screen.findByTestId('lottery-game');
+    fireEvent.click(await screen.findByTestId('play-SSC_DT'));
+    fireEvent.click(screen.getByTestId('opt-0-DRAGON'));
+    fireEvent.click(screen.getByTestId('add-to-slip'));
+    fireEvent.click(screen.getByTestId('place-bet'));
+    await screen.findByRole('alert');
+    fireEvent.click(screen.getByTestId('place-bet'));
+    expect(await screen.findByText('Your bet is placed')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('opt-0-TIGER'));
+    fireEvent.click(screen.getByTestId('add-to-slip'));
+    fireEvent.click(screen.getByTestId('place-bet'));
+    await waitFor(() => expect(sentTo(api, 'lotteryPlaceBet')).toHaveLength(3));
+    const ids = sentTo(api, 'lotteryPlaceBet').map((sent) => (sent as { requestId?: string }).requestId);
+    expect(ids[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(ids[2]).not.toBe(ids[0]);
   });
 
   it('explains how the chosen play wins: an info button opens it, Escape closes it', async () => {
