@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { isStorableText } from '@wl/contract/inputs';
 import type { AppDeps } from '../../deps.js';
 import { DomainError } from '../../lib/errors.js';
@@ -29,9 +29,10 @@ const refused = (path: string, message: string) => new DomainError('forbidden', 
 /**
  * The signed HTTP results feed (issue 14: "Official results come through a results adapter: ... or an HTTP feed
  * (documented, signed)"). An official-results provider pushes `{ brand, gameCode, numero, result }` for a game whose
- * `results_feed` is 'http', signed with the game's feed key. Refused: an unknown brand, game or numero (404), an
- * in-house game or a game that takes no pushes, a result that is not a draw of the family, a numero whose draw time
- * has not come (400), a bad signature or a timestamp more than five minutes off (403, a replay), a different result
+ * `results_feed` is 'http', signed with the game's feed key. Refused: a timestamp more than five minutes off (403, a
+ * replay), a push not signed with the feed key of its brand and game (403, also for an unknown brand or game, an
+ * in-house game or one that takes no pushes), then an unknown numero (404), a result that is not a draw of the
+ * family or a numero whose draw time has not come (400), a different result
  * for a numero already drawn (409: corrections go through two operators, lottery-correction-service.ts). The same
  * result again is answered 200 without change, so a provider may retry. The result is stored by the repo's one
  * guarded UPDATE (two identical pushes racing store it once), then the numero's bets settle.
@@ -62,21 +63,27 @@ export function createLotteryFeed(deps: Pick<AppDeps, 'database' | 'clock' | 'br
   return {
     async push(input: FeedPush) {
       const body = parse(input.rawBody);
-      const brand = await deps.brands.byCode(body.brand);
-      if (!brand) throw new DomainError('not_found');
-      const game = await repo.gameByCode(brand.id, body.gameCode);
-      if (!game) throw new DomainError('not_found');
-      if (game.source !== 'official') throw invalid('gameCode', 'in-house games are drawn by the server');
-      if (game.resultsFeed !== 'http' || !game.feedSecret) throw invalid('gameCode', 'this game takes no pushes');
       const now = deps.clock.now();
       if (!Number.isFinite(input.timestamp) || Math.abs(now.getTime() - input.timestamp) > FEED_MAX_SKEW_MS) {
         throw refused('x-wl-timestamp', 'stale or missing timestamp');
       }
+      const brand = await deps.brands.byCode(body.brand);
+      const game = brand ? await repo.gameByCode(brand.id, body.gameCode) : null;
+      const key = game?.source === 'official' && game.resultsFeed === 'http' ? game.feedSecret : null;
+      // A push is checked against its brand and game's feed key. One that cannot be (an unknown brand or game, an
+      // in-house game, a game that takes no pushes) is refused as a bad signature, after the same work: an
+      // unsigned caller learns nothing of which brands and games exist.
       // Compared as hex bytes: header bytes arrive as latin1, so 'é' is one character but two UTF-8 bytes, and
       // buffers of unequal length make timingSafeEqual throw (a 500 where a bad signature is a 403).
-      const expected = signFeedPush(game.feedSecret, input.timestamp, input.rawBody);
-      if (input.signature.length !== expected.length || !sameDigest(input.signature, expected)) {
-        throw refused('x-wl-signature', 'bad signature');
+      const expected = signFeedPush(key ?? randomBytes(32).toString('hex'), input.timestamp, input.rawBody);
+      if (
+        !brand ||
+        !game ||
+        !key ||
+        input.signature.length !== expected.length ||
+        !sameDigest(input.signature, expected)
+      ) {
+        throw refused('x-wl-signature', 'not signed with the feed key of this brand and game');
       }
       const numero = await repo.numeroOf(game.id, body.numero);
       if (!numero) throw new DomainError('not_found');
