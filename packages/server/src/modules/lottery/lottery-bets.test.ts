@@ -196,7 +196,8 @@ describe('placing and cancelling', () => {
       .where(and(eq(lotteryGames.brandId, aurora), eq(lotteryGames.gameCode, 'SSC_1')));
     const gameId = game?.id ?? 0;
     const low = await call('POST', '/lgw/lottery/bet', token, slip([{ ...ALL_DT, unitStake: 0.001 }]));
-    expect(low.json().code).toBe('lottery_limit_unit_stake');
+    expect(low.json()).toMatchObject({ code: 'lottery_limit_unit_stake', details: [{ path: 'items.0.unitStake' }] });
+    expect(low.json().details[0].message).toMatch(/^[\d.]+-[\d.]+$/);
     await t.app.deps.database.db.insert(lotteryLimits).values([
       { gameId, playCode: '*', unitsMax: 10, numeroStakeMax: 50_000 },
       { gameId, playCode: 'SSC_L2_DIRECT', numeroPayoutMax: 2_000_000 },
@@ -206,15 +207,18 @@ describe('placing and cancelling', () => {
     // 3 units of 1 stake 3; the third such slip would pass 5 staked on the play.
     const small = { ...ALL_DT, multiple: 1 };
     expect((await call('POST', '/lgw/lottery/bet', token, slip([small]))).statusCode).toBe(200);
-    expect((await call('POST', '/lgw/lottery/bet', token, slip([small, small]))).json().code).toBe(
-      'lottery_limit_numero_stake',
-    );
+    // The answer names the play's most per numero: 5.
+    expect((await call('POST', '/lgw/lottery/bet', token, slip([small, small]))).json()).toMatchObject({
+      code: 'lottery_limit_numero_stake',
+      details: [{ path: 'items.0', message: '5' }],
+    });
     // SSC_L2_DIRECT at 1950 pays 97.5 a unit: one unit at 2 can pay 195 (> 200 would be refused).
     const pair = { playCode: 'SSC_L2_DIRECT', selection: [['1'], ['2']], unitStake: 2, multiple: 1 };
     expect((await call('POST', '/lgw/lottery/bet', token, slip([pair]))).statusCode).toBe(200);
-    expect((await call('POST', '/lgw/lottery/bet', token, slip([{ ...pair, unitStake: 0.1 }]))).json().code).toBe(
-      'lottery_limit_numero_payout',
-    );
+    expect((await call('POST', '/lgw/lottery/bet', token, slip([{ ...pair, unitStake: 0.1 }]))).json()).toMatchObject({
+      code: 'lottery_limit_numero_payout',
+      details: [{ path: 'items.0', message: '200' }],
+    });
     await t.app.deps.database.db.delete(lotteryLimits).where(eq(lotteryLimits.gameId, gameId));
     await expectLedgerClean();
   });

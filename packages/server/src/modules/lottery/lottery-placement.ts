@@ -4,6 +4,7 @@ import type { PlayOdds4 } from '@wl/rules/lottery/odds';
 import { betCost } from '@wl/rules/lottery/payout';
 import type { PlayCode } from '@wl/rules/lottery/plays-catalogue';
 import type { Db } from '../../db/client.js';
+import { fromUnits } from '../../ledger/amounts.js';
 import type { Ledger } from '../../ledger/ledger.js';
 import { lotteryStake } from '../../ledger/lottery-postings.js';
 import { DomainError } from '../../lib/errors.js';
@@ -66,8 +67,17 @@ export function checkNumeroLimits(
     total.stake += figures[i]?.stake ?? 0;
     total.maxPayout += figures[i]?.maxPayout ?? 0;
     totals.set(item.playCode, total);
-    if (total.stake > item.limits.numeroStakeMax) throw new DomainError('lottery_limit_numero_stake');
-    if (total.maxPayout > item.limits.numeroPayoutMax) throw new DomainError('lottery_limit_numero_payout');
+    // The answer names the limit that was hit (issue 14 "Limits"): the play's most per numero, in the currency.
+    if (total.stake > item.limits.numeroStakeMax) {
+      throw new DomainError('lottery_limit_numero_stake', {
+        details: [{ path: `items.${i}`, message: `${fromUnits(item.limits.numeroStakeMax)}` }],
+      });
+    }
+    if (total.maxPayout > item.limits.numeroPayoutMax) {
+      throw new DomainError('lottery_limit_numero_payout', {
+        details: [{ path: `items.${i}`, message: `${fromUnits(item.limits.numeroPayoutMax)}` }],
+      });
+    }
   });
 }
 
