@@ -328,7 +328,8 @@ describe('results feed', () => {
     const manual = await feed(owner, { feed: 'manual' });
     expect(manual.statusCode, manual.body).toBe(200);
     expect(manual.json().value).toMatchObject({ feedKey: null, game: { resultsFeed: 'manual' } });
-    expect((await push('anything')).statusCode).toBe(400);
+    // A manual game takes no pushes: refused as a push it cannot check (lottery-feed-service.ts).
+    expect((await push('anything')).statusCode).toBe(403);
     expect((await op('POST', 'feed/key', owner, { brand: 'aurora', game: 'DAILY_3D' })).statusCode).toBe(400);
     const offline = await feed(owner, { feed: 'offline' });
     expect(offline.json().value).toMatchObject({ feedKey: null, game: { resultsFeed: 'offline' } });
@@ -382,6 +383,35 @@ describe('results feed', () => {
       waiting: true,
     });
     t.clock.set(new Date('2026-06-01T12:00:00Z'));
+  });
+
+  it('decides an entry racing a switch away from manual one way or the other, never both (the game row lock)', async () => {
+    for (const day of ['03', '04', '05']) {
+      t.clock.set(new Date(`2026-06-${day}T13:16:00Z`));
+      await createLotteryDraws({ database: t.app.deps.database, clock: t.clock }).advanceStates();
+      const maker = (await tokenOfRole(t.app, 'admin')).token;
+      const checker = (await tokenOfRole(t.app, 'owner')).token;
+      const setter = (await tokenOfRole(t.app, 'owner')).token;
+      expect((await feed(setter, { feed: 'manual' })).statusCode).toBe(200);
+      const ref = { brand: 'aurora', game: 'DAILY_3D', numero: `202606${day}` };
+      const [entered, switched] = await Promise.all([
+        op('POST', 'numeros/enter', maker, { ...ref, draw: ['7', '8', '9'] }),
+        feed(setter, { feed: 'offline' }),
+      ]);
+      const outcome = [entered.statusCode, entered.json().code, switched.statusCode, switched.json().code];
+      if (entered.statusCode === 200) {
+        // The entry came first: the switch waits for the second operator.
+        expect(outcome).toEqual([200, undefined, 409, 'lottery_results_awaiting_confirmation']);
+        const confirmed = await op('POST', 'numeros/confirm', checker, { ...ref, draw: ['7', '8', '9'] });
+        expect(confirmed.json().value).toMatchObject({ state: 'drawn', result: ['7', '8', '9'] });
+      } else {
+        // The switch came first: the game takes no hand entry any more.
+        expect(outcome).toEqual([409, 'lottery_feed_not_manual', 200, undefined]);
+        expect((await gameOf('DAILY_3D', setter)).resultsFeed).toBe('offline');
+      }
+    }
+    t.clock.set(new Date('2026-06-01T12:00:00Z'));
+    expect((await feed(owner, { feed: 'offline' })).statusCode).toBe(200);
   });
 
   it('refuses a feed for an in-house game, an unknown feed, and callers without lottery.manage or scope', async () => {
