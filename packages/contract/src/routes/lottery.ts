@@ -29,7 +29,7 @@ const numeroTimes = {
 /** One game of the lottery menu (spec 3 "Lottery game: gameGroupCode (becomes tag). Lottery menu: gameMenus"). */
 export const lotteryMenuGame = z.object({
   gameCode: z.string(),
-  /** In English; the web shows the translation of `lottery_game_<gameCode>` when it has one. */
+  /** In English; the web names the seeded games in the page language from their code (web lib/lottery-names.ts). */
   gameName: z.string(),
   /** The family of lottery-plays.md: SSC, 11X5, PK10, K3, PC28, LHC, LF3D, VN_NORTH, VN_SOUTH, SEA4D. */
   family: z.string(),

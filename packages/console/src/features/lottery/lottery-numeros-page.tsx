@@ -33,6 +33,18 @@ export const drawOf = (text: string): string[] => text.split(/[\s,]+/).filter(Bo
 
 type Action = { kind: 'enter' | 'confirm' | 'cancel'; numero: Numero };
 
+/**
+ * A seed or its hash (64 hex digits): one line cut with an ellipsis, so the draws table fits a 1280 px screen; the
+ * whole value stays in the page, shown on hover (title) and selected whole by one click, so a copy takes all of it.
+ */
+function LongValue({ text, muted }: { text: string; muted?: boolean }) {
+  return (
+    <span className={muted ? 'long-value muted' : 'long-value'} title={text}>
+      {text}
+    </span>
+  );
+}
+
 function ResultCell({ numero }: { numero: Numero }) {
   const { t } = useTranslation();
   if (numero.result) return <span className="mono">{numero.result.join(' ')}</span>;
@@ -161,8 +173,8 @@ export function LotteryNumerosPage() {
           const mayConfirm = n.enteredResult !== null && n.enteredBy !== session?.operator.account;
           return (
             <tr key={n.id}>
-              <td className="mono">{n.numero}</td>
-              <td>
+              <td className="mono nowrap">{n.numero}</td>
+              <td className="nowrap">
                 {t(`lottery_state_${n.state}`)}
                 {n.waiting && (
                   <div>
@@ -174,14 +186,14 @@ export function LotteryNumerosPage() {
               <td>
                 <ResultCell numero={n} />
               </td>
-              <td className="mono wrap">
-                {n.seed ? t('lottery_seed_value', { seed: n.seed }) : ''}
-                {n.seedHash ? <div className="muted">{t('lottery_seed_hash', { hash: n.seedHash })}</div> : null}
+              <td className="mono">
+                {n.seed ? <LongValue text={t('lottery_seed_value', { seed: n.seed })} /> : null}
+                {n.seedHash ? <LongValue text={t('lottery_seed_hash', { hash: n.seedHash })} muted /> : null}
               </td>
               <td className="num">{n.bets}</td>
               <td className="num">{formatAmount(n.stake, locale)}</td>
               <td>
-                <div className="row-actions">
+                <div className="row-actions row-actions--wrap">
                   {pending && game && (
                     <Link className="table__link" to={`/lottery/exposure?game=${game.gameCode}&numero=${n.numero}`}>
                       {t('nav_lottery_exposure')}

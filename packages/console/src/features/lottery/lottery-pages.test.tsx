@@ -329,6 +329,23 @@ describe('lottery numeros', () => {
     expect(within(table).getByText('Seed abc')).toBeTruthy();
     expect(within(table).queryByRole('button')).toBeNull();
   });
+
+  it('keeps a long seed and hash whole in the page, each on one cut line with the whole value as its title', async () => {
+    const seed = 'a'.repeat(64);
+    const hash = '0123456789abcdef'.repeat(4);
+    serve({
+      '/lottery/numeros': paged([numero({ state: 'drawn', result: ['4', '5', '6'], seed, seedHash: hash })]),
+      '/lottery/games': ok({ games: [game()] }),
+    });
+    renderPage(<LotteryNumerosPage />, '/lottery/numeros', 'risk', 'risk01');
+    const table = await screen.findByRole('table');
+    for (const text of [`Seed ${seed}`, `Hash ${hash}`]) {
+      const value = within(table).getByText(text);
+      expect(value.getAttribute('title')).toBe(text);
+      // The class that cuts it to one line with an ellipsis (styles/tables.css), so the table fits at 1280 px.
+      expect(value.classList.contains('long-value')).toBe(true);
+    }
+  });
 });
 
 describe('lottery result corrections', () => {

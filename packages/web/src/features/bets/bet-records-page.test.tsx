@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/setup';
 import { ok, sentTo, stubApi } from '../../test/api-stub';
 import { renderSection } from '../../test/render-section';
 import BetRecordsPage from './bet-records-page';
@@ -65,6 +66,21 @@ describe('bet records page (spec 2 "personalHistoryCopy")', () => {
     expect(href.searchParams.get('serverSeed')).toBe('revealed-seed');
     expect(href.searchParams.get('nonce')).toBe('3');
     expect(sentTo(api, 'betDetail')[0]).toEqual({ id: '41' });
+  });
+
+  it("names a lottery bet's game in the page language, any other game by its code", async () => {
+    const lottery = { ...BET, id: 42, gameKind: 'ELOTT' as const, vendor: 'ELOTT', gameCode: 'SSC_1' };
+    stubApi({ betRecords: ok({ content: [lottery, BET], pageNum: 1, totalPages: 1, totals }) });
+    await renderSection(<BetRecordsPage />);
+    const rows = await screen.findAllByTestId('bet-row');
+    expect(rows[0]?.textContent).toContain('SSC 1 minute');
+    expect(rows[1]?.textContent).toContain('dice');
+    await i18n.changeLanguage('vi');
+    try {
+      await waitFor(() => expect(screen.getAllByTestId('bet-row')[0]?.textContent).toContain('Xổ số siêu tốc 1 phút'));
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('says when a round can be verified only after its seed pair is rotated', async () => {

@@ -13,7 +13,7 @@ import { type DayRange, lastDays } from '../../lib/day-range';
 import { formatDateTime } from '../../lib/format';
 import { MEMBER_CENTRE_BET_PARAM } from '../../lib/member-centre';
 import { BetDetailDialog } from './bet-detail-dialog';
-import { GAME_KIND_LABEL } from './game-kind-label';
+import { GAME_KIND_LABEL, useBetGameName } from './game-kind-label';
 
 const signed = (n: number) => (n > 0 ? styles.positive : n < 0 ? styles.negative : '');
 
@@ -23,6 +23,7 @@ const signed = (n: number) => (n > 0 ? styles.positive : n < 0 ? styles.negative
  */
 export default function BetRecordsPage() {
   const { t } = useTranslation();
+  const gameOf = useBetGameName();
   const [kind, setKind] = useState<GameKind | ''>('');
   const [range, setRange] = useState<DayRange>(() => lastDays(7));
   const [page, setPage] = useState(1);
@@ -103,7 +104,7 @@ export default function BetRecordsPage() {
           <li key={bet.id}>
             <button type="button" className={styles.item} onClick={() => setOpen(bet.id)} data-testid="bet-row">
               <span className={styles.itemTitle}>
-                {t(GAME_KIND_LABEL[bet.gameKind])} · {bet.gameCode}
+                {t(GAME_KIND_LABEL[bet.gameKind])} · {gameOf(bet)}
               </span>
               <Money amount={bet.profit} className={`${styles.amount} ${signed(bet.profit)}`} />
               <span className={styles.itemMeta}>

@@ -1,21 +1,13 @@
 import type { LotteryMenuGame } from '@wl/contract/routes/lottery';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLotteryGameName } from '../../lib/lottery-names';
 import { gameHref } from '../../lib/lottery-pages';
 import { Countdown } from './countdown';
 import { DrawBalls } from './draw-balls';
 import styles from './lottery.module.css';
 import { useLastResult } from './lottery-queries';
 import { groupByFamily } from './lottery-routing';
-
-/** A game's name: the translation of `lottery_game_<gameCode>` when there is one, else the menus' English name. */
-export function useGameName() {
-  const { t, i18n } = useTranslation();
-  return (game: Pick<LotteryMenuGame, 'gameCode' | 'gameName'>) => {
-    const key = `lottery_game_${game.gameCode}`;
-    return i18n.exists(key) ? t(key) : game.gameName;
-  };
-}
 
 function LastResult({ game }: { game: LotteryMenuGame }) {
   const { t } = useTranslation();
@@ -43,7 +35,7 @@ function LastResult({ game }: { game: LotteryMenuGame }) {
  */
 export function LotteryLobby({ games, onElapsed }: { games: LotteryMenuGame[]; onElapsed: () => void }) {
   const { t } = useTranslation();
-  const nameOf = useGameName();
+  const nameOf = useLotteryGameName();
   if (games.length === 0) {
     return (
       <p className={styles.empty} data-testid="lottery-empty">

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
 import { PageFrame } from '../../components/page-frame';
+import { useLotteryGameName } from '../../lib/lottery-names';
 import { gameHref, LOTTERY_BET_PARAM, type LotteryPath, lotteryBetHref, pageOfGame } from '../../lib/lottery-pages';
 import { GamePage } from './game-page';
 import styles from './lottery.module.css';
-import { LotteryLobby, useGameName } from './lottery-lobby';
+import { LotteryLobby } from './lottery-lobby';
 import { lotteryKeys, useLotteryMenus } from './lottery-queries';
 import { gamesOfPage, lotteryPathOf } from './lottery-routing';
 import { useLiveDraws } from './use-live-draws';
@@ -31,7 +32,7 @@ export function LotteryPage() {
   const gameCode = params.get('gameCode');
   const menus = useLotteryMenus();
   const queryClient = useQueryClient();
-  const nameOf = useGameName();
+  const nameOf = useLotteryGameName();
   useLiveDraws();
   // A close passed: the menus answer the next numero.
   const refreshMenus = useCallback(() => {
