@@ -7,7 +7,7 @@ import { playsOfFamily } from '@wl/rules/lottery/plays-catalogue';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publishLotteryDraw } from '../../lib/lottery-draws';
 import { clearSession, setToken } from '../../lib/session';
-import { fail, ok, type StubValue, sentTo, stubApi } from '../../test/api-stub';
+import { fail, ok, type StubRequest, type StubValue, sentTo, stubApi } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-app';
 import { resetServerClock } from './server-clock';
 
@@ -56,6 +56,33 @@ const FAMILY_OF: Record<string, 'SSC' | 'LHC' | 'VN_NORTH' | 'SEA4D'> = {
 
 /** The member's series in the plays call's answer (the brand default is 1950; this member's is lower). */
 const MEMBER_SERIES = 1800;
+
+/** The answer of POST /lgw/lottery/bet to `input`: its items as open bets, numbered from `firstId`. */
+function placed(input: StubRequest<'lotteryPlaceBet'>['input'], firstId: number) {
+  return ok<StubValue<'lotteryPlaceBet'>>({
+    bets: input.items.map((item, i) => ({
+      id: firstId + i,
+      gameCode: input.gameCode,
+      numero: input.numero,
+      playCode: item.playCode,
+      selection: item.selection,
+      units: 1,
+      unitStake: item.unitStake,
+      multiple: item.multiple ?? 1,
+      stake: item.unitStake * (item.multiple ?? 1),
+      odds: 1.95,
+      series: 1950,
+      status: 'open' as const,
+      winningUnits: 0,
+      payout: 0,
+      chaseId: input.chase ? 5 : null,
+      placedAt: iso(Date.now()),
+      settledAt: null,
+    })),
+    chase: null,
+    balance: 100,
+  });
+}
 
 function stubLottery(
   history: Record<string, PastNumero[]> = {},
@@ -128,30 +155,7 @@ function stubLottery(
         total: content.length,
       });
     },
-    lotteryPlaceBet: ({ input }) =>
-      ok({
-        bets: input.items.map((item, i) => ({
-          id: 70 + i,
-          gameCode: input.gameCode,
-          numero: input.numero,
-          playCode: item.playCode,
-          selection: item.selection,
-          units: 1,
-          unitStake: item.unitStake,
-          multiple: item.multiple ?? 1,
-          stake: item.unitStake * (item.multiple ?? 1),
-          odds: 1.95,
-          series: 1950,
-          status: 'open' as const,
-          winningUnits: 0,
-          payout: 0,
-          chaseId: input.chase ? 5 : null,
-          placedAt: iso(Date.now()),
-          settledAt: null,
-        })),
-        chase: null,
-        balance: 100,
-      }),
+    lotteryPlaceBet: ({ input }) => placed(input, 70),
     lotteryBets: ok({ content: bets, pageNum: 1, totalPages: 1, total: bets.length }),
     ...more,
   });
@@ -378,31 +382,7 @@ describe('lottery game page', () => {
     const api = stubLottery({}, [], {
       // The first answer is lost on the way (the server may have placed the bets): a 503.
       lotteryPlaceBet: ({ input }) =>
-        ++calls === 1
-          ? fail(503, 'service_unavailable', 'x')
-          : ok({
-              bets: input.items.map((item, i) => ({
-                id: 80 + calls * 10 + i,
-                gameCode: input.gameCode,
-                numero: input.numero,
-                playCode: item.playCode,
-                selection: item.selection,
-                units: 1,
-                unitStake: item.unitStake,
-                multiple: item.multiple ?? 1,
-                stake: item.unitStake,
-                odds: 1.95,
-                series: 1950,
-                status: 'open' as const,
-                winningUnits: 0,
-                payout: 0,
-                chaseId: null,
-                placedAt: iso(Date.now()),
-                settledAt: null,
-              })),
-              chase: null,
-              balance: 100,
-            }),
+        ++calls === 1 ? fail(503, 'service_unavailable', 'x') : placed(input, 80 + calls * 10),
     });
     setToken('tok');
     await renderRoute('/lottery?gameCode=SSC_1');
