@@ -56,6 +56,17 @@ export async function openDatabase(opts: {
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    // One query builder per pooled connection, made on its first transaction: building one reads the whole schema's
+    // relations, which cost more Node time than a bet's own queries when done for every transaction.
+    const builders = new WeakMap<pg.PoolClient, Db>();
+    const builderOf = (client: pg.PoolClient): Db => {
+      let built = builders.get(client);
+      if (!built) {
+        built = drizzlePg({ client, schema }) as unknown as Db;
+        builders.set(client, built);
+      }
+      return built;
+    };
     return {
       db,
       kind: 'postgres',
@@ -78,7 +89,7 @@ export async function openDatabase(opts: {
         let broken: Error | undefined;
         try {
           await client.query('begin');
-          const result = await fn(drizzlePg({ client, schema }) as unknown as Db);
+          const result = await fn(builderOf(client));
           await client.query('commit');
           return result;
         } catch (err) {

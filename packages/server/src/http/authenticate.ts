@@ -13,6 +13,8 @@ export interface Authenticated {
   mustChangePassword: boolean;
   /** Set for a game credential. */
   gameSession: GameSession | null;
+  /** When the bearer login was last seen (null for a game credential): `sessionTouchDue`. */
+  lastSeenAt: Date | null;
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */
@@ -38,7 +40,7 @@ export async function authenticate(
     const gameSession = await deps.sessions.findGameSession(credential.token, now, idleMs);
     const member = gameSession?.memberId ? await deps.members.byId(gameSession.memberId) : null;
     if (!gameSession || !member || member.brandId !== brand.id) return null;
-    return { member, sessionId: gameSession.sessionId, mustChangePassword: false, gameSession };
+    return { member, sessionId: gameSession.sessionId, mustChangePassword: false, gameSession, lastSeenAt: null };
   }
   const found = await deps.sessions.findActive(credential.token, now, idleMs);
   if (!found || found.member.brandId !== brand.id) return null;
@@ -47,5 +49,6 @@ export async function authenticate(
     sessionId: found.sessionId,
     mustChangePassword: found.mustChangePassword,
     gameSession: null,
+    lastSeenAt: found.lastSeenAt,
   };
 }

@@ -11,6 +11,7 @@ import { DomainError } from '../lib/errors.js';
 import type { Handler, Handlers } from '../lib/route-handler.js';
 import { isTrial } from '../modules/account/roles.js';
 import { siteState } from '../modules/brands/site-state.js';
+import { sessionTouchDue } from '../modules/sessions/session-repo.js';
 import { authenticate, bearerToken } from './authenticate.js';
 import { tierConfig } from './rate-limit.js';
 import { httpFacts, resolveActor } from './request-context.js';
@@ -119,7 +120,8 @@ export function registerContractRoutes(
           if (!found?.sessionId) throw new DomainError('not_logged_in');
           const memberActor: MemberActor = { ...actor, member: found.member, sessionId: found.sessionId };
           request.actor = memberActor;
-          await deps.sessions.touch(found.sessionId, deps.clock.now());
+          const now = deps.clock.now();
+          if (sessionTouchDue(found.lastSeenAt, now)) await deps.sessions.touch(found.sessionId, now);
           // Spec 6: trial members may look around, not act as members or agents.
           if (!def.trial && isTrial(actor.brand, found.member.type)) throw new DomainError('in_need_true_account');
           // Spec 4: a default or expired password is changed before anything else.

@@ -1,7 +1,7 @@
 import { ROUTE_LIST } from '@wl/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPayload } from '../modules/crypto/payload-keys.js';
-import { newToken } from '../modules/sessions/session-repo.js';
+import { newToken, SESSION_TOUCH_MS } from '../modules/sessions/session-repo.js';
 import { createMember, tokenFor } from '../test/accounts.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -118,6 +118,40 @@ describe('every token route refuses callers without a live token', () => {
       const res = await call(route as (typeof tokenRoutes)[number]);
       expect(res.statusCode, `${route.method} ${route.path}`).not.toBe(401);
       expect(res.statusCode, `${route.method} ${route.path}`).not.toBe(404);
+    }
+  });
+});
+
+describe('a live login is kept alive by its calls', () => {
+  it('writes last seen at most every SESSION_TOUCH_MS, and a login in use never idles out', async () => {
+    const { sessions: repo, config } = t.app.deps;
+    const start = t.clock.now();
+    const member = await memberOf('aurora', 'touch01');
+    const token = await repo.create(member.id, start, config.sessionTtlMs);
+    const info = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/wps/member/info',
+        headers: { host: 'localhost', authorization: `Bearer ${token}` },
+      });
+    const seen = async () => (await repo.findActive(token, t.clock.now(), config.sessionIdleMs))?.lastSeenAt;
+    try {
+      t.clock.set(new Date(start.getTime() + SESSION_TOUCH_MS - 1000));
+      expect((await info()).statusCode).toBe(200);
+      expect(await seen()).toEqual(start);
+      t.clock.set(new Date(start.getTime() + SESSION_TOUCH_MS));
+      expect((await info()).statusCode).toBe(200);
+      expect(await seen()).toEqual(t.clock.now());
+      // Used every half idle limit, it lives on past the idle limit from its login.
+      for (let i = 1; i <= 3; i++) {
+        t.clock.set(new Date(start.getTime() + SESSION_TOUCH_MS + (i * config.sessionIdleMs) / 2));
+        expect((await info()).statusCode).toBe(200);
+      }
+      // Left alone longer than the idle limit, it has idled out.
+      t.clock.set(new Date(t.clock.now().getTime() + config.sessionIdleMs + 1));
+      expect((await info()).statusCode).toBe(401);
+    } finally {
+      t.clock.set(start);
     }
   });
 });

@@ -26,6 +26,16 @@ export function sessionLive(now: Date, idleMs: number): SQL {
   ) as SQL;
 }
 
+/**
+ * How stale a login's `last_seen_at` may get before a call writes it again. The idle timeout counts from it, so a
+ * login may idle out up to this much early; in exchange a member's calls do not each write their session row.
+ */
+export const SESSION_TOUCH_MS = 15_000;
+
+/** Whether a call at `now` writes the login's `last_seen_at` (`SESSION_TOUCH_MS`). */
+export const sessionTouchDue = (lastSeenAt: Date | null, now: Date) =>
+  lastSeenAt === null || now.getTime() - lastSeenAt.getTime() >= SESSION_TOUCH_MS;
+
 export function createSessionRepo(db: Db) {
   return {
     /** A new 256-bit token for every login; only its hash is kept. */
@@ -55,13 +65,20 @@ export function createSessionRepo(db: Db) {
       token: string,
       now: Date,
       idleMs: number,
-    ): Promise<{ sessionId: number; member: Member; mustChangePassword: boolean; loginType: string } | null> {
+    ): Promise<{
+      sessionId: number;
+      member: Member;
+      mustChangePassword: boolean;
+      loginType: string;
+      lastSeenAt: Date;
+    } | null> {
       const [row] = await db
         .select({
           sessionId: sessions.id,
           member: members,
           mustChangePassword: sessions.mustChangePassword,
           loginType: sessions.loginType,
+          lastSeenAt: sessions.lastSeenAt,
         })
         .from(sessions)
         .innerJoin(members, eq(members.id, sessions.memberId))
