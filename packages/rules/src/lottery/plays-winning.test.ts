@@ -210,6 +210,26 @@ describe('SEA 4D', () => {
     expect(winnings('SEA4D_BIG', [['1012']], draw)).toEqual([{ key: 'special', units: 1 }]);
     expect(winnings('SEA4D_BIG', [['1013']], draw)).toEqual([{ key: 'consolation', units: 1 }]);
   });
+
+  it('judges a selection of every number as the same hits one by one would (a long row is looked up in a set)', () => {
+    const every = Array.from({ length: 10_000 }, (_, n) => String(n).padStart(4, '0'));
+    expect(winnings('SEA4D_BIG', [every], draw)).toEqual([
+      { key: 'first', units: 1 },
+      { key: 'second', units: 1 },
+      { key: 'third', units: 1 },
+      { key: 'special', units: 10 },
+      { key: 'consolation', units: 10 },
+    ]);
+    expect(winningUnits('SEA4D_SMALL', [every], draw)).toBe(3);
+    // Without 1234 and 1012: the 2nd prize, three specials and a consolation fewer.
+    const most = every.filter((n) => n !== '1234' && n !== '1012');
+    expect(winnings('SEA4D_BIG', [most], draw)).toEqual([
+      { key: 'first', units: 1 },
+      { key: 'third', units: 1 },
+      { key: 'special', units: 7 },
+      { key: 'consolation', units: 9 },
+    ]);
+  });
 });
 
 describe('what settlement refuses to guess', () => {

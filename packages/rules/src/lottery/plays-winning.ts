@@ -191,9 +191,13 @@ function winLines(code: PlayCode, rows: string[][], draw: string[]): WinLine[] {
     case 'SEA4D_BIG':
     case 'SEA4D_SMALL': {
       const prizes = code === 'SEA4D_BIG' ? draw : draw.slice(0, 3);
+      // A selection may hold all 10,000 numbers: looked up in a set, not scanned once per prize.
+      const picked = row.length > 64 ? new Set(row) : null;
       const hits = new Map<Sea4dTier, number>();
       prizes.forEach((prize, i) => {
-        if (row.includes(prize)) hits.set(sea4dTier(i), (hits.get(sea4dTier(i)) ?? 0) + 1);
+        if (picked ? picked.has(prize) : row.includes(prize)) {
+          hits.set(sea4dTier(i), (hits.get(sea4dTier(i)) ?? 0) + 1);
+        }
       });
       return SEA4D_TIERS.filter((tier) => hits.has(tier)).map((tier) => ({ key: tier, units: hits.get(tier) ?? 0 }));
     }
