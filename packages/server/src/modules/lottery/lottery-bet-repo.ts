@@ -186,7 +186,7 @@ export function createLotteryBetRepo(db: Db) {
       return row ?? null;
     },
 
-    /** Of these bets, those still open, locked until the transaction ends (settlement's guard), in id order. */
+    /** Of these bets, those still open, locked until the transaction ends (a member's cancel), in id order. */
     async lockOpenBets(ids: number[], tx: Db): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
       const result = await tx.execute(sql`
@@ -229,19 +229,9 @@ export function createLotteryBetRepo(db: Db) {
       return new Set(rowsOf<{ id: string | number }>(result).map((r) => Number(r.id)));
     },
 
-    /** Up to `limit` open bets of a numero after a bet id, in id order (a cancelled numero's refunds). */
-    async openBetsOfNumero(numeroId: number, afterId: number, limit: number, tx: Db = db) {
-      return tx
-        .select()
-        .from(lotteryBets)
-        .where(and(eq(lotteryBets.numeroId, numeroId), eq(lotteryBets.status, 'open'), gt(lotteryBets.id, afterId)))
-        .orderBy(asc(lotteryBets.id))
-        .limit(limit);
-    },
-
     /**
-     * Up to `limit` open bets of a numero after a bet id, in id order: settlement's rounds. Only the columns
-     * settlement uses, read without the query builder's mapping (100,000 bets a numero).
+     * Up to `limit` open bets of a numero after a bet id, in id order: settlement's rounds and a cancelled numero's
+     * refunds. Only the columns settlement uses, read without the query builder's mapping (100,000 bets a numero).
      */
     async openToSettle(numeroId: number, afterId: number, limit: number, tx: Db = db): Promise<SettlingBet[]> {
       const result = await tx.execute(sql`

@@ -273,7 +273,7 @@ export function createLotterySettlement(deps: Deps) {
       let afterId = 0;
       const members = new Set<number>();
       for (;;) {
-        const open = await repo.openBetsOfNumero(numero.id, afterId, SETTLE_BATCH, tx);
+        const open = await repo.openToSettle(numero.id, afterId, SETTLE_BATCH, tx);
         if (open.length === 0) break;
         afterId = open[open.length - 1]?.id ?? afterId;
         const closed = await closeAll(
