@@ -135,6 +135,11 @@ export const ERRORS = {
     status: 400,
     message: "A downline's prize group cannot be higher than its upline's",
   },
+  // the team tree (agent-rules.md AG-TREE)
+  team_upline_not_found: { status: 404, message: 'There is no member with that account in this brand' },
+  team_upline_not_agent: { status: 400, message: 'The new upline must be an agent' },
+  team_move_into_own_team: { status: 409, message: 'A member cannot move under itself or its own team' },
+  team_move_same_upline: { status: 409, message: 'The member already has this upline' },
   /** Issue 14: an in-house numero's result is its seed's (provably fair); only official results are corrected. */
   lottery_result_in_house: { status: 400, message: "An in-house draw's result cannot be corrected" },
   /** Results are entered by hand only on a game whose results feed is manual (lottery-results-service.ts). */

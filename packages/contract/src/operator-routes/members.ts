@@ -30,6 +30,8 @@ export const memberDetail = z.object({
     registerIp: z.string().nullable(),
     profile: z.record(z.string(), z.string()),
   }),
+  /** Where the member sits in the team tree (agent-rules.md AG-TREE). */
+  team: z.object({ upline: z.string().nullable(), directDownlines: z.number().int(), teamSize: z.number().int() }),
   wallets: z.array(z.object({ code: z.string(), balance: z.number() })),
   ledger: z.array(
     z.object({
@@ -181,6 +183,29 @@ export const operatorMemberRoutes = {
     "Sets or corrects a member's real name (the member sets it only once; bank cards must be in this name)",
     z.object({ memberId: id(), realName: text().trim().min(2).max(50), reason: text().trim().min(1).max(500) }),
   ),
+  /** AG-TREE-1: only an operator moves a member, always with its whole team; null makes it a direct member. */
+  memberMoveTeam: operatorRoute({
+    method: 'POST',
+    path: '/console/api/members/move-team',
+    auth: 'operator',
+    capability: 'members.manage',
+    brandScoped: true,
+    audited: true,
+    tier: 'write',
+    area: 'members',
+    summary: 'Moves a member with its whole team under another agent of the brand, or to the brand itself',
+    request: z.object({
+      memberId: id(),
+      uplineAccount: text().trim().min(1).max(64).nullable(),
+      reason: text().trim().min(1).max(500),
+    }),
+    response: z.object({
+      memberId: z.number().int(),
+      account: z.string(),
+      upline: z.string().nullable(),
+      teamSize: z.number().int(),
+    }),
+  }),
   memberForcePasswordChange: memberAction(
     '/console/api/members/force-password-change',
     'The member must change their password at the next login (their sessions end)',

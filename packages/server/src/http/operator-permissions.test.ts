@@ -19,6 +19,8 @@ const samples: Record<string, unknown> = {
   amount: 1,
   reason: 'permission walk',
   realName: 'Permission Walk',
+  // The team move: to the brand itself (the sample member has no upline: 409 past the checks).
+  uplineAccount: null,
   // The brands desk's changes, each leaving aurora as it was.
   on: false,
   blockedIps: [],

@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/page-header';
 import { formatAmount, formatDateTime } from '../../lib/format';
 import { useMemberDetail } from './api/use-member-detail';
 import { MemberActions } from './member-actions';
+import { MemberMoveTeam } from './member-move-team';
 import { MemberRealName } from './member-real-name';
 import { MemberSecurity } from './member-security';
 import { BetsTable, LedgerTable, LoginsTable, SessionsTable } from './member-tables';
@@ -33,7 +34,7 @@ export function MemberPage({ memberId, canManage, extraActions }: MemberPageProp
 
   if (detail.isPending) return <p className="notice">{t('loading')}</p>;
   if (detail.error) return <ErrorNotice error={detail.error} />;
-  const { member, wallets } = detail.data;
+  const { member, wallets, team } = detail.data;
   /** [label key, value, shown in monospace] */
   const profile: [string, string | number | null, boolean][] = [
     ['member_id', member.id, true],
@@ -46,6 +47,9 @@ export function MemberPage({ memberId, canManage, extraActions }: MemberPageProp
     ['last_login', formatDateTime(member.lastLoginAt), false],
     ['last_login_ip', member.lastLoginIp, true],
     ['locked_at', formatDateTime(member.lockedAt), false],
+    ['upline', team.upline, false],
+    ['direct_downlines', team.directDownlines, false],
+    ['team_size', team.teamSize, false],
     ...Object.entries(member.profile).map(([key, value]): [string, string, boolean] => [key, value, false]),
   ];
 
@@ -65,6 +69,7 @@ export function MemberPage({ memberId, canManage, extraActions }: MemberPageProp
       <div className="toolbar">
         {canManage && <MemberActions memberId={member.id} account={member.account} locked={member.locked} />}
         {canManage && <MemberRealName memberId={member.id} current={member.profile.payeeName ?? null} />}
+        {canManage && <MemberMoveTeam memberId={member.id} upline={team.upline} teamSize={team.teamSize} />}
         {extraActions?.({ id: member.id, account: member.account, brand: member.brand })}
       </div>
       <div className="grid grid--profile">
@@ -76,7 +81,7 @@ export function MemberPage({ memberId, canManage, extraActions }: MemberPageProp
             {profile.map(([key, value, mono]) => (
               <div key={key} className="facts__row">
                 <dt>{t(key, { defaultValue: key })}</dt>
-                <dd className={mono && value ? 'mono' : undefined}>{value || '—'}</dd>
+                <dd className={mono && value ? 'mono' : undefined}>{value === null || value === '' ? '—' : value}</dd>
               </div>
             ))}
           </dl>

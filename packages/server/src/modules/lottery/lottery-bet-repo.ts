@@ -45,30 +45,25 @@ export function createLotteryBetRepo(db: Db) {
       return row ?? null;
     },
 
-    /** The member and each upline up the chain (direct upline first), with their own series if set. */
-    async seriesChain(memberId: number, tx: Db = db): Promise<{ memberId: number; series: number | null }[]> {
-      const result = await tx.execute(sql`
-        with recursive chain(id, upline_id, depth) as (
-          select id, upline_id, 0 from ${members} where id = ${memberId}
-          union all
-          select m.id, m.upline_id, c.depth + 1 from ${members} m join chain c on m.id = c.upline_id
-          where c.depth < 50
-        )
-        select c.id as "memberId", s.series from chain c
-        left join ${lotteryMemberSeries} s on s.member_id = c.id order by c.depth`);
-      return rowsOf<{ memberId: number; series: number | null }>(result).map((r) => ({
-        memberId: Number(r.memberId),
-        series: r.series === null ? null : Number(r.series),
-      }));
+    /** The own series, where set, of each of these members (a chain from the team module), in the order given. */
+    async seriesOf(memberIds: readonly number[], tx: Db = db): Promise<{ memberId: number; series: number | null }[]> {
+      if (memberIds.length === 0) return [];
+      const rows = await tx
+        .select({ memberId: lotteryMemberSeries.memberId, series: lotteryMemberSeries.series })
+        .from(lotteryMemberSeries)
+        .where(inArray(lotteryMemberSeries.memberId, [...memberIds]));
+      const own = new Map(rows.map((r) => [r.memberId, r.series]));
+      return memberIds.map((memberId) => ({ memberId, series: own.get(memberId) ?? null }));
     },
 
-    /** The highest own series among the member's direct downlines, or null. */
-    async maxDownlineSeries(memberId: number, tx: Db = db): Promise<number | null> {
-      const result = await tx.execute(sql`
-        select max(s.series) as series from ${members} m join ${lotteryMemberSeries} s on s.member_id = m.id
-        where m.upline_id = ${memberId}`);
-      const value = rowsOf<{ series: number | null }>(result)[0]?.series;
-      return value === null || value === undefined ? null : Number(value);
+    /** The highest own series among these members (a member's direct downlines), or null. */
+    async maxSeriesOf(memberIds: readonly number[], tx: Db = db): Promise<number | null> {
+      if (memberIds.length === 0) return null;
+      const [row] = await tx
+        .select({ series: sql<number | null>`max(${lotteryMemberSeries.series})` })
+        .from(lotteryMemberSeries)
+        .where(inArray(lotteryMemberSeries.memberId, [...memberIds]));
+      return row?.series === null || row?.series === undefined ? null : Number(row.series);
     },
 
     async lockMember(memberId: number, tx: Db): Promise<void> {

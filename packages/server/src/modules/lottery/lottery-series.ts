@@ -1,5 +1,7 @@
+import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { DomainError } from '../../lib/errors.js';
+import { createTeamService } from '../team/team-service.js';
 import { createLotteryBetRepo } from './lottery-bet-repo.js';
 
 /** The range of a brand without its own (design.md "Lottery": "e.g. 1700 to 1980"; 1950 for direct members). */
@@ -39,6 +41,9 @@ export function resolveChain(
 
 export function createLotterySeries(deps: Pick<AppDeps, 'database' | 'clock'>) {
   const repo = createLotteryBetRepo(deps.database.db);
+  const team = createTeamService(deps);
+  /** The member and each upline (direct upline first, AG-TREE chain), with their own series if set. */
+  const seriesChain = async (memberId: number, tx?: Db) => repo.seriesOf(await team.chain(memberId, tx), tx);
 
   async function rangeOf(brandId: number): Promise<SeriesRange> {
     return (await repo.seriesRange(brandId)) ?? DEFAULT_SERIES_RANGE;
@@ -48,7 +53,7 @@ export function createLotterySeries(deps: Pick<AppDeps, 'database' | 'clock'>) {
     rangeOf,
 
     async ofMember(brandId: number, memberId: number): Promise<SeriesOfMember> {
-      return resolveChain(await repo.seriesChain(memberId), await rangeOf(brandId));
+      return resolveChain(await seriesChain(memberId), await rangeOf(brandId));
     },
 
     /**
@@ -62,16 +67,20 @@ export function createLotterySeries(deps: Pick<AppDeps, 'database' | 'clock'>) {
         throw new DomainError('lottery_series_out_of_range');
       }
       return deps.database.transaction(async (tx) => {
-        const chain = await repo.seriesChain(memberId, tx);
+        const chain = await seriesChain(memberId, tx);
         for (const link of chain.slice(0, 2)) await repo.lockMember(link.memberId, tx);
         const uplineChain = chain.slice(1);
         if (uplineChain.length > 0 && series > resolveChain(uplineChain, range).series) {
           throw new DomainError('lottery_series_above_upline');
         }
-        const downline = await repo.maxDownlineSeries(memberId, tx);
+        const downlines = await team.directDownlines(memberId, tx);
+        const downline = await repo.maxSeriesOf(
+          downlines.map((d) => d.memberId),
+          tx,
+        );
         if (downline !== null && downline > series) throw new DomainError('lottery_series_above_upline');
         await repo.setSeries({ memberId, brandId, series, at: deps.clock.now() }, tx);
-        return resolveChain(await repo.seriesChain(memberId, tx), range);
+        return resolveChain(await seriesChain(memberId, tx), range);
       });
     },
   };

@@ -6,6 +6,7 @@ import { fromUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
 import { createAuditService } from '../audit/audit-service.js';
 import type { Brand } from '../brands/brand-repo.js';
+import { createTeamService } from '../team/team-service.js';
 import { createMemberDeskRepo, type DeskMember, type MemberSearch } from './member-desk-repo.js';
 import { auditActorOf, type OperatorActor, requireBrand } from './operator-actor.js';
 
@@ -53,6 +54,7 @@ export function createMemberDeskService(deps: MemberDeskDeps) {
   const { db } = deps.database;
   const repo = createMemberDeskRepo(db);
   const audit = createAuditService({ db, clock: deps.clock });
+  const teamService = createTeamService(deps);
 
   async function memberInScope(actor: OperatorActor, memberId: number, tx: Db = db, forUpdate = false) {
     const member = await repo.byId(memberId, tx, forUpdate);
@@ -101,7 +103,8 @@ export function createMemberDeskService(deps: MemberDeskDeps) {
       const member = await memberInScope(actor, memberId);
       const now = deps.clock.now();
       const idleSince = now.getTime() - deps.config.sessionIdleMs;
-      const [wallets, entries, recentBets, history] = await Promise.all([
+      const [team, wallets, entries, recentBets, history] = await Promise.all([
+        teamService.summary(memberId),
         repo.wallets(memberId),
         repo.ledgerEntries(memberId, RECENT),
         repo.bets(memberId, RECENT),
@@ -118,6 +121,7 @@ export function createMemberDeskService(deps: MemberDeskDeps) {
           registerIp: member.registerIp,
           profile: member.profile,
         },
+        team,
         wallets: wallets.map((w) => ({ code: w.code, balance: fromUnits(w.balance) })),
         ledger: entries.map((e) => ({
           transferId: e.transferId,

@@ -6,6 +6,7 @@ import { createMemberDeskService } from './member-desk-service.js';
 import { createMoneyDeskService } from './money-desk-service.js';
 import { createOperatorLoginService } from './operator-login-service.js';
 import { createOperatorService } from './operator-service.js';
+import { createTeamMoveService } from './team-move-service.js';
 
 type CoreRoute =
   | 'operatorLogin'
@@ -21,6 +22,7 @@ type CoreRoute =
   | 'memberEndSessions'
   | 'memberForcePasswordChange'
   | 'memberSetRealName'
+  | 'memberMoveTeam'
   | 'moneyCredit'
   | 'moneyDebit'
   | 'moneyRequests'
@@ -38,6 +40,7 @@ export function coreOperatorHandlers(deps: AppDeps): DeskHandlers<CoreRoute> {
   const membersDesk = createMemberDeskService(deps);
   const money = createMoneyDeskService(deps);
   const auditDesk = createAuditDeskService(deps);
+  const teamMoves = createTeamMoveService(deps);
   return {
     operatorLogin: ({ input, meta }) => logins.login(input, meta),
     operatorLoginTotp: ({ input, meta }) => logins.loginTotp(input, meta),
@@ -52,6 +55,7 @@ export function coreOperatorHandlers(deps: AppDeps): DeskHandlers<CoreRoute> {
     memberEndSessions: ({ actor, input }) => membersDesk.endSessions(actor, input),
     memberSetRealName: ({ actor, input }) => membersDesk.setRealName(actor, input),
     memberForcePasswordChange: ({ actor, input }) => membersDesk.forcePasswordChange(actor, input),
+    memberMoveTeam: ({ actor, input }) => teamMoves.move(actor, input),
     moneyCredit: ({ actor, input }) => money.credit(deskActorOf(actor), input),
     moneyDebit: ({ actor, input }) => money.debit(deskActorOf(actor), input),
     moneyRequests: ({ actor, input }) => money.list(deskActorOf(actor), input),
