@@ -20,9 +20,14 @@ export const jobRunRow = z.object({
 
 export const jobInfo = z.object({
   name: z.string(),
-  /** every (seconds), hourly (at minute) or daily (at hour:minute in a time zone). */
+  /**
+   * every (seconds), hourly (at minute), daily (at hour:minute in a time zone), or per-brand: once per brand and
+   * window of `cadence` in the brand's own zone, `graceMinutes` after the window ends (periods keyed brand/window).
+   */
   schedule: z.object({
-    kind: z.enum(['every', 'hourly', 'daily']),
+    kind: z.enum(['every', 'hourly', 'daily', 'per-brand']),
+    cadence: z.enum(['five-minutes', 'hourly', 'daily', 'weekly', 'half-monthly', 'monthly']).nullable(),
+    graceMinutes: z.number().int().nullable(),
     seconds: z.number().int().nullable(),
     hour: z.number().int().nullable(),
     minute: z.number().int().nullable(),

@@ -1,8 +1,11 @@
 import type { Db } from '../db/client.js';
 import { appJobs } from '../jobs/app-jobs.js';
 import type { JobDefinition } from '../jobs/job-definition.js';
+import { brandSourceOf } from '../jobs/job-periods.js';
 import { type JobRun, latestRuns } from '../jobs/job-runs-repo.js';
-import { describeSchedule, periodAt, periodOfKey } from '../jobs/period.js';
+import { describeSchedule } from '../jobs/period.js';
+import { DomainError } from '../lib/errors.js';
+import type { BrandRepo } from '../modules/brands/brand-repo.js';
 import { createJobsDeskService } from '../modules/jobs-desk/jobs-desk-service.js';
 import { cliDatabase, cliDeskActor } from '../modules/operator/desk-actor.js';
 
@@ -27,7 +30,7 @@ function view(run: JobRun) {
  * current (or named) period now, in this process, through the jobs desk's service (jobs-desk-service.ts `run`).
  */
 export async function runJobsCommand(
-  ctx: { db: Db; now: () => Date },
+  ctx: { db: Db; now: () => Date; brands: Pick<BrandRepo, 'all'> },
   args: (string | undefined)[],
   values: { limit?: string | undefined; period?: string | undefined },
   jobs: readonly JobDefinition[] = appJobs(),
@@ -51,10 +54,15 @@ export async function runJobsCommand(
   if (sub !== 'run' || !name) throw new JobsUsageError('jobs [--limit <n>] | jobs run <name> [--period <key>]');
   const job = jobs.find((j) => j.name === name);
   if (!job) throw new JobsUsageError(`no job ${name}; jobs: ${jobs.map((j) => j.name).join(', ')}`);
-  const period = values.period ? periodOfKey(job.schedule, values.period) : periodAt(job.schedule, ctx.now());
-  if (!period)
-    throw new JobsUsageError(`${values.period} is not a period of ${name} (${describeSchedule(job.schedule)})`);
   // The jobs desk's service, as the console's "run now": the same lock and claim, and an audit row (cli:<user>).
-  const desk = createJobsDeskService({ clock: { now: ctx.now }, database: cliDatabase(ctx.db) }, jobs);
-  return desk.run(cliDeskActor(), { job: job.name, period: period.key });
+  const desk = createJobsDeskService(
+    { clock: { now: ctx.now }, database: cliDatabase(ctx.db), brandRefs: brandSourceOf(ctx.brands) },
+    jobs,
+  );
+  try {
+    return await desk.run(cliDeskActor(), { job: job.name, period: values.period });
+  } catch (err) {
+    if (err instanceof DomainError && err.code === 'invalid_input') throw new JobsUsageError(err.message);
+    throw err;
+  }
 }

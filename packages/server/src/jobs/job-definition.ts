@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
-import type { Period, Schedule } from './period.js';
+import type { JobSchedule, Period } from './period.js';
 
 /** What a job may log with: pino's and Fastify's loggers fit. */
 export interface JobLogger {
@@ -11,6 +11,7 @@ export interface JobLogger {
 
 /** What a run receives: its period and the narrow dependencies every job needs; anything else the job closes over. */
 export interface JobContext {
+  /** For a per-brand job (`perBrand(...)`), `period.brand` is the brand and [start, end) its window. */
   period: Period;
   /** 1 for the first attempt at this period. */
   attempt: number;
@@ -30,7 +31,7 @@ export type CatchUp = 'skip' | 'all';
 export interface JobDefinition {
   /** Unique, kebab-case; it keys `job_runs` and the advisory lock, so renaming a job starts its history anew. */
   name: string;
-  schedule: Schedule;
+  schedule: JobSchedule;
   catchUp: CatchUp;
   /** Periods run at most when catching up (catchUp 'all'); older missed ones are skipped with a warning. */
   maxCatchUp: number;

@@ -129,12 +129,15 @@ export async function finishRun(
   return rows.length > 0;
 }
 
-/** The newest period the job has a row for (keys of one schedule sort in time order). */
-export async function lastPeriodKey(db: Db, job: string): Promise<string | null> {
+/**
+ * The newest period the job has a row for (keys of one schedule sort in time order); with a prefix, the newest of
+ * the keys that start with it (one brand's, for a per-brand job).
+ */
+export async function lastPeriodKey(db: Db, job: string, prefix = ''): Promise<string | null> {
   const [row] = await db
     .select({ key: max(jobRuns.periodKey) })
     .from(jobRuns)
-    .where(eq(jobRuns.job, job));
+    .where(and(eq(jobRuns.job, job), prefix ? sql`starts_with(${jobRuns.periodKey}, ${prefix})` : undefined));
   return row?.key ?? null;
 }
 

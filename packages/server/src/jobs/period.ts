@@ -24,7 +24,38 @@ export interface Period {
   start: Date;
   /** The next period's start. */
   end: Date;
+  /** A per-brand job's period is one brand's window (job-periods.ts); the key starts with the brand's code. */
+  brand?: BrandRef;
 }
+
+/** The brand a per-brand period belongs to. */
+export interface BrandRef {
+  id: number;
+  code: string;
+  timeZone: string;
+}
+
+/**
+ * Once per brand and window of the rule books (agent-rules.md AG-PERIOD, rewards-rules.md "Periods"), each window
+ * in the brand's own time zone, due `graceMs` after it ends (AG-DAY: "run after midnight plus a grace of 10
+ * minutes"). A period's key is `<brand code>/<window key>`: `aurora/D:2026-07-01`.
+ */
+export interface PerBrand {
+  kind: 'per-brand';
+  cadence: Cadence;
+  graceMs: number;
+}
+
+export type JobSchedule = Schedule | PerBrand;
+
+export function perBrand(cadence: Cadence, opts: { graceMinutes?: number } = {}): PerBrand {
+  const grace = opts.graceMinutes ?? 0;
+  if (!Number.isInteger(grace) || grace < 0 || grace > 24 * 60) throw new Error(`perBrand: grace ${grace} minutes`);
+  return { kind: 'per-brand', cadence, graceMs: grace * 60_000 };
+}
+
+import type { Cadence } from '../domain/brand-periods.js';
+import { type Zone, zoneOf } from '../lib/zones.js';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -55,7 +86,8 @@ export function daily(at: string, timeZone: string): Schedule {
   return { kind: 'daily', hour: Number(m[1]), minute: Number(m[2]), timeZone };
 }
 
-export function describeSchedule(s: Schedule): string {
+export function describeSchedule(s: JobSchedule): string {
+  if (s.kind === 'per-brand') return `${s.cadence} per brand${s.graceMs ? ` (+${s.graceMs / 60_000} min)` : ''}`;
   if (s.kind === 'every') return s.seconds % 60 === 0 ? `every ${s.seconds / 60} min` : `every ${s.seconds} s`;
   if (s.kind === 'hourly') return `hourly at :${pad(s.minute)}`;
   return `daily at ${pad(s.hour)}:${pad(s.minute)} ${s.timeZone}`;
@@ -119,71 +151,6 @@ function dailyPeriod(s: Extract<Schedule, { kind: 'daily' }>, zone: Zone, day: n
 
 function dailyStart(s: Extract<Schedule, { kind: 'daily' }>, zone: Zone, day: number): number {
   return zone.instantOf(day + s.hour * HOUR_MS + s.minute * 60_000);
-}
-
-interface Zone {
-  /** Local time minus UTC at instant `t`, in ms. */
-  offsetAt(t: number): number;
-  /** The instant whose local wall-clock time is `wall` (wall time written as if it were UTC). */
-  instantOf(wall: number): number;
-}
-
-const zones = new Map<string, Zone>();
-
-function zoneOf(name: string): Zone {
-  const cached = zones.get(name);
-  if (cached) return cached;
-  const zone = fixedZone(name) ?? ianaZone(name);
-  zones.set(name, zone);
-  return zone;
-}
-
-/** 'UTC', 'GMT', 'Z', '+06:00', '-0330', 'UTC+05:45': no DST ever. Node 20's Intl does not take offsets. */
-function fixedZone(name: string): Zone | null {
-  if (/^(UTC|GMT|Z)$/i.test(name)) return constantZone(0);
-  const m = /^(?:UTC|GMT)?([+-])(\d{2}):?(\d{2})$/i.exec(name);
-  if (!m) return null;
-  const minutes = Number(m[2]) * 60 + Number(m[3]);
-  if (Number(m[2]) > 14 || Number(m[3]) > 59) throw new Error(`time zone ${name}: offset out of range`);
-  return constantZone((m[1] === '-' ? -minutes : minutes) * 60_000);
-}
-
-function constantZone(offset: number): Zone {
-  return { offsetAt: () => offset, instantOf: (wall) => wall - offset };
-}
-
-function ianaZone(name: string): Zone {
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: name,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-  } catch {
-    throw new Error(`unknown time zone ${name}: an IANA name (Asia/Dhaka) or a fixed offset (+06:00)`);
-  }
-  const offsetAt = (t: number): number => {
-    const part: Record<string, number> = {};
-    for (const p of format.formatToParts(new Date(t))) part[p.type] = Number(p.value);
-    const wall = Date.UTC(part.year ?? 0, (part.month ?? 1) - 1, part.day, part.hour, part.minute, part.second);
-    return wall - Math.floor(t / 1000) * 1000;
-  };
-  return {
-    offsetAt,
-    instantOf(wall) {
-      // At most one offset change lies within a day of any wall time: try the offsets on either side.
-      const candidates = [wall - offsetAt(wall - DAY_MS), wall - offsetAt(wall + DAY_MS)];
-      const exact = candidates.filter((t) => t + offsetAt(t) === wall);
-      // Twice (clocks went back): the first. Never (clocks went forward): shifted by the jump.
-      return exact.length > 0 ? Math.min(...exact) : Math.max(...candidates);
-    },
-  };
 }
 
 function pad(n: number): string {

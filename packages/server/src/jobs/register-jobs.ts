@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import type { JobDefinition } from './job-definition.js';
+import { brandSourceOf } from './job-periods.js';
 import { createScheduler, type Scheduler } from './scheduler.js';
 
 declare module 'fastify' {
@@ -16,7 +17,7 @@ declare module 'fastify' {
  */
 export function registerJobs(
   app: FastifyInstance,
-  deps: Pick<AppDeps, 'database' | 'clock'>,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'brands'>,
   options: { jobs: readonly JobDefinition[]; start: boolean },
 ): void {
   const scheduler = createScheduler({
@@ -24,6 +25,7 @@ export function registerJobs(
     clock: deps.clock,
     log: app.log.child({ module: 'jobs' }),
     jobs: options.jobs,
+    brands: brandSourceOf(deps.brands),
   });
   app.decorate('jobs', scheduler);
   if (options.start) app.addHook('onReady', async () => scheduler.start());

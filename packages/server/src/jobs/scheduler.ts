@@ -1,7 +1,8 @@
 import type { JobDefinition } from './job-definition.js';
+import { type BrandSource, createJobPeriods } from './job-periods.js';
 import { type RunnerDeps, type RunReport, runPeriod, shortError } from './job-runner.js';
 import { lastPeriodKey, retriesDue } from './job-runs-repo.js';
-import { type Period, periodAt, periodOfKey, previousPeriod } from './period.js';
+import type { Period } from './period.js';
 
 /**
  * The scheduler of periodic work (design.md "Background work and scale"): every server instance runs it, and each
@@ -11,7 +12,9 @@ import { type Period, periodAt, periodOfKey, previousPeriod } from './period.js'
  *
  *   export const drawJob = (deps: { draws: DrawService }) => defineJob({
  *     name: 'lottery-draw',                 // unique; keys job_runs and the advisory lock
- *     schedule: every.minutes(1),           // or every.seconds(n), hourly({ minute }), daily('04:00', 'Asia/Dhaka')
+ *     schedule: every.minutes(1),           // or every.seconds(n), hourly({ minute }), daily('04:00', 'Asia/Dhaka'),
+ *                                           // or perBrand('daily', { graceMinutes: 10 }): once per brand and day of
+ *                                           // its own zone, ctx.period.brand and [start, end) its window
  *     catchUp: 'all',                       // 'skip' (default): missed periods are dropped; 'all': run oldest first
  *     maxAttempts: 5, backoffMs: 10_000,    // a failed period is retried, waiting 10 s, 20 s, 40 s...
  *     async run({ period, database, clock, log }) {
@@ -38,6 +41,8 @@ export interface Scheduler {
 
 export interface SchedulerOptions extends RunnerDeps {
   jobs: readonly JobDefinition[];
+  /** The brands and their time zones, for per-brand jobs (none without it). */
+  brands?: BrandSource;
   /** Longest wait between two ticks of a job, for retries and other instances' failures (default 15 s). */
   pollMs?: number;
 }
@@ -53,30 +58,36 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     if (names.has(job.name)) throw new Error(`two jobs are named ${job.name}`);
     names.add(job.name);
   }
+  const periods = createJobPeriods(options.brands ?? (async () => []));
   const timers = new Map<string, NodeJS.Timeout>();
   const inFlight = new Set<Promise<unknown>>();
   let stopped = true;
 
-  /** The periods to try now, oldest first. */
+  /** The periods to try now, oldest first: the current ones (one per brand for a per-brand job), missed, retries. */
   async function plan(job: JobDefinition): Promise<Period[]> {
-    const current = periodAt(job.schedule, clock.now());
-    if (job.catchUp === 'skip') return [current];
-    const last = await lastPeriodKey(database.db, job.name);
-    const missed: Period[] = [current];
-    if (last !== null) {
-      let p = previousPeriod(job.schedule, current);
-      while (p.key > last && missed.length < job.maxCatchUp) {
+    const current = await periods.current(job.schedule, clock.now());
+    if (job.catchUp === 'skip') return current;
+    const missed: Period[] = [...current];
+    for (const now of current) {
+      const last = await lastPeriodKey(database.db, job.name, periods.prefixOf(now));
+      if (last === null) continue;
+      let p = periods.previous(job.schedule, now);
+      let count = 1;
+      while (p.key > last && count < job.maxCatchUp) {
         missed.push(p);
-        p = previousPeriod(job.schedule, p);
+        count++;
+        p = periods.previous(job.schedule, p);
       }
       if (p.key > last)
         log.warn({ job: job.name, after: last, from: p.key }, 'job missed too many periods; older skipped');
     }
-    const retries = (await retriesDue(database.db, job.name, clock.now(), job.maxAttempts))
-      .map((key) => periodOfKey(job.schedule, key))
-      .filter((p): p is Period => p !== null);
+    const retries: Period[] = [];
+    for (const key of await retriesDue(database.db, job.name, clock.now(), job.maxAttempts)) {
+      const p = await periods.ofKey(job.schedule, key);
+      if (p) retries.push(p);
+    }
     const byKey = new Map([...retries, ...missed].map((p) => [p.key, p]));
-    return [...byKey.values()].sort((a, b) => a.start.getTime() - b.start.getTime());
+    return [...byKey.values()].sort((a, b) => a.start.getTime() - b.start.getTime() || a.key.localeCompare(b.key));
   }
 
   async function tickJob(job: JobDefinition): Promise<RunReport[]> {
@@ -107,12 +118,15 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
 
   async function timedTick(job: JobDefinition): Promise<void> {
     const now = clock.now().getTime();
-    const current = periodAt(job.schedule, clock.now()).key;
+    const currentKeys = (await periods.current(job.schedule, clock.now())).map((p) => p.key);
+    const current = currentKeys.join(' ');
     const seen = settled.get(job.name);
     if (seen?.key === current && now - seen.at < RECHECK_MS) return;
     const reports = await tickJob(job);
-    const done = reports.some(
-      (r) => r.period === current && (r.outcome === 'ok' || (r.outcome === 'taken' && r.run?.status === 'ok')),
+    const done = currentKeys.every((key) =>
+      reports.some(
+        (r) => r.period === key && (r.outcome === 'ok' || (r.outcome === 'taken' && r.run?.status === 'ok')),
+      ),
     );
     if (done && reports.every((r) => r.outcome === 'ok' || r.outcome === 'taken')) {
       settled.set(job.name, { key: current, at: now });
@@ -125,11 +139,10 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       const ticked = timedTick(job).catch((err) =>
         log.error({ job: job.name, error: shortError(err) }, 'job tick failed'),
       );
-      void track(ticked).then(() => {
-        const now = clock.now().getTime();
-        const untilNext = periodAt(job.schedule, clock.now()).end.getTime() - now;
-        schedule(job, Math.max(50, Math.min(untilNext, pollMs)));
-      });
+      void track(ticked)
+        .then(() => periods.untilNext(job.schedule, clock.now()))
+        .catch(() => pollMs)
+        .then((untilNext) => schedule(job, Math.max(50, Math.min(untilNext, pollMs))));
     }, delay);
     timer.unref();
     timers.set(job.name, timer);

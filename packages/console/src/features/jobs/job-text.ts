@@ -8,6 +8,10 @@ const pad = (n: number | null) => String(n ?? 0).padStart(2, '0');
 
 /** A schedule in words: "every 300 s", "hourly at :05", "daily at 03:30 (UTC)". */
 export function scheduleText(t: T, schedule: JobInfo['schedule']): string {
+  if (schedule.kind === 'per-brand') {
+    const cadence = t(`job_cadence_${(schedule.cadence ?? 'daily').replace('-', '_')}`);
+    return t('job_per_brand', { cadence, grace: schedule.graceMinutes ?? 0 });
+  }
   if (schedule.kind === 'every') return t('job_every', { seconds: schedule.seconds ?? 0 });
   if (schedule.kind === 'hourly') return t('job_hourly', { minute: pad(schedule.minute) });
   return t('job_daily', { time: `${pad(schedule.hour)}:${pad(schedule.minute)}`, zone: schedule.timeZone ?? 'UTC' });

@@ -1,12 +1,13 @@
 import type { AppDeps } from '../../deps.js';
 import { appJobs } from '../../jobs/app-jobs.js';
+import { brandSourceOf } from '../../jobs/job-periods.js';
 import type { DeskHandlers } from '../../lib/operator-route-handler.js';
 import { deskActorOf } from '../operator/desk-actor.js';
 import { createJobsDeskService } from './jobs-desk-service.js';
 
 /** The jobs desk's handlers: thin, each calls the service (conventions.md "Server"). */
 export function jobsDeskHandlers(deps: AppDeps): DeskHandlers<'jobList' | 'jobRuns' | 'jobRun'> {
-  const jobsDesk = createJobsDeskService(deps, appJobs());
+  const jobsDesk = createJobsDeskService({ ...deps, brandRefs: brandSourceOf(deps.brands) }, appJobs());
   return {
     jobList: ({ actor }) => jobsDesk.list(actor),
     jobRuns: ({ actor, input }) => jobsDesk.runs(actor, input),

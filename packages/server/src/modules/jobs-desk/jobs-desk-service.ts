@@ -2,16 +2,21 @@ import type { jobInfo, jobRunReport, jobRunRow } from '@wl/contract/operator-rou
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import type { JobDefinition, JobLogger } from '../../jobs/job-definition.js';
+import { type BrandSource, createJobPeriods } from '../../jobs/job-periods.js';
 import { runPeriod } from '../../jobs/job-runner.js';
 import { latestRuns } from '../../jobs/job-runs-repo.js';
-import { describeSchedule, periodAt, periodOfKey } from '../../jobs/period.js';
+import { describeSchedule } from '../../jobs/period.js';
 import { DomainError } from '../../lib/errors.js';
 import { createAuditService } from '../audit/audit-service.js';
 import type { DeskActor } from '../operator/desk-actor.js';
 import type { OperatorActor } from '../operator/operator-actor.js';
 import { createJobsDeskRepo, type JobRunFilter, type JobRunRow } from './jobs-desk-repo.js';
 
-export type JobsDeskDeps = Pick<AppDeps, 'clock'> & { database: Pick<AppDeps['database'], 'db' | 'transaction'> };
+export type JobsDeskDeps = Pick<AppDeps, 'clock'> & {
+  database: Pick<AppDeps['database'], 'db' | 'transaction'>;
+  /** The brands and their zones, for per-brand jobs' periods. */
+  brandRefs: BrandSource;
+};
 
 const quiet: JobLogger = { info() {}, warn() {}, error() {} };
 
@@ -33,9 +38,11 @@ function scheduleOf(job: JobDefinition): z.input<typeof jobInfo>['schedule'] {
   const s = job.schedule;
   return {
     kind: s.kind,
+    cadence: s.kind === 'per-brand' ? s.cadence : null,
+    graceMinutes: s.kind === 'per-brand' ? s.graceMs / 60_000 : null,
     seconds: s.kind === 'every' ? s.seconds : null,
     hour: s.kind === 'daily' ? s.hour : null,
-    minute: s.kind === 'every' ? null : s.minute,
+    minute: s.kind === 'hourly' || s.kind === 'daily' ? s.minute : null,
     timeZone: s.kind === 'daily' ? s.timeZone : null,
   };
 }
@@ -56,10 +63,17 @@ export function createJobsDeskService(deps: JobsDeskDeps, jobs: readonly JobDefi
     async run(actor: DeskActor, input: { job: string; period?: string | undefined }) {
       const job = jobs.find((j) => j.name === input.job);
       if (!job) throw new DomainError('not_found', { message: `No job ${input.job}` });
-      const period = input.period ? periodOfKey(job.schedule, input.period) : periodAt(job.schedule, deps.clock.now());
+      const periods = createJobPeriods(deps.brandRefs);
+      const period = input.period
+        ? await periods.ofKey(job.schedule, input.period)
+        : job.schedule.kind === 'per-brand'
+          ? null
+          : (await periods.current(job.schedule, deps.clock.now()))[0];
       if (!period) {
         throw new DomainError('invalid_input', {
-          message: `${input.period} is not a period of ${job.name} (${describeSchedule(job.schedule)})`,
+          message: input.period
+            ? `${input.period} is not a period of ${job.name} (${describeSchedule(job.schedule)})`
+            : `Name the period of ${job.name} to run: <brand>/<window key> (${describeSchedule(job.schedule)})`,
         });
       }
       const report = await runPeriod({ database: deps.database, clock: deps.clock, log }, job, period, {

@@ -52,7 +52,15 @@ describe('jobs desk', () => {
     ]);
     expect(res.json().value.jobs).toContainEqual({
       name: 'expired-rows-cleanup',
-      schedule: { kind: 'daily', seconds: null, hour: 3, minute: 30, timeZone: 'UTC' },
+      schedule: {
+        kind: 'daily',
+        cadence: null,
+        graceMinutes: null,
+        seconds: null,
+        hour: 3,
+        minute: 30,
+        timeZone: 'UTC',
+      },
       catchUp: 'skip',
       maxAttempts: 5,
       lastRun: expect.objectContaining({ periodKey: '2026-05-31', status: 'failed', error: 'connection lost' }),
