@@ -52,11 +52,13 @@ export interface JobDefinition {
 export type JobDeclaration = Pick<JobDefinition, 'name' | 'schedule' | 'run'> & Partial<JobDefinition>;
 
 /** A job with the defaults filled in: skip missed periods, 5 attempts from 30 s backoff, 2-minute lease. */
-export function defineJob(declaration: JobDeclaration): JobDefinition {
+export function defineJob<S extends JobSchedule>(
+  declaration: JobDeclaration & { schedule: S },
+): JobDefinition & { schedule: S } {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(declaration.name)) {
     throw new Error(`job name ${declaration.name}: kebab-case letters and digits`);
   }
-  const job: JobDefinition = {
+  const job: JobDefinition & { schedule: S } = {
     catchUp: 'skip',
     maxCatchUp: 1000,
     maxAttempts: 5,

@@ -144,7 +144,7 @@ describe('scheduler', () => {
     expect(calls).toHaveLength(3);
     expect(logged).toContainEqual(expect.objectContaining({ level: 'error', msg: 'job failed; no attempts left' }));
 
-    const forced = await s.runNow(job, periodAt(job.schedule, clock.now()));
+    const forced = await s.runNow(job, periodAt(every.minutes(5), clock.now()));
     expect(forced).toMatchObject({ outcome: 'failed', attempt: 4 });
     [run] = await rows('broken');
     expect(run).toMatchObject({ status: 'failed', attempts: 4 });
