@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { ConsoleShell, totp } from './console-pages';
+import { ConsoleShell, navLabels, totp } from './console-pages';
 import { base as test } from './fixtures';
 import { admin, bengalUrl, shot } from './helpers';
 
@@ -51,28 +51,7 @@ test.describe('console: brands and operators desks', () => {
   }) => {
     await signInNewAdmin(page);
     const shell = new ConsoleShell(page);
-    await expect(shell.nav().getByRole('link')).toHaveText([
-      'Members',
-      'Deposits',
-      'Withdrawals',
-      'P2P payments',
-      'Payment channels',
-      'Content',
-      'Games',
-      'Lottery games',
-      'Lottery draws',
-      'Lottery exposure',
-      'Lottery bets',
-      'Lottery settlement',
-      'Feedback',
-      'Live chat',
-      'Messages',
-      'Audit log',
-      'Dashboard',
-      'Job runs',
-      'Brands',
-      'Operators',
-    ]);
+    await expect(shell.nav().getByRole('link')).toHaveText(navLabels('admin'));
     // The brand picker is a select fed by the brands list route.
     await shell.chooseBrand('bengal');
     await shell.nav().getByRole('link', { name: 'Brands' }).click();

@@ -1,5 +1,8 @@
 import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import type { OperatorRole } from '@wl/contract/operator-capabilities';
+import { navFor } from '../packages/console/src/app/desks';
 
 /** The demo operators' password and TOTP secrets (server src/db/seed-operators.ts, README "Operators"). */
 export const OPERATOR_PASSWORD = 'Operator1234!';
@@ -31,6 +34,15 @@ export function totp(secret: string, at = Date.now()): string {
   const offset = (mac.at(-1) ?? 0) & 0xf;
   const value = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
   return String(value).padStart(6, '0');
+}
+
+const consoleEn = JSON.parse(
+  readFileSync(new URL('../packages/console/src/i18n/locales/EN.json', import.meta.url), 'utf8'),
+) as Record<string, string>;
+
+/** The left nav a role sees, in English: from the console's desk registry (desks.ts), not a copy of it. */
+export function navLabels(role: OperatorRole): string[] {
+  return navFor(role).map((item) => consoleEn[item.label] ?? item.label);
 }
 
 /** The console's login page (/console/login): password, then the TOTP code. */

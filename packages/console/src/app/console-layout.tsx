@@ -7,7 +7,7 @@ import { updateOperator } from '../lib/session';
 import { useSession } from '../lib/use-session';
 import { AccountMenu } from './account-menu';
 import { BrandPicker } from './brand-picker';
-import { navFor } from './nav-items';
+import { navFor } from './desks';
 import { Preferences } from './preferences';
 
 /**
