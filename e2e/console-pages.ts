@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { OperatorRole } from '@wl/contract/operator-capabilities';
 import { navFor } from '../packages/console/src/app/desks';
 
@@ -92,7 +92,11 @@ async function nextCode(account: DemoOperator): Promise<string> {
   const step = Math.max(stepAt(Date.now()) - 1, (lastStep.get(account) ?? 0) + 1);
   // The server takes steps now-1 .. now+1: a step two ahead is typed once the clock has moved on.
   const waitMs = (step - 1) * STEP_MS - Date.now() + 500;
-  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
+  if (waitMs > 0) {
+    // Waiting for the authenticator's clock is not the page being slow: the test's budget grows by the wait.
+    test.info().setTimeout(test.info().timeout + waitMs);
+    await new Promise((resolve) => setTimeout(resolve, waitMs));
+  }
   lastStep.set(account, step);
   return totp(OPERATOR_SECRETS[account], step * STEP_MS);
 }
