@@ -252,5 +252,36 @@ for (const [part, file, bench, print, options] of [
   }
 }
 
+// The budgets of the home page (bench/README.md): each one measured is checked, and any exceeded is said plainly at
+// the end, and makes the bench exit non-zero, so a slower or heavier home page cannot go unnoticed.
+const budgets = [];
+const budget = (name, value, limit, ok, unit) =>
+  budgets.push({ name, value, limit, ok, text: `${name}: ${value}${unit} (budget ${limit}${unit})` });
+if (weight)
+  budget(
+    'home JavaScript, first visit (gzip)',
+    +weight.first.gzipKB.toFixed(1),
+    170,
+    weight.first.gzipKB <= 170,
+    ' KB',
+  );
+if (pages) {
+  const h = pages.home;
+  budget('home performance (mobile)', h.performance, '>= 95', h.performance >= 95, '');
+  budget('home total blocking time', Math.round(h.tbtMs), '< 200', h.tbtMs < 200, ' ms');
+  budget('home accessibility', h.accessibility, '>= 95', h.accessibility >= 95, '');
+  budget('home largest contentful paint', +(h.lcpMs / 1000).toFixed(2), '< 2.0', h.lcpMs < 2000, ' s');
+  budget('home cumulative layout shift', +h.cls.toFixed(3), '< 0.05', h.cls < 0.05, '');
+}
+if (budgets.length) {
+  console.log('\n== Budgets');
+  for (const b of budgets) console.log(`${b.ok ? 'within  ' : 'EXCEEDED'}  ${b.text}`);
+  const over = budgets.filter((b) => !b.ok);
+  if (over.length) {
+    console.log(`\nBUDGET EXCEEDED (${over.length}): ${over.map((b) => b.name).join('; ')}`);
+    process.exitCode = 1;
+  } else console.log('\nAll budgets measured are met.');
+}
+
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 console.log(`\n${pkg.name} bench done`);
