@@ -132,6 +132,11 @@ export const depositOrders = pgTable(
     /** What the member pays; `credited` is what the main wallet receives (amount less a fee the member pays). */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     fee: bigint('fee', { mode: 'number' }).notNull(),
+    /**
+     * Who pays the fee, the channel's setting when the order was made: an order keeps its terms, so a channel
+     * changed while it waits credits what the member was shown (migration 0028).
+     */
+    feePayer: text('fee_payer').$type<'member' | 'brand'>().notNull(),
     credited: bigint('credited', { mode: 'number' }).notNull(),
     status: text('status').$type<DepositStatus>().notNull().default('pending'),
     reference: text('reference'),
@@ -156,6 +161,7 @@ export const depositOrders = pgTable(
     uniqueIndex('deposit_orders_transfer_id').on(t.transferId),
     check('deposit_orders_status', sql`${t.status} in ('pending', 'approved', 'rejected', 'cancelled', 'expired')`),
     check('deposit_orders_amounts', sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.credited} > 0`),
+    check('deposit_orders_fee_payer', sql`${t.feePayer} in ('member', 'brand')`),
     // Only an approved order has a transfer (set in the approval's transaction; ledger check finds one missing).
     check('deposit_orders_transfer', sql`${t.transferId} is null or ${t.status} = 'approved'`),
   ],

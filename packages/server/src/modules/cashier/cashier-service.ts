@@ -155,6 +155,7 @@ export function createCashierService(deps: CashierDeps) {
             receivingAccountId: account?.id ?? null,
             amount,
             fee: terms.fee,
+            feePayer: terms.feePayer,
             credited: terms.credited,
             reference: input.reference || null,
             proofUploadId,

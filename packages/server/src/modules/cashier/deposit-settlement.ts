@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { deposit } from '../../ledger/cashier-postings.js';
 import { DomainError } from '../../lib/errors.js';
 import { createSystemMessages, moneyParam } from '../messages/system-messages.js';
-import { createCashierRepo, type DepositOrder, type PaymentChannel } from './cashier-repo.js';
+import { createCashierRepo, type DepositOrder } from './cashier-repo.js';
 
 export type SettlementDeps = Pick<AppDeps, 'clock' | 'ledger'> & { database: Pick<AppDeps['database'], 'db'> };
 
@@ -47,7 +47,7 @@ export function createDepositSettlement(deps: SettlementDeps) {
       if (!order) return null;
       const channel = await repo.channelById(order.channelId, tx);
       if (!channel) throw new Error(`order ${order.id}: channel missing`);
-      const result = await deps.ledger.transfer(depositPosting(order, channel), tx);
+      const result = await deps.ledger.transfer(depositPosting(order, channel.code), tx);
       await repo.setTransfer(order.id, result.transferId, tx);
       await repo.addRequirement(order.brandId, order.memberId, order.credited, now, tx);
       await tell(order, 'deposit_approved', tx);
@@ -83,15 +83,18 @@ export function createDepositSettlement(deps: SettlementDeps) {
   };
 }
 
-/** The ledger posting of an approved order: what the member paid, the fee and who pays it. */
-export function depositPosting(order: DepositOrder, channel: PaymentChannel) {
+/**
+ * The ledger posting of an approved order: what the member paid, the fee and who pays it, all as the order was made
+ * (never the channel's settings of today: the member was shown these terms).
+ */
+export function depositPosting(order: DepositOrder, channelCode: string) {
   if (order.status !== 'approved') throw new DomainError('order_not_pending');
   return deposit({
     brandId: order.brandId,
     memberId: order.memberId,
     orderId: order.id,
     amount: order.amount,
-    channel: channel.code,
-    fee: { amount: order.fee, payer: channel.feePayer },
+    channel: channelCode,
+    fee: { amount: order.fee, payer: order.feePayer },
   });
 }

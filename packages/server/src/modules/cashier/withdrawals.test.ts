@@ -206,9 +206,9 @@ describe('finance desk', () => {
     const w = await fresh({ funds: 0 });
     const db = t.app.deps.database.db;
     const at = new Date(t.clock.now().getTime() - 60_000).toISOString();
-    await db.execute(sql`insert into deposit_orders (brand_id, member_id, channel_id, amount, fee, credited, status,
-      created_at, expires_at, decided_at) select ${w.member.brandId}, ${w.member.id}, id, 3000000, 0, 3000000,
-      'approved', ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz from payment_channels
+    await db.execute(sql`insert into deposit_orders (brand_id, member_id, channel_id, amount, fee, fee_payer, credited,
+      status, created_at, expires_at, decided_at) select ${w.member.brandId}, ${w.member.id}, id, 3000000, 0, 'member',
+      3000000, 'approved', ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz from payment_channels
       where code = 'bank' limit 1`);
     await t.app.deps.ledger.transfer(
       (await import('../../ledger/cashier-postings.js')).deposit({
