@@ -49,10 +49,15 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The moment the day starts in the zone (its local midnight), daylight saving included. */
-export function zonedMidnight(day: string, timeZone: string): Date {
-  const guess = Date.parse(`${day}T00:00:00Z`);
+/** The moment the zone's clock shows `hour`:00 (0-23) on the day, daylight saving included. */
+export function zonedHour(day: string, hour: number, timeZone: string): Date {
+  const guess = Date.parse(`${day}T00:00:00Z`) + hour * 3_600_000;
   const first = zoneOffsetMs(new Date(guess), timeZone);
   const second = zoneOffsetMs(new Date(guess - first), timeZone);
   return new Date(guess - second);
+}
+
+/** The moment the day starts in the zone (its local midnight), daylight saving included. */
+export function zonedMidnight(day: string, timeZone: string): Date {
+  return zonedHour(day, 0, timeZone);
 }

@@ -7,7 +7,7 @@ import { auditRows } from '../../test/audit-rows.js';
 import { callOperator, tokenOfRole } from '../../test/operators.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { withdrawer } from '../../test/withdrawals.js';
-import { createCashierRepo } from './cashier-repo.js';
+import { createWagering } from '../turnover/wagering-service.js';
 
 /**
  * The member's withdrawals and the finance desk's (issue 13): every route and transition (processing to approved,
@@ -89,13 +89,12 @@ describe('member withdrawal routes', () => {
 
   it('refuses while deposits still need turnover', async () => {
     const w = await fresh({ funds: 500 });
-    await createCashierRepo(t.app.deps.database.db).addRequirement(
-      w.member.brandId,
-      w.member.id,
-      200 * 10_000,
-      t.clock.now(),
-      t.app.deps.database.db,
-    );
+    await createWagering(t.app.deps).addDeposit(t.app.deps.database.db, {
+      brandId: w.member.brandId,
+      memberId: w.member.id,
+      amount: 200 * 10_000,
+      at: t.clock.now(),
+    });
     expect((await w.withdraw(100)).json().code).toBe('withdrawal_turnover_required');
     const info = (await w.call('GET', '/wps/cashier/withdraw/info')).json().value;
     expect(info).toMatchObject({ withdrawable: 0, turnover: { required: 200, remaining: 200 } });
