@@ -90,6 +90,31 @@ const forbidden = [
     to: { path: '(^|/)drizzle-orm(/|$)' },
   },
   {
+    name: 'turnover-tables-in-turnover',
+    comment:
+      'The hourly bet rollups and the wagering requirements (src/db/schema-turnover.ts) are read only by the ' +
+      "turnover module's repos and the rollups written only by the bets module's repo: reports, requirements, " +
+      'rebates and salaries ask modules/turnover (design.md "Agents and rewards").',
+    severity: 'error',
+    from: {
+      path: '^packages/server/src/',
+      pathNot: [
+        '^packages/server/src/modules/turnover/[^/]+-repo\\.ts$',
+        '^packages/server/src/modules/bets/bet-repo\\.ts$',
+        '\\.test\\.ts$',
+        '^packages/server/src/(db|test)/',
+      ],
+    },
+    to: { path: '^packages/server/src/db/schema-turnover\\.ts$' },
+  },
+  {
+    name: 'turnover-repos-in-turnover',
+    comment: "Only the turnover module's services call its repos; other modules call those services.",
+    severity: 'error',
+    from: { path: '^packages/server/src/', pathNot: ['^packages/server/src/modules/turnover/', '\\.test\\.ts$'] },
+    to: { path: '^packages/server/src/modules/turnover/[^/]+-repo\\.ts$' },
+  },
+  {
     name: 'console-imports-only-contract',
     comment:
       'The operator console is its own bundle that never ships to players (design.md "Operators"): it imports the ' +

@@ -163,6 +163,37 @@ describe('layering rules', () => {
     ).toEqual(['server-sql-in-repos', 'server-sql-in-repos', 'server-sql-in-repos']);
   });
 
+  it("only the turnover module's repos read the rollup tables, the bets repo writes them, and only turnover calls its repos", async () => {
+    const server = 'packages/server/src';
+    const tables = "import { betHourly } from '../../db/schema-turnover';\nexport const t = betHourly;\n";
+    const repo =
+      "import { createTurnoverRepo } from '../turnover/turnover-repo';\nexport const r = createTurnoverRepo;\n";
+    expect(
+      await violations({
+        [`${server}/db/schema-turnover.ts`]: 'export const betHourly = 1;\n',
+        [`${server}/db/schema.ts`]: "import { betHourly } from './schema-turnover';\nexport const b = betHourly;\n",
+        [`${server}/modules/turnover/turnover-repo.ts`]: tables,
+        [`${server}/modules/turnover/wagering-repo.ts`]: tables,
+        [`${server}/modules/turnover/turnover-service.ts`]:
+          "import { t } from './turnover-repo';\nimport { w } from './wagering-repo';\nexport const s = [t, w];\n",
+        [`${server}/modules/bets/bet-repo.ts`]: tables,
+        [`${server}/modules/bets/bets.test.ts`]: tables,
+        [`${server}/modules/dashboard/dashboard-service.ts`]:
+          "import { s } from '../turnover/turnover-service';\nexport const d = s;\n",
+        // Refused: another module's repo or service reading the tables, and another module calling turnover's repo.
+        [`${server}/modules/cashier/cashier-repo.ts`]: tables,
+        [`${server}/modules/bets/bet-service.ts`]: tables,
+        [`${server}/modules/cashier/withdrawal-service.ts`]: repo,
+        [`${server}/modules/dashboard/dashboard-repo.ts`]: repo,
+      }),
+    ).toEqual([
+      'turnover-repos-in-turnover',
+      'turnover-repos-in-turnover',
+      'turnover-tables-in-turnover',
+      'turnover-tables-in-turnover',
+    ]);
+  });
+
   it('the console imports only the contract; nothing imports the console; its features stay apart', async () => {
     const cons = 'packages/console/src';
     expect(

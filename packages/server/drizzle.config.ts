@@ -14,6 +14,7 @@ export default defineConfig({
     './src/db/schema-lottery.ts',
     './src/db/schema-lottery-bets.ts',
     './src/db/schema-lottery-corrections.ts',
+    './src/db/schema-turnover.ts',
     './src/db/schema-team.ts',
   ],
   out: './drizzle',

@@ -16,8 +16,8 @@ import { brands, ledgerTransfers, members } from './schema.js';
 
 /**
  * The cashier's deposits (issue 13, design.md "Cashier"): the brand's payment channels, the bank accounts members
- * pay into, deposit orders with their proof images, the turnover each deposit must be wagered before withdrawal,
- * and the built-in test gateway's own payments. Amounts in ledger units (0.0001).
+ * pay into, deposit orders with their proof images, and the built-in test gateway's own payments (the turnover
+ * each deposit must be wagered is the turnover module's, schema-turnover.ts). Amounts in ledger units (0.0001).
  */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -132,6 +132,11 @@ export const depositOrders = pgTable(
     /** What the member pays; `credited` is what the main wallet receives (amount less a fee the member pays). */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     fee: bigint('fee', { mode: 'number' }).notNull(),
+    /**
+     * Who pays the fee, the channel's setting when the order was made: an order keeps its terms, so a channel
+     * changed while it waits credits what the member was shown (migration 0028).
+     */
+    feePayer: text('fee_payer').$type<'member' | 'brand'>().notNull(),
     credited: bigint('credited', { mode: 'number' }).notNull(),
     status: text('status').$type<DepositStatus>().notNull().default('pending'),
     reference: text('reference'),
@@ -156,27 +161,11 @@ export const depositOrders = pgTable(
     uniqueIndex('deposit_orders_transfer_id').on(t.transferId),
     check('deposit_orders_status', sql`${t.status} in ('pending', 'approved', 'rejected', 'cancelled', 'expired')`),
     check('deposit_orders_amounts', sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.credited} > 0`),
+    check('deposit_orders_fee_payer', sql`${t.feePayer} in ('member', 'brand')`),
     // Only an approved order has a transfer (set in the approval's transaction; ledger check finds one missing).
     check('deposit_orders_transfer', sql`${t.transferId} is null or ${t.status} = 'approved'`),
   ],
 );
-
-/**
- * The turnover a member must still wager before withdrawing (design.md "Cashier": every deposit wagered once):
- * `required` as of the last deposit, and the member's all-time valid turnover (bet_hourly) at that moment; what
- * was wagered since pays it down.
- */
-export const turnoverRequirements = pgTable('turnover_requirements', {
-  memberId: integer('member_id')
-    .primaryKey()
-    .references(() => members.id),
-  brandId: integer('brand_id')
-    .notNull()
-    .references(() => brands.id),
-  required: bigint('required', { mode: 'number' }).notNull().default(0),
-  wageredBase: bigint('wagered_base', { mode: 'number' }).notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 /**
  * The built-in test gateway's side (modules/cashier/channels/test-gateway*.ts): its payments, decided on its own

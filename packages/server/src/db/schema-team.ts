@@ -5,7 +5,7 @@ import { members } from './schema.js';
 /**
  * The team tree as a closure table (design.md "Agents and rewards", agent-rules.md AG-TREE): one row per member and
  * each of its ancestors, the member itself at depth 0. `chain(m)` and `team(A)` are one indexed read each.
- * Written by the database itself (migration 0028): a trigger adds a new member's rows from its upline's, and a change
+ * Written by the database itself (migration 0030): a trigger adds a new member's rows from its upline's, and a change
  * of `members.upline_id` (an operator's move of a member with its whole team, AG-TREE-1) rewrites the moved subtree's
  * rows, so the table can never disagree with `members.upline_id` whichever path writes the member.
  */

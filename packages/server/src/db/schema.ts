@@ -726,34 +726,6 @@ export const bets = pgTable(
 );
 
 /**
- * Hourly rollups of bets per member and game kind (design.md "Bets and turnover"): what reports, rebates,
- * salaries and missions read instead of raw bets. Each figure counts in the hour of the event that produced it
- * (modules/bets/bet-service.ts), so an hour that has passed never changes.
- */
-export const betHourly = pgTable(
-  'bet_hourly',
-  {
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    gameKind: text('game_kind').$type<GameKind>().notNull(),
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
-    stake: bigint('stake', { mode: 'number' }).notNull().default(0),
-    validTurnover: bigint('valid_turnover', { mode: 'number' }).notNull().default(0),
-    payout: bigint('payout', { mode: 'number' }).notNull().default(0),
-    profit: bigint('profit', { mode: 'number' }).notNull().default(0),
-    count: integer('count').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.brandId, t.memberId, t.gameKind, t.hour] }),
-    index('bet_hourly_brand_hour').on(t.brandId, t.hour),
-  ],
-);
-
-/**
  * Every call of a vendor's seamless wallet that was accepted (modules/vendors/seamless-wallet-service.ts), written in the
  * transaction of its ledger transfer. A rollback is recorded even when it found no debit, so that debit can never
  * come later.

@@ -36,7 +36,11 @@ export interface ReconciliationReport {
    * `transfersWithoutRecord` (no record explains them), `transfersWithManyRecords` (claimed by more than one),
    * `betsWithoutSource`, and each reconciler's own.
    */
-  extra: Record<string, number[]>;
+  extra: Record<string, number[]> & {
+    transfersWithoutRecord: number[];
+    transfersWithManyRecords: number[];
+    betsWithoutSource: number[];
+  };
   /** Records whose transfer or bet disagrees with them, by each check's key. */
   mismatched: Record<string, number[]>;
 }
@@ -46,7 +50,11 @@ const ids = (rows: unknown): number[] =>
 
 export async function reconcileRecords(db: Db, reconcilers: readonly Reconciler[] = RECONCILERS) {
   const q = (query: SQL) => db.execute(sql`${query} order by 1 limit 100`).then(ids);
-  const report: Omit<ReconciliationReport, 'ok'> = { missing: {}, extra: {}, mismatched: {} };
+  const report: Omit<ReconciliationReport, 'ok'> = {
+    missing: {},
+    extra: { transfersWithoutRecord: [], transfersWithManyRecords: [], betsWithoutSource: [] },
+    mismatched: {},
+  };
   for (const reconciler of reconcilers) {
     for (const check of reconciler.checks) report[check.section][check.key] = await q(check.query);
   }

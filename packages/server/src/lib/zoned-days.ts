@@ -19,7 +19,12 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The moment the zone's clock shows `hour`:00 (0-23) on the day, daylight saving included. */
+export function zonedHour(day: string, hour: number, timeZone: string): Date {
+  return new Date(zoneOf(timeZone).instantOf(Date.parse(`${day}T00:00:00Z`) + hour * 3_600_000));
+}
+
 /** The moment the day starts in the zone (its local midnight), daylight saving included. */
 export function zonedMidnight(day: string, timeZone: string): Date {
-  return new Date(zoneOf(timeZone).instantOf(Date.parse(`${day}T00:00:00Z`)));
+  return zonedHour(day, 0, timeZone);
 }

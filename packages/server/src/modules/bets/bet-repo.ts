@@ -1,7 +1,8 @@
 import type { GameKind } from '@wl/contract/game-kinds';
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { betHourly, bets, fairSeeds, gameRounds } from '../../db/schema.js';
+import { bets, fairSeeds, gameRounds } from '../../db/schema.js';
+import { betHourly } from '../../db/schema-turnover.js';
 
 export type Bet = typeof bets.$inferSelect;
 export type NewBet = typeof bets.$inferInsert;
@@ -32,7 +33,10 @@ export interface BetRange {
   to: Date;
 }
 
-/** SQL of bets and their hourly rollups; every write takes the caller's transaction. */
+/**
+ * SQL of bets, and the writes of their hourly rollups (modules/turnover reads them); every write takes the caller's
+ * transaction.
+ */
 export function createBetRepo(db: Db) {
   return {
     /** Inserts a bet, or nothing when its source already has one (answers null then). */
@@ -179,35 +183,6 @@ export function createBetRepo(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    /** A member's figures over the range, summed from the hourly rollups (never from raw bets). */
-    async totalsForMember(range: BetRange): Promise<BetFigures> {
-      const [row] = await db
-        .select({
-          stake: sql<string>`coalesce(sum(${betHourly.stake}), 0)`,
-          validTurnover: sql<string>`coalesce(sum(${betHourly.validTurnover}), 0)`,
-          payout: sql<string>`coalesce(sum(${betHourly.payout}), 0)`,
-          profit: sql<string>`coalesce(sum(${betHourly.profit}), 0)`,
-          count: sql<string>`coalesce(sum(${betHourly.count}), 0)`,
-        })
-        .from(betHourly)
-        .where(
-          and(
-            eq(betHourly.brandId, range.brandId),
-            eq(betHourly.memberId, range.memberId),
-            range.gameKind ? eq(betHourly.gameKind, range.gameKind) : undefined,
-            gte(betHourly.hour, range.from),
-            lt(betHourly.hour, range.to),
-          ),
-        );
-      return {
-        stake: Number(row?.stake ?? 0),
-        validTurnover: Number(row?.validTurnover ?? 0),
-        payout: Number(row?.payout ?? 0),
-        profit: Number(row?.profit ?? 0),
-        count: Number(row?.count ?? 0),
-      };
-    },
-
     /** One of the member's bets, or null (another member's is null too). */
     async betOfMember(brandId: number, memberId: number, id: number): Promise<Bet | null> {
       const [row] = await db
@@ -225,44 +200,6 @@ export function createBetRepo(db: Db) {
         .innerJoin(fairSeeds, eq(fairSeeds.id, gameRounds.seedId))
         .where(and(eq(gameRounds.id, roundId), eq(gameRounds.memberId, memberId)));
       return row ?? null;
-    },
-
-    /** A member's figures by UTC day or month and game kind, from the hourly rollups, oldest first. */
-    async profitByPeriod(range: BetRange, period: 'day' | 'month') {
-      // Literal, not bound: GROUP BY must repeat the very expression of the SELECT (`period` is one of two words).
-      const unit = sql.raw(period === 'day' ? `'day'` : `'month'`);
-      const format = sql.raw(period === 'day' ? `'YYYY-MM-DD'` : `'YYYY-MM'`);
-      const bucket = sql<string>`to_char(date_trunc(${unit}, ${betHourly.hour} at time zone 'UTC'), ${format})`;
-      const rows = await db
-        .select({
-          period: bucket,
-          gameKind: betHourly.gameKind,
-          stake: sql<string>`sum(${betHourly.stake})`,
-          validTurnover: sql<string>`sum(${betHourly.validTurnover})`,
-          payout: sql<string>`sum(${betHourly.payout})`,
-          profit: sql<string>`sum(${betHourly.profit})`,
-          count: sql<string>`sum(${betHourly.count})`,
-        })
-        .from(betHourly)
-        .where(
-          and(
-            eq(betHourly.brandId, range.brandId),
-            eq(betHourly.memberId, range.memberId),
-            gte(betHourly.hour, range.from),
-            lt(betHourly.hour, range.to),
-          ),
-        )
-        .groupBy(bucket, betHourly.gameKind)
-        .orderBy(bucket, betHourly.gameKind);
-      return rows.map((r) => ({
-        period: r.period,
-        gameKind: r.gameKind,
-        stake: Number(r.stake),
-        validTurnover: Number(r.validTurnover),
-        payout: Number(r.payout),
-        profit: Number(r.profit),
-        count: Number(r.count),
-      }));
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
+import { createTurnover } from '../turnover/turnover-service.js';
 import { type Bet, createBetRepo } from './bet-repo.js';
 import { BET_SOURCES } from './bet-service.js';
 
@@ -23,6 +24,7 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 /** The member centre's bet detail and profit-and-loss reports (issue 13 "personalHistoryCopy", "personalProfit"). */
 export function createBetReportService(deps: { db: Db }) {
   const repo = createBetRepo(deps.db);
+  const turnover = createTurnover({ database: { db: deps.db } });
   return {
     /** One of the member's own bets; an in-house bet comes with its round, for the verify page. */
     async detail(actor: { brandId: number; memberId: number }, id: number) {
@@ -56,9 +58,10 @@ export function createBetReportService(deps: { db: Db }) {
       actor: { brandId: number; memberId: number },
       query: { from: string; to: string; period: 'day' | 'month' },
     ) {
-      const rows = await repo.profitByPeriod(
-        { ...actor, from: dayStart(query.from), to: new Date(dayStart(query.to).getTime() + 86_400_000) },
-        query.period,
+      const rows = await turnover.sumByPeriod(
+        { brand: actor.brandId, members: actor.memberId },
+        { start: dayStart(query.from), end: new Date(dayStart(query.to).getTime() + 86_400_000) },
+        { period: query.period, timeZone: 'UTC' },
       );
       return {
         rows: rows.map((r) => ({

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import { isTrial } from '../account/roles.js';
 import type { Brand } from '../brands/brand-repo.js';
+import { createTurnover } from '../turnover/turnover-service.js';
+import { hourOf } from '../turnover/turnover-windows.js';
 import { type Bet, type BetFigures, type BetRepo, type ClosedFigures, createBetRepo } from './bet-repo.js';
 
 /**
@@ -86,10 +88,9 @@ function complete(state: BetState, at: Date, before?: Bet) {
   };
 }
 
-const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
-
 export function createBetService(deps: { db: Db; repo?: BetRepo }) {
   const repo = deps.repo ?? createBetRepo(deps.db);
+  const turnover = createTurnover({ database: { db: deps.db } });
 
   async function addFigures(tx: Db, bet: Bet, delta: BetFigures, at: Date) {
     if (Object.values(delta).every((v) => v === 0)) return;
@@ -253,7 +254,11 @@ export function createBetService(deps: { db: Db; repo?: BetRepo }) {
         limit: query.pageSize,
         offset: (query.pageNo - 1) * query.pageSize,
       });
-      const totals = await repo.totalsForMember(range);
+      // The range's totals from the rollups (the turnover module), never from raw bets.
+      const totals = await turnover.sum(
+        { brand: actor.brandId, members: actor.memberId, kinds: query.gameKind },
+        { start: range.from, end: range.to },
+      );
       return {
         content: rows.map((b) => ({
           id: b.id,

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../cli/admin-commands.js';
-import { betHourly, bets } from '../../db/schema.js';
+import { bets } from '../../db/schema.js';
+import { betHourly } from '../../db/schema-turnover.js';
 import { reconcileRecords } from '../../ledger/reconciliation.js';
 import { createMember, tokenFor } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

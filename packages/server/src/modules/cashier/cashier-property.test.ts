@@ -6,7 +6,7 @@ import { callOperator, tokenOfRole } from '../../test/operators.js';
 import { PNG_SIGNATURE } from '../../test/png.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { withdrawer } from '../../test/withdrawals.js';
-import { withdrawableState } from './cashier-service.js';
+import { createWagering } from '../turnover/wagering-service.js';
 
 /**
  * Property (issue 13): any sequence of deposits, withdrawals, approvals (one or two operators), rejections, cancels
@@ -65,7 +65,7 @@ describe('deposits against a model', () => {
           if (c.kind === 'play') {
             // The member wagers what is required (the requirement met; no money moves).
             await t.app.deps.database.db.execute(
-              sql`update turnover_requirements set required = 0 where member_id = ${member.id}`,
+              sql`update wagering_requirements set required = 0 where member_id = ${member.id}`,
             );
             required = 0;
             continue;
@@ -170,7 +170,7 @@ describe('deposits against a model', () => {
         }
         expect(await t.app.deps.ledger.balance(member.brandId, member.id)).toBe(balance * 10_000);
         expect(await t.app.deps.ledger.balance(member.brandId, member.id, 'withdrawal')).toBe(held * 10_000);
-        expect((await withdrawableState(t.app.deps, member.id)).remaining).toBe(required * 10_000);
+        expect((await createWagering(t.app.deps).withdrawableState(member.id)).remaining).toBe(required * 10_000);
         const listed = await t.app.inject({
           method: 'GET',
           url: '/wps/cashier/orders?pageSize=100',

@@ -1,13 +1,12 @@
 import { and, asc, count, desc, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { betHourly, brands, members } from '../../db/schema.js';
+import { brands, members } from '../../db/schema.js';
 import {
   cashierUploads,
   type DepositStatus,
   depositOrders,
   paymentChannels,
   receivingAccounts,
-  turnoverRequirements,
 } from '../../db/schema-cashier.js';
 
 export type PaymentChannel = typeof paymentChannels.$inferSelect;
@@ -23,7 +22,7 @@ const orderColumns = {
 };
 export type OrderWithChannel = { order: DepositOrder; channelCode: string; channelName: string; channelKind: string };
 
-/** The cashier's SQL (issue 13): channels, receiving accounts, proofs, deposit orders and turnover requirements. */
+/** The cashier's SQL (issue 13): channels, receiving accounts, proofs and deposit orders. */
 export function createCashierRepo(db: Db) {
   return {
     channels(brandId: number, tx: Db = db): Promise<PaymentChannel[]> {
@@ -195,36 +194,6 @@ export function createCashierRepo(db: Db) {
     async currencySymbol(brandId: number, tx: Db = db): Promise<string> {
       const [row] = await tx.select({ symbol: brands.currencySymbol }).from(brands).where(eq(brands.id, brandId));
       return row?.symbol ?? '';
-    },
-    /** The member's all-time valid turnover from the hourly rollups (design.md "Bets and turnover"). */
-    async wagered(memberId: number, tx: Db = db): Promise<number> {
-      const [row] = await tx
-        .select({ total: sql<string>`coalesce(sum(${betHourly.validTurnover}), 0)` })
-        .from(betHourly)
-        .where(eq(betHourly.memberId, memberId));
-      return Number(row?.total ?? 0);
-    },
-    /**
-     * Adds a deposit to the turnover still required, in one statement: what was wagered since the last change
-     * pays the old requirement down first (never below zero), then the deposit is added.
-     */
-    async addRequirement(brandId: number, memberId: number, amount: number, now: Date, tx: Db): Promise<void> {
-      const wagered = sql`(select coalesce(sum(${betHourly.validTurnover}), 0) from ${betHourly} where ${betHourly.memberId} = ${memberId})`;
-      await tx
-        .insert(turnoverRequirements)
-        .values({ memberId, brandId, required: amount, wageredBase: wagered, updatedAt: now })
-        .onConflictDoUpdate({
-          target: turnoverRequirements.memberId,
-          set: {
-            required: sql`greatest(0, ${turnoverRequirements.required} - (${wagered} - ${turnoverRequirements.wageredBase})) + ${amount}`,
-            wageredBase: wagered,
-            updatedAt: now,
-          },
-        });
-    },
-    async requirement(memberId: number, tx: Db = db) {
-      const [row] = await tx.select().from(turnoverRequirements).where(eq(turnoverRequirements.memberId, memberId));
-      return row ?? null;
     },
   };
 }

@@ -79,7 +79,7 @@ function channelView(
 
 /**
  * The member's cashier (issue 13): the brand's channels, deposit orders through a channel's adapter, the member's
- * orders and cancelling one, and the turnover still required before a withdrawal.
+ * orders and cancelling one (the turnover still required before a withdrawal is the turnover module's).
  */
 export function createCashierService(deps: CashierDeps) {
   const { db } = deps.database;
@@ -155,6 +155,7 @@ export function createCashierService(deps: CashierDeps) {
             receivingAccountId: account?.id ?? null,
             amount,
             fee: terms.fee,
+            feePayer: terms.feePayer,
             credited: terms.credited,
             reference: input.reference || null,
             proofUploadId,
@@ -229,18 +230,4 @@ export function createCashierService(deps: CashierDeps) {
       });
     },
   };
-}
-
-/**
- * The turnover a member must still wager before withdrawing (design.md "Cashier": every deposit wagered once), in
- * ledger units: `required` as of the last deposit, `wagered` valid turnover since then (capped at required) and
- * `remaining`. The withdrawal's rules call it.
- */
-export async function withdrawableState(deps: { database: Pick<AppDeps['database'], 'db'> }, memberId: number) {
-  const repo = createCashierRepo(deps.database.db);
-  const requirement = await repo.requirement(memberId);
-  if (!requirement) return { required: 0, wagered: 0, remaining: 0 };
-  const since = Math.max(0, (await repo.wagered(memberId)) - requirement.wageredBase);
-  const wagered = Math.min(requirement.required, since);
-  return { required: requirement.required, wagered, remaining: requirement.required - wagered };
 }

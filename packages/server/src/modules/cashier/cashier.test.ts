@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LedgerBreach, runAdminCommand } from '../../cli/admin-commands.js';
-import { betHourly } from '../../db/schema.js';
+import { betHourly } from '../../db/schema-turnover.js';
 import { deposit } from '../../ledger/cashier-postings.js';
 import { BALANCE_CHANNEL } from '../../ledger/ledger.js';
 import { createMember, tokenFor } from '../../test/accounts.js';
@@ -9,7 +9,7 @@ import { auditRows } from '../../test/audit-rows.js';
 import { callOperator, tokenOfRole } from '../../test/operators.js';
 import { PNG_SIGNATURE } from '../../test/png.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { withdrawableState } from './cashier-service.js';
+import { createWagering } from '../turnover/wagering-service.js';
 import { createDepositExpiry } from './deposit-expiry.js';
 
 /**
@@ -172,7 +172,7 @@ describe('finance desk', () => {
       target_id: String(order.id),
       after: { status: 'approved' },
     });
-    expect(await withdrawableState(t.app.deps, memberId)).toEqual({
+    expect(await createWagering(t.app.deps).withdrawableState(memberId)).toEqual({
       required: 2_500_000,
       wagered: 0,
       remaining: 2_500_000,
@@ -294,13 +294,13 @@ describe('finance desk', () => {
   });
 
   it('pays the turnover requirement down with valid turnover from the bets rollups', async () => {
-    const before = await withdrawableState(t.app.deps, memberId);
+    const before = await createWagering(t.app.deps).withdrawableState(memberId);
     // A rollup row as the bets module writes it (design.md "Bets and turnover"), taken away again afterwards.
     const hour = new Date('2026-06-01T12:00:00Z');
     await t.app.deps.database.db
       .insert(betHourly)
       .values({ brandId, memberId, gameKind: 'RNG', hour, stake: 1_000_000, validTurnover: 1_000_000, count: 1 });
-    const after = await withdrawableState(t.app.deps, memberId);
+    const after = await createWagering(t.app.deps).withdrawableState(memberId);
     expect(after.wagered).toBe(before.wagered + 1_000_000);
     expect(after.remaining).toBe(before.remaining - 1_000_000);
     await t.app.deps.database.db.execute(sql`delete from bet_hourly where member_id = ${memberId}`);

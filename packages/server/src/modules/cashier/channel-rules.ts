@@ -32,14 +32,18 @@ export function feeOf(c: Pick<ChannelTerms, 'feeBps' | 'feeFixed'>, amount: numb
 }
 
 /**
- * What an order of `amount` on the channel pays and credits, or the domain error a member sees: closed, below the
+ * What an order of `amount` on the channel pays, who pays the fee and what it credits (the order keeps these), or the domain error a member sees: closed, below the
  * minimum or above the maximum, or a member-paid fee that would leave nothing to credit.
  */
-export function depositTerms(c: ChannelTerms, amount: number, now: Date): { fee: number; credited: number } {
+export function depositTerms(
+  c: ChannelTerms,
+  amount: number,
+  now: Date,
+): { fee: number; feePayer: ChannelTerms['feePayer']; credited: number } {
   if (!channelOpen(c, now)) throw new DomainError('deposit_channel_closed');
   if (amount < c.minAmount) throw new DomainError('deposit_amount_below_min');
   if (amount > c.maxAmount) throw new DomainError('deposit_amount_above_max');
   const fee = feeOf(c, amount);
   if (fee >= amount) throw new DomainError('deposit_amount_below_min');
-  return { fee, credited: c.feePayer === 'member' ? amount - fee : amount };
+  return { fee, feePayer: c.feePayer, credited: c.feePayer === 'member' ? amount - fee : amount };
 }

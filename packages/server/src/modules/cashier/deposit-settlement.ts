@@ -3,14 +3,15 @@ import type { AppDeps } from '../../deps.js';
 import { deposit } from '../../ledger/cashier-postings.js';
 import { DomainError } from '../../lib/errors.js';
 import { createSystemMessages, moneyParam } from '../messages/system-messages.js';
-import { createCashierRepo, type DepositOrder, type PaymentChannel } from './cashier-repo.js';
+import { createWagering } from '../turnover/wagering-service.js';
+import { createCashierRepo, type DepositOrder } from './cashier-repo.js';
 
 export type SettlementDeps = Pick<AppDeps, 'clock' | 'ledger'> & { database: Pick<AppDeps['database'], 'db'> };
 
 /**
  * A deposit order's state changes, each inside the caller's transaction (design.md "Money"): approving moves the
  * order from pending to approved with ONE conditional UPDATE (status = 'pending'), then credits the wallet with the
- * ledger's `deposit` posting and adds the turnover requirement, all in that transaction; so two approvals at the
+ * ledger's `deposit` posting and adds the turnover requirement (modules/turnover), all in that transaction; so two approvals at the
  * same moment cannot both credit (the second finds the order decided). The balance reaches the member's open
  * tabs by the ledger's NOTIFY at commit (src/http/live-events.ts). Each decision the member did not take
  * (approved, rejected, expired) sends them a system message in the same transaction (issue 13 messageV2: the
@@ -19,6 +20,7 @@ export type SettlementDeps = Pick<AppDeps, 'clock' | 'ledger'> & { database: Pic
 export function createDepositSettlement(deps: SettlementDeps) {
   const repo = createCashierRepo(deps.database.db);
   const messages = createSystemMessages(deps);
+  const wagering = createWagering(deps);
 
   async function tell(
     order: DepositOrder,
@@ -47,9 +49,14 @@ export function createDepositSettlement(deps: SettlementDeps) {
       if (!order) return null;
       const channel = await repo.channelById(order.channelId, tx);
       if (!channel) throw new Error(`order ${order.id}: channel missing`);
-      const result = await deps.ledger.transfer(depositPosting(order, channel), tx);
+      const result = await deps.ledger.transfer(depositPosting(order, channel.code), tx);
       await repo.setTransfer(order.id, result.transferId, tx);
-      await repo.addRequirement(order.brandId, order.memberId, order.credited, now, tx);
+      await wagering.addDeposit(tx, {
+        brandId: order.brandId,
+        memberId: order.memberId,
+        amount: order.credited,
+        at: now,
+      });
       await tell(order, 'deposit_approved', tx);
       const entry = result.entries.find((e) => e.memberId === order.memberId && e.code === 'main');
       return { order: { ...order, transferId: result.transferId }, balanceAfter: entry?.balanceAfter ?? 0 };
@@ -83,15 +90,18 @@ export function createDepositSettlement(deps: SettlementDeps) {
   };
 }
 
-/** The ledger posting of an approved order: what the member paid, the fee and who pays it. */
-export function depositPosting(order: DepositOrder, channel: PaymentChannel) {
+/**
+ * The ledger posting of an approved order: what the member paid, the fee and who pays it, all as the order was made
+ * (never the channel's settings of today: the member was shown these terms).
+ */
+export function depositPosting(order: DepositOrder, channelCode: string) {
   if (order.status !== 'approved') throw new DomainError('order_not_pending');
   return deposit({
     brandId: order.brandId,
     memberId: order.memberId,
     orderId: order.id,
     amount: order.amount,
-    channel: channel.code,
-    fee: { amount: order.fee, payer: channel.feePayer },
+    channel: channelCode,
+    fee: { amount: order.fee, payer: order.feePayer },
   });
 }

@@ -9,6 +9,7 @@ import type { MemberActor } from '../../lib/actor.js';
 import { DomainError } from '../../lib/errors.js';
 import type { RouteInput } from '../../lib/route-handler.js';
 import { createSystemMessages, moneyParam } from '../messages/system-messages.js';
+import { createWagering } from '../turnover/wagering-service.js';
 import { createCashierRepo, type PaymentChannel } from './cashier-repo.js';
 import { createP2pRepo, type P2pPayment } from './p2p-repo.js';
 import { DEFAULT_P2P_TERMS, type P2pEvent, p2pStep } from './p2p-rules.js';
@@ -57,6 +58,7 @@ export function createP2pService(deps: P2pDeps) {
   const cashier = createCashierRepo(db);
   const messages = createSystemMessages(deps);
   const withdrawals = createWithdrawalSettlement(deps);
+  const wagering = createWagering(deps);
 
   async function terms(brandId: number, tx: Db = db) {
     const row = await repo.settings(brandId, tx);
@@ -118,7 +120,12 @@ export function createP2pService(deps: P2pDeps) {
       );
       await repo.setTransfer(payment.id, part, result.transferId, tx);
       await repo.approveOrder(payment.depositOrderId, updated.credited, now, tx);
-      await cashier.addRequirement(payment.brandId, payment.payerId, step.credit, now, tx);
+      await wagering.addDeposit(tx, {
+        brandId: payment.brandId,
+        memberId: payment.payerId,
+        amount: step.credit,
+        at: now,
+      });
       await messages.sendSystemMessage(
         payment.payerId,
         'deposit_approved',

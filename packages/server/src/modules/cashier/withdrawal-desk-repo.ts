@@ -19,7 +19,8 @@ const o = withdrawalOrders;
 /**
  * Risk flags (issue 13), per order: other members holding the same payout account (member-centre's
  * `number_key`); other members whose cashier orders came from the same IP; and the member's last approved
- * deposit before the withdrawal with the valid turnover since it (hourly rollups from that deposit's hour).
+ * deposit before the withdrawal and when it was approved (the service asks the turnover module what was wagered
+ * since).
  */
 const sharedPayout = sql<number>`(select count(distinct x.member_id)::int from payout_accounts x
   join payout_accounts own on own.id = ${o.payoutAccountId}
@@ -32,9 +33,9 @@ const sharedIp = sql<number>`(select count(distinct x.member_id)::int from (
 const lastDepositWhere = sql`d.member_id = ${o.memberId} and d.status = 'approved' and d.decided_at <= ${o.createdAt}`;
 const lastDeposit = sql<string | null>`(select d.credited from deposit_orders d where ${lastDepositWhere}
   order by d.decided_at desc, d.id desc limit 1)`;
-const turnoverSinceDeposit = sql<string | null>`(select coalesce(sum(h.valid_turnover), 0) from bet_hourly h
-  where h.member_id = ${o.memberId}
-    and h.hour >= date_trunc('hour', (select max(d.decided_at) from deposit_orders d where ${lastDepositWhere})))`;
+const lastDepositAt = sql<
+  Date | string | null
+>`(select max(d.decided_at) from deposit_orders d where ${lastDepositWhere})`;
 
 /** The finance desk's withdrawal queue (issue 13). */
 export function createWithdrawalDeskRepo(db: Db) {
@@ -66,7 +67,7 @@ export function createWithdrawalDeskRepo(db: Db) {
           sharedPayout,
           sharedIp,
           lastDeposit,
-          turnoverSinceDeposit,
+          lastDepositAt,
         })
         .from(o)
         .innerJoin(brands, eq(brands.id, o.brandId))

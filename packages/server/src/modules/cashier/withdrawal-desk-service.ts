@@ -14,6 +14,7 @@ import {
   pageOf,
   requireDeskBrand,
 } from '../operator/desk-actor.js';
+import { createTurnover } from '../turnover/turnover-service.js';
 import { createP2pRepo, type P2pSettingsRow } from './p2p-repo.js';
 import { DEFAULT_P2P_TERMS } from './p2p-rules.js';
 import { createWithdrawalDeskRepo, type WithdrawalQueueRow } from './withdrawal-desk-repo.js';
@@ -25,10 +26,13 @@ export type WithdrawalDeskDeps = Pick<AppDeps, 'clock' | 'brands' | 'ledger'> & 
 
 const DAY_MS = 86_400_000;
 
-function rowView(r: WithdrawalQueueRow): z.input<typeof withdrawalRow> {
+/** A queue row with the valid turnover since its last deposit's hour (turnover module), null without a deposit. */
+type QueueRow = WithdrawalQueueRow & { turnoverSinceDeposit: number | null };
+
+function rowView(r: QueueRow): z.input<typeof withdrawalRow> {
   const w = r.order;
   const lastDeposit = r.lastDeposit === null ? null : Number(r.lastDeposit);
-  const since = lastDeposit === null ? null : Number(r.turnoverSinceDeposit ?? 0);
+  const since = lastDeposit === null ? null : (r.turnoverSinceDeposit ?? 0);
   const flags = [
     { flag: 'shared_payout' as const, count: Number(r.sharedPayout) },
     { flag: 'shared_ip' as const, count: Number(r.sharedIp) },
@@ -103,11 +107,22 @@ export function createWithdrawalDeskService(deps: WithdrawalDeskDeps) {
   const audit = createAuditService({ db, clock: deps.clock });
   const settlement = createWithdrawalSettlement(deps);
   const p2pRepo = createP2pRepo(db);
+  const turnover = createTurnover(deps);
+
+  /** The page's rows with what each member wagered since their last deposit, read in one query. */
+  async function withTurnover(brandId: number, rows: WithdrawalQueueRow[], tx?: Db): Promise<QueueRow[]> {
+    const since = rows.flatMap((r) =>
+      r.lastDepositAt === null ? [] : [{ memberId: r.order.memberId, at: new Date(r.lastDepositAt) }],
+    );
+    const totals = await turnover.validTurnoverFrom(brandId, since, tx);
+    let i = 0;
+    return rows.map((r) => ({ ...r, turnoverSinceDeposit: r.lastDepositAt === null ? null : (totals[i++] ?? 0) }));
+  }
 
   async function viewOf(brandId: number, id: number, tx: Db) {
     const page = { offset: 0, limit: 1 };
     const { rows } = await desk.withdrawals({ brandId, id }, { by: 'createdAt', order: 'desc' }, page, tx);
-    const row = rows[0];
+    const [row] = await withTurnover(brandId, rows, tx);
     if (!row) throw new DomainError('not_found');
     return rowView(row);
   }
@@ -151,7 +166,7 @@ export function createWithdrawalDeskService(deps: WithdrawalDeskDeps) {
         { by: input.sortBy, order: input.order },
         page,
       );
-      return pagedOf(rows.map(rowView), total, page);
+      return pagedOf((await withTurnover(brand.id, rows)).map(rowView), total, page);
     },
 
     /**

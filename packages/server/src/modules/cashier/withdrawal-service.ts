@@ -10,8 +10,8 @@ import { createPaymentPasswordService } from '../member-centre/payment-password-
 import { createPayoutAccountRepo } from '../member-centre/payout-account-repo.js';
 import { createPayoutAccountService } from '../member-centre/payout-account-service.js';
 import { maskNumber } from '../member-centre/security-view.js';
+import { createWagering } from '../turnover/wagering-service.js';
 import { createCashierRepo } from './cashier-repo.js';
-import { withdrawableState } from './cashier-service.js';
 import { createWithdrawalRepo } from './withdrawal-repo.js';
 import { checkWithdrawal, startOfToday, termsOf } from './withdrawal-rules.js';
 import { createWithdrawalSettlement } from './withdrawal-settlement.js';
@@ -31,6 +31,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
   const payoutAccounts = createPayoutAccountService(deps, paymentPasswords);
   const settlement = createWithdrawalSettlement(deps);
   const cashierRepo = createCashierRepo(deps.database.db);
+  const wagering = createWagering(deps);
 
   return {
     async info(actor: MemberActor): Promise<z.input<typeof withdrawInfo>> {
@@ -38,7 +39,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
       const terms = termsOf(await repo.settings(actor.brand.id));
       const [balance, turnover, used, accounts, member] = await Promise.all([
         deps.ledger.balance(actor.brand.id, memberId),
-        withdrawableState(deps, memberId),
+        wagering.withdrawableState(memberId),
         repo.usedSince(memberId, startOfToday(deps.clock.now(), actor.brand.timeZone)),
         payoutAccounts.list(actor),
         deps.members.byId(memberId),
@@ -77,7 +78,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
       const terms = termsOf(await repo.settings(actor.brand.id));
       if (amount < terms.minAmount) throw new DomainError('withdrawal_amount_below_min');
       if (amount > terms.maxAmount) throw new DomainError('withdrawal_amount_above_max');
-      if ((await withdrawableState(deps, memberId)).remaining > 0) {
+      if ((await wagering.withdrawableState(memberId)).remaining > 0) {
         throw new DomainError('withdrawal_turnover_required');
       }
       const now = deps.clock.now();
@@ -112,6 +113,11 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
           withdrawalHold({ brandId: actor.brand.id, memberId, withdrawalId: created.id, amount }),
           tx,
         );
+        // Again under the hold's lock on the wallet: money that came with a requirement (a deposit, a transfer) in
+        // the meantime came with it in one transaction, now committed and seen here.
+        if ((await wagering.withdrawableState(memberId, tx)).remaining > 0) {
+          throw new DomainError('withdrawal_turnover_required');
+        }
         return repo.setHoldTransfer(created.id, hold.transferId, tx);
       });
       return { order: withdrawalOrderView(order) };

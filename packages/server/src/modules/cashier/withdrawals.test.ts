@@ -7,7 +7,7 @@ import { auditRows } from '../../test/audit-rows.js';
 import { callOperator, tokenOfRole } from '../../test/operators.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { withdrawer } from '../../test/withdrawals.js';
-import { createCashierRepo } from './cashier-repo.js';
+import { createWagering } from '../turnover/wagering-service.js';
 
 /**
  * The member's withdrawals and the finance desk's (issue 13): every route and transition (processing to approved,
@@ -89,13 +89,12 @@ describe('member withdrawal routes', () => {
 
   it('refuses while deposits still need turnover', async () => {
     const w = await fresh({ funds: 500 });
-    await createCashierRepo(t.app.deps.database.db).addRequirement(
-      w.member.brandId,
-      w.member.id,
-      200 * 10_000,
-      t.clock.now(),
-      t.app.deps.database.db,
-    );
+    await createWagering(t.app.deps).addDeposit(t.app.deps.database.db, {
+      brandId: w.member.brandId,
+      memberId: w.member.id,
+      amount: 200 * 10_000,
+      at: t.clock.now(),
+    });
     expect((await w.withdraw(100)).json().code).toBe('withdrawal_turnover_required');
     const info = (await w.call('GET', '/wps/cashier/withdraw/info')).json().value;
     expect(info).toMatchObject({ withdrawable: 0, turnover: { required: 200, remaining: 200 } });
@@ -206,9 +205,9 @@ describe('finance desk', () => {
     const w = await fresh({ funds: 0 });
     const db = t.app.deps.database.db;
     const at = new Date(t.clock.now().getTime() - 60_000).toISOString();
-    await db.execute(sql`insert into deposit_orders (brand_id, member_id, channel_id, amount, fee, credited, status,
-      created_at, expires_at, decided_at) select ${w.member.brandId}, ${w.member.id}, id, 3000000, 0, 3000000,
-      'approved', ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz from payment_channels
+    await db.execute(sql`insert into deposit_orders (brand_id, member_id, channel_id, amount, fee, fee_payer, credited,
+      status, created_at, expires_at, decided_at) select ${w.member.brandId}, ${w.member.id}, id, 3000000, 0, 'member',
+      3000000, 'approved', ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz from payment_channels
       where code = 'bank' limit 1`);
     await t.app.deps.ledger.transfer(
       (await import('../../ledger/cashier-postings.js')).deposit({

@@ -29,24 +29,14 @@ const inBrands = (column: SQL, brandIds: readonly number[]) =>
 const notTrial = sql`not (m.type = any(b.trial_types))`;
 
 /**
- * What the dashboard reads, by day of the window's zone: members from `members`, logins from `sessions` (each opened session is a
- * login), money from the ledger's transfers, and bets ONLY from the hourly rollups `bet_hourly` (design.md "Bets and
- * turnover": reports never scan raw bets). Amounts in 0.0001 units.
+ * What the dashboard reads, by day of the window's zone: members from `members`, logins from `sessions` (each opened
+ * session is a login) and money from the ledger's transfers; bets come from the turnover module's rollups
+ * (dashboard-service.ts). Amounts in 0.0001 units.
  *
  * Logins come from `sessions`, which the daily cleanup keeps 35 days after they end (jobs/cleanup-repo.ts), past
  * the 30 days shown.
  */
 export function createDashboardRepo(db: Db) {
-  const activity = (brandIds: readonly number[], w: DayWindow) => sql`
-    select ${dayIn(sql`h.hour`, w)} as day, h.member_id from bet_hourly h
-    where ${inBrands(sql`h.brand_id`, brandIds)} and h.hour >= ${w.from.toISOString()}::timestamptz
-      and h.hour < ${w.to.toISOString()}::timestamptz and h.count > 0
-    union
-    select ${dayIn(sql`s.created_at`, w)} as day, s.member_id from sessions s
-      join members m on m.id = s.member_id join brands b on b.id = m.brand_id
-    where ${inBrands(sql`m.brand_id`, brandIds)} and s.created_at >= ${w.from.toISOString()}::timestamptz
-      and s.created_at < ${w.to.toISOString()}::timestamptz and ${notTrial}`;
-
   return {
     async newMembersByDay(brandIds: readonly number[], w: DayWindow): Promise<DayRow[]> {
       const rows = await db.execute(sql`
@@ -58,15 +48,20 @@ export function createDashboardRepo(db: Db) {
       return rowsOf<{ day: string; value: string }>(rows).map((r) => ({ day: r.day, value: Number(r.value) }));
     },
 
-    /** Members with a bet (from the rollups) or a login, per day, and over the whole window each counted once. */
-    async activeMembers(brandIds: readonly number[], w: DayWindow): Promise<{ days: DayRow[]; total: number }> {
-      const byDay = await db.execute(sql`
-        select day, count(distinct member_id) as value from (${activity(brandIds, w)}) x group by day`);
-      const total = await db.execute(sql`select count(distinct member_id) as value from (${activity(brandIds, w)}) x`);
-      return {
-        days: rowsOf<{ day: string; value: string }>(byDay).map((r) => ({ day: r.day, value: Number(r.value) })),
-        total: Number(rowsOf<{ value: string }>(total)[0]?.value ?? 0),
-      };
+    /** The members who logged in, per day (their ids). */
+    async loginsByDay(brandIds: readonly number[], w: DayWindow): Promise<{ day: string; memberIds: number[] }[]> {
+      const rows = await db.execute(sql`
+        select ${dayIn(sql`s.created_at`, w)} as day, array_agg(distinct s.member_id) as member_ids
+        from sessions s join members m on m.id = s.member_id join brands b on b.id = m.brand_id
+        where ${inBrands(sql`m.brand_id`, brandIds)} and s.created_at >= ${w.from.toISOString()}::timestamptz
+          and s.created_at < ${w.to.toISOString()}::timestamptz and ${notTrial}
+        group by 1`);
+      return rowsOf<{ day: string; member_ids: (number | string)[] | string }>(rows).map((r) => ({
+        day: r.day,
+        memberIds: Array.isArray(r.member_ids)
+          ? r.member_ids.map(Number)
+          : r.member_ids.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number),
+      }));
     },
 
     /** Money in (deposits) and out (withdrawals paid out) per day: what their transfers moved. */
@@ -83,26 +78,6 @@ export function createDashboardRepo(db: Db) {
         kind: r.kind === POSTING_KINDS.deposit ? ('deposits' as const) : ('withdrawals' as const),
         value: Number(r.value),
       }));
-    },
-
-    /** Bets, valid turnover and the members' profit per day and game kind, from the hourly rollups. */
-    async betsByDayAndKind(brandIds: readonly number[], w: DayWindow) {
-      const rows = await db.execute(sql`
-        select ${dayIn(sql`h.hour`, w)} as day, h.game_kind, sum(h.count) as bets,
-          sum(h.valid_turnover) as turnover, sum(h.profit) as profit
-        from bet_hourly h
-        where ${inBrands(sql`h.brand_id`, brandIds)} and h.hour >= ${w.from.toISOString()}::timestamptz
-          and h.hour < ${w.to.toISOString()}::timestamptz
-        group by 1, 2`);
-      return rowsOf<{ day: string; game_kind: string; bets: string; turnover: string; profit: string }>(rows).map(
-        (r) => ({
-          day: r.day,
-          gameKind: r.game_kind,
-          bets: Number(r.bets),
-          turnover: Number(r.turnover),
-          memberProfit: Number(r.profit),
-        }),
-      );
     },
   };
 }

@@ -5,6 +5,7 @@ import { fromUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
 import { addDays, zonedDay, zonedMidnight } from '../../lib/zoned-days.js';
 import { inScope, type OperatorActor, requireBrand } from '../operator/operator-actor.js';
+import { createTurnover } from '../turnover/turnover-service.js';
 import { createDashboardRepo, type DayRow } from './dashboard-repo.js';
 
 export type DashboardDeps = Pick<AppDeps, 'brands' | 'clock'> & { database: Pick<AppDeps['database'], 'db'> };
@@ -28,6 +29,23 @@ export function dashboardWindow(now: Date, timeZone = 'UTC', days = DASHBOARD_DA
 
 const sumBy = (rows: DayRow[]) => new Map(rows.map((r) => [r.day, r.value]));
 
+/** Members with a bet or a login, per day and over the whole window, each counted once. */
+function activeMembers(...sources: { day: string; memberIds: number[] }[][]) {
+  const byDay = new Map<string, Set<number>>();
+  const all = new Set<number>();
+  for (const rows of sources) {
+    for (const r of rows) {
+      const day = byDay.get(r.day) ?? new Set<number>();
+      for (const id of r.memberIds) {
+        day.add(id);
+        all.add(id);
+      }
+      byDay.set(r.day, day);
+    }
+  }
+  return { days: [...byDay].map(([day, ids]) => ({ day, value: ids.size })), total: all.size };
+}
+
 /**
  * The dashboard (issue 12): one brand's figures, or those of every brand in the operator's scope, by day of the
  * brand's time zone (hourly rollups put a bet's hour in the day where that hour starts: exact for whole-hour zones).
@@ -35,6 +53,7 @@ const sumBy = (rows: DayRow[]) => new Map(rows.map((r) => [r.day, r.value]));
  */
 export function createDashboardService(deps: DashboardDeps) {
   const repo = createDashboardRepo(deps.database.db);
+  const turnover = createTurnover(deps);
 
   async function brandsOf(actor: OperatorActor, code: string | undefined) {
     if (code) {
@@ -53,15 +72,25 @@ export function createDashboardService(deps: DashboardDeps) {
       // One brand's days run in its zone; brands that share a zone, in that zone; a mix of zones, in UTC.
       const zones = new Set(brands.map((b) => b.timeZone));
       const window = dashboardWindow(deps.clock.now(), zones.size === 1 ? [...zones][0] : 'UTC');
-      const [newMembers, active, cashier, bets] =
+      const span = { start: window.from, end: window.to };
+      const [newMembers, logins, bettors, cashier, byKind] =
         ids.length === 0
-          ? [[], { days: [], total: 0 }, [], []]
+          ? [[], [], [], [], []]
           : await Promise.all([
               repo.newMembersByDay(ids, window),
-              repo.activeMembers(ids, window),
+              repo.loginsByDay(ids, window),
+              turnover.bettorsByDay({ brand: ids }, span, window.timeZone),
               repo.cashierByDay(ids, window),
-              repo.betsByDayAndKind(ids, window),
+              turnover.sumByPeriod({ brand: ids }, span, { period: 'day', timeZone: window.timeZone }),
             ]);
+      const active = activeMembers(logins, bettors);
+      const bets = byKind.map((b) => ({
+        day: b.period,
+        gameKind: b.gameKind,
+        bets: b.count,
+        turnover: b.validTurnover,
+        memberProfit: b.profit,
+      }));
       const created = sumBy(newMembers);
       const activeByDay = sumBy(active.days);
       const days: Day[] = window.days.map((day) => {

@@ -131,7 +131,7 @@ export function createTeamRepo(db: Db) {
       return upline ?? null;
     },
 
-    /** Sets the member's upline; the database moves its whole team's links with it (migration 0028). */
+    /** Sets the member's upline; the database moves its whole team's links with it (migration 0030). */
     async setUpline(memberId: number, uplineId: number | null, tx: Db): Promise<void> {
       await tx.update(members).set({ uplineId }).where(eq(members.id, memberId));
     },

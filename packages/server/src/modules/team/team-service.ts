@@ -5,7 +5,7 @@ import { createTeamRepo } from './team-repo.js';
 
 export type TeamDeps = { database: Pick<AppDeps['database'], 'db'> };
 
-/** A check violation (SQLSTATE 23514) raised with this constraint name (the closure's cycle guard, migration 0028). */
+/** A check violation (SQLSTATE 23514) raised with this constraint name (the closure's cycle guard, migration 0030). */
 function checkViolation(err: unknown, constraint: string): boolean {
   let current: unknown = err;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {

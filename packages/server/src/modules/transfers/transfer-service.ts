@@ -11,6 +11,7 @@ import { isAgent, isTrial } from '../account/roles.js';
 import type { Brand } from '../brands/brand-repo.js';
 import { createPaymentPasswordService } from '../member-centre/payment-password-service.js';
 import { createSystemMessages } from '../messages/system-messages.js';
+import { createWagering } from '../turnover/wagering-service.js';
 import { createTransferRepo } from './transfer-repo.js';
 
 const DAY_MS = 86_400_000;
@@ -30,12 +31,14 @@ const utcDay = (text: string) => new Date(`${text}T00:00:00Z`);
  * password is checked first, outside the transaction (a wrong one stays counted). Then ONE transaction locks the
  * sender's member row (their transfers run one at a time, so the day's sum cannot be read by two at once), writes
  * the record, moves the money with the ledger's named posting (which refuses an uncovered balance), and tells both
- * sides with a system message; both balances reach their open tabs by the ledger's NOTIFY at commit.
+ * sides with a system message; both balances reach their open tabs by the ledger's NOTIFY at commit. The money
+ * carries its share of the sender's deposit turnover to the receiver (modules/turnover `carryWithTransfer`).
  */
 export function createTransferService(deps: Pick<AppDeps, 'database' | 'ledger' | 'members' | 'clock'>) {
   const repo = createTransferRepo(deps.database.db);
   const payment = createPaymentPasswordService(deps);
   const messages = createSystemMessages(deps);
+  const wagering = createWagering(deps);
 
   const dayStart = (brand: Brand) => zonedMidnight(zonedDay(deps.clock.now(), brand.timeZone), brand.timeZone);
 
@@ -83,10 +86,20 @@ export function createTransferService(deps: Pick<AppDeps, 'database' | 'ledger' 
         tx,
       );
       await repo.setTransfer(row.id, result.transferId, tx);
+      const balance = result.entries.find((e) => e.memberId === from.id && e.code === 'main')?.balanceAfter ?? 0;
+      // The money keeps its deposit turnover (README "Transfers"): after the posting, whose locks on both wallets
+      // order it against their deposits and withdrawals.
+      await wagering.carryWithTransfer(tx, {
+        brandId: brand.id,
+        fromMemberId: from.id,
+        toMemberId: to.id,
+        amount: units,
+        balanceBefore: balance + units,
+        at: now,
+      });
       const text = shown(brand, units);
       await messages.sendSystemMessage(from.id, 'transfer_sent', { amount: text, account: to.account }, tx);
       await messages.sendSystemMessage(to.id, 'transfer_received', { amount: text, account: from.account }, tx);
-      const balance = result.entries.find((e) => e.memberId === from.id && e.code === 'main')?.balanceAfter ?? 0;
       return { row, balance };
     });
     const transfer: MemberTransfer = {
