@@ -135,7 +135,7 @@ export function registerContractRoutes(
         if (!handler) throw new DomainError('not_available');
         const input = (inQuery ? request.query : request.body) as never;
         const actor = request.actor as never;
-        const value = await handler({ input, actor, http: httpFacts(deps, request.actor.brand, request, reply) });
+        const value = await handler({ input, actor, http: await httpFacts(deps, request.actor.brand, request, reply) });
         return { success: true, value };
       },
     });

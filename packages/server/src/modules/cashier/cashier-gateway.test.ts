@@ -198,6 +198,49 @@ describe('test gateway', () => {
   });
 });
 
+describe("the test gateway's addresses (only configuration or the brand's own domains)", () => {
+  it("builds the pay page and the callback on the brand's domain, never on a Host the caller names", async () => {
+    const member = await createMember(t.app, 'aurora', { account: 'gateway03' });
+    const headers = {
+      host: 'evil.example',
+      merchant: 'aurora',
+      authorization: `Bearer ${await tokenFor(t.app, member)}`,
+    };
+    const sent: string[] = [];
+    const gateway = createTestGatewayService({
+      db: t.app.deps.database.db,
+      clock: t.clock,
+      send: async (url) => {
+        sent.push(url);
+        return { ok: false, text: '' };
+      },
+    });
+    const order = async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/wps/cashier/deposit',
+        headers,
+        payload: { channel: 'testpay', amount: 10 },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { payUrl } = res.json().value as { payUrl: string };
+      await gateway.decide(refOf(payUrl), 'decline');
+      return payUrl;
+    };
+    const configured = t.app.deps.config.cashierCallbackOrigin;
+    try {
+      t.app.deps.config.cashierCallbackOrigin = null;
+      expect(await order()).toMatch(/^https:\/\/aurora-play\.example\/test-gateway\/pay\/tg_/);
+      expect(sent.at(-1)).toBe('https://aurora-play.example/wps/cashier/callback/testpay');
+    } finally {
+      t.app.deps.config.cashierCallbackOrigin = configured;
+    }
+    // CASHIER_CALLBACK_ORIGIN, when set, is where callbacks go.
+    await order();
+    expect(sent.at(-1)).toBe(`${origin}/wps/cashier/callback/testpay`);
+  });
+});
+
 describe('callback signatures', () => {
   it('signs and verifies HMAC-SHA256 over the timestamp and the exact body', () => {
     const now = new Date('2026-06-01T12:00:00Z');
