@@ -160,7 +160,8 @@ describe('test gateway', () => {
     expect((await callback(body('30.0000'), signCallback(secret, body('30.0000'), stale))).statusCode).toBe(403);
     expect((await callback(body('3000.0000'))).statusCode).toBe(400);
     expect((await callback(body('30.0000', 'tg_other'))).statusCode).toBe(400);
-    expect((await callback(body('30.0000'), undefined, 'bank')).statusCode).toBe(404);
+    // Signed for another channel: that channel's secret does not verify it.
+    expect((await callback(body('30.0000'), undefined, 'bank')).statusCode).toBe(403);
     expect(await orderStatus(order.id)).toBe('pending');
     const results = await Promise.all([callback(body('30.0000')), callback(body('30.0000'))]);
     for (const r of results) expect(r.json(), r.body).toMatchObject({ success: true, value: { status: 'approved' } });
@@ -238,6 +239,26 @@ describe("the test gateway's addresses (only configuration or the brand's own do
     // CASHIER_CALLBACK_ORIGIN, when set, is where callbacks go.
     await order();
     expect(sent.at(-1)).toBe(`${origin}/wps/cashier/callback/testpay`);
+  });
+});
+
+describe('callbacks without a good signature', () => {
+  it('answer the same for an order that exists and one that does not, so orders cannot be counted', async () => {
+    const { order, payUrl } = await deposit(10);
+    const body = (orderId: number) =>
+      JSON.stringify({ orderId, ref: refOf(payUrl), amount: '10.0000', status: 'paid' });
+    const answers = await Promise.all(
+      [order.id, order.id + 1000].flatMap((id) => [
+        callback(body(id), ''),
+        callback(body(id), signCallback('not-the-secret', body(id), t.clock.now())),
+        callback(body(id), '', 'bank'),
+      ]),
+    );
+    for (const res of answers) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual(answers[0]?.json());
+    }
+    expect(await orderStatus(order.id)).toBe('pending');
   });
 });
 
