@@ -5,7 +5,7 @@ import { DomainError } from '../lib/errors.js';
 import type { HttpFacts } from '../lib/route-handler.js';
 import type { Brand } from '../modules/brands/brand-repo.js';
 import { normalizeIp } from '../modules/brands/site-state.js';
-import { authenticate, bearerToken } from './authenticate.js';
+import { authenticate, loginToken } from './authenticate.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -97,7 +97,7 @@ export async function httpFacts(
       reply.header('set-cookie', header);
     },
     login: async () => {
-      const token = bearerToken(request);
+      const token = loginToken(request);
       return token ? authenticate(deps, brand, { kind: 'bearer', token }) : null;
     },
   };
