@@ -6,6 +6,10 @@ import { WHITELABEL_FLAGS } from './whitelabel.js';
 /** Entities of spec section 3 that several calls share. */
 
 export const languageCode = z.enum(LANGUAGE_CODES);
+/** A language code in a request, in any case (`en`, `pt-br`, as the TCG clients send it): read as the spec 1 code. */
+export const languageParam = text()
+  .transform((code) => code.toUpperCase())
+  .pipe(languageCode);
 
 export const resourceEntry = z.object({
   resourceType: z.string(),

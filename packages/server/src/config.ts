@@ -37,7 +37,8 @@ export interface Config {
   secretKey: string | null;
   /**
    * Where payment gateways send their callbacks (`<origin>/wps/cashier/callback/<channel>`), e.g. an internal
-   * address behind the proxy (CASHIER_CALLBACK_ORIGIN); null: the origin the member called when ordering.
+   * address behind the proxy (CASHIER_CALLBACK_ORIGIN); null: the brand's link origin when ordering (its domain the
+   * member called, or its main domain: http/request-context.ts `linkOrigin`), never the request's Host unchecked.
    */
   cashierCallbackOrigin: string | null;
   /** Serve the built-in test gateway (its pay page and its channels); TEST_GATEWAY=false in production. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONSTANTS, CONTENT_SECTIONS } from '../constants.js';
 import { text } from '../inputs.js';
 import { route } from '../route-def.js';
-import { announcement, empty, languageCode } from '../schemas.js';
+import { announcement, empty, languageParam } from '../schemas.js';
 
 /** Spec 7 "Wallet and home": what the brand publishes (banners, notices, articles) and the member's unread messages. */
 export const contentRoutes = {
@@ -16,9 +16,10 @@ export const contentRoutes = {
     summary: 'Banners, player notices, popups and promotions',
     request: z.object({
       types: text().max(100).default(CONSTANTS.announcementTypes.join(',')),
-      platform: z.literal('W').default('W'),
+      /** W the web (spec 7); M the TCG mobile client, answered the same announcements. */
+      platform: z.enum(['W', 'M']).default('W'),
       execution: z.enum(['A', 'B', 'F']).optional(),
-      language: languageCode.optional(),
+      language: languageParam.optional(),
     }),
     response: z.object({
       banners: z.array(
@@ -43,7 +44,7 @@ export const contentRoutes = {
     area: 'home',
     summary: 'Help-centre articles',
     request: z.object({
-      lang: languageCode.optional(),
+      lang: languageParam.optional(),
       device: z.literal('WEB').default('WEB'),
       /**
        * Added field: the same articles feed the other content pages of spec 2 (/sponsor, /description and the

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONSTANTS } from '../constants.js';
 import { id, int, text } from '../inputs.js';
 import { route } from '../route-def.js';
-import { anything, empty, game, gameMenu, gameVendor, languageCode, nothing, paged, pageQuery } from '../schemas.js';
+import { anything, empty, game, gameMenu, gameVendor, languageParam, nothing, paged, pageQuery } from '../schemas.js';
 
 /** Spec 7 "Games". */
 
@@ -57,7 +57,7 @@ export const gameRoutes = {
     request: pageQuery.extend({
       clientType: int().default(CONSTANTS.game.clientType),
       pageSize: z.coerce.number().int().min(1).max(100).default(CONSTANTS.gameListPageSize),
-      language: languageCode.optional(),
+      language: languageParam.optional(),
       gameType: text().max(50).optional(),
       vassalage: text().max(50).optional(),
       /** Search by name (game centres' search box). */
@@ -73,7 +73,7 @@ export const gameRoutes = {
       merchantCode: text().optional(),
       isPlatform: int().default(CONSTANTS.game.hotIsPlatform),
       platform: text().default('flash,html5-desktop'),
-      language: languageCode.optional(),
+      language: languageParam.optional(),
     }),
     z.array(game),
   ),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONSTANTS } from '../constants.js';
 import { int, text } from '../inputs.js';
 import { route } from '../route-def.js';
-import { languageCode, winner } from '../schemas.js';
+import { languageParam, winner } from '../schemas.js';
 
 /** Spec 7 "Wallet and home": the winners board. */
 export const winnerRoutes = {
@@ -17,7 +17,7 @@ export const winnerRoutes = {
     request: z.object({
       gameCategory: text().max(50).default('ALL'),
       limitNum: int(1).max(100).default(CONSTANTS.winnersLimit),
-      language: languageCode.optional(),
+      language: languageParam.optional(),
     }),
     response: z.array(z.object({ vo: winner })),
   }),

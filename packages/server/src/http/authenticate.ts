@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import type { Brand } from '../modules/brands/brand-repo.js';
-import type { GameSession, Member } from '../modules/sessions/session-repo.js';
+import { type GameSession, isTokenShaped, type Member } from '../modules/sessions/session-repo.js';
 
 /** What a caller proves: a login token (`Authorization: Bearer`, or `?token=` on a socket) or a game launch token. */
 export type Credential = { kind: 'bearer'; token: string } | { kind: 'game'; token: string };
@@ -21,6 +21,18 @@ export interface Authenticated {
 export function bearerToken(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
   return match?.[1] ?? null;
+}
+
+/**
+ * A member's login token: `Authorization: Bearer <token>`, or the bare token as the TCG clients send it (README
+ * "Real clients"), read only when it has a login token's shape, so no other scheme's value (`Basic ...`) is taken
+ * for one.
+ */
+export function loginToken(request: FastifyRequest): string | null {
+  const bearer = bearerToken(request);
+  if (bearer) return bearer;
+  const bare = (request.headers.authorization ?? '').trim();
+  return isTokenShaped(bare) ? bare : null;
 }
 
 /**

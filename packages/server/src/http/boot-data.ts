@@ -33,7 +33,7 @@ export function createBootData(deps: AppDeps, handlers: Handlers) {
     if (!status || !announcements) return null;
     try {
       const actor = await resolveActor(deps, request);
-      const http = httpFacts(deps, actor.brand, request, reply);
+      const http = await httpFacts(deps, actor.brand, request, reply);
       const statusValue = ROUTES.status.response.parse(await status({ actor, input: {}, http }));
       const language = statusValue.info.defaultLanguage;
       const boot: BootData = { status: statusValue, language };

@@ -12,7 +12,7 @@ import type { Handler, Handlers } from '../lib/route-handler.js';
 import { isTrial } from '../modules/account/roles.js';
 import { siteState } from '../modules/brands/site-state.js';
 import { sessionTouchDue } from '../modules/sessions/session-repo.js';
-import { authenticate, bearerToken } from './authenticate.js';
+import { authenticate, loginToken } from './authenticate.js';
 import { tierConfig } from './rate-limit.js';
 import { httpFacts, resolveActor } from './request-context.js';
 import { compileSerializer } from './response-serializer.js';
@@ -83,7 +83,7 @@ export function registerContractRoutes(
         tags: [def.area],
         description: [
           def.auth === 'token'
-            ? 'Needs `Authorization: Bearer <token>`.'
+            ? 'Needs `Authorization: Bearer <token>` (or the bare token).'
             : def.auth === 'game'
               ? 'Needs the launch session in `X-Game-Session`.'
               : 'Public.',
@@ -115,7 +115,7 @@ export function registerContractRoutes(
           request.actor = gameActor;
         }
         if (def.auth === 'token') {
-          const token = bearerToken(request);
+          const token = loginToken(request);
           const found = token ? await authenticate(deps, actor.brand, { kind: 'bearer', token }) : null;
           if (!found?.sessionId) throw new DomainError('not_logged_in');
           const memberActor: MemberActor = { ...actor, member: found.member, sessionId: found.sessionId };
@@ -135,7 +135,7 @@ export function registerContractRoutes(
         if (!handler) throw new DomainError('not_available');
         const input = (inQuery ? request.query : request.body) as never;
         const actor = request.actor as never;
-        const value = await handler({ input, actor, http: httpFacts(deps, request.actor.brand, request, reply) });
+        const value = await handler({ input, actor, http: await httpFacts(deps, request.actor.brand, request, reply) });
         return { success: true, value };
       },
     });

@@ -5,7 +5,7 @@ import { DomainError } from '../lib/errors.js';
 import type { HttpFacts } from '../lib/route-handler.js';
 import type { Brand } from '../modules/brands/brand-repo.js';
 import { normalizeIp } from '../modules/brands/site-state.js';
-import { authenticate, bearerToken } from './authenticate.js';
+import { authenticate, loginToken } from './authenticate.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -66,15 +66,30 @@ export function cookieOf(request: FastifyRequest, name: string): string | null {
   return null;
 }
 
+/**
+ * Where the brand's links and callbacks point (e-mailed reset and binding links, a gateway's pay page and callback):
+ * the origin the visitor called only when its host is one of this brand's domain routes, otherwise the brand's main
+ * domain over HTTPS. The Host header is the caller's word, and a `Merchant` header names the brand whatever the
+ * host: a link built from it unchecked would carry a real token to any site. The origin is rebuilt from the parsed
+ * host name and port, never copied from the header (`localhost:80@evil.example` names evil.example).
+ */
+export async function linkOrigin(deps: Pick<AppDeps, 'brands'>, brand: Brand, request: FastifyRequest) {
+  const routed = await deps.brands.byDomain(hostOf(request));
+  if (routed?.brand.id !== brand.id) return `https://${brand.mainDomain}`;
+  const port = request.port;
+  const suffix = port !== null && port > 0 && port <= 65535 ? `:${port}` : '';
+  return `${request.protocol}://${routed.route.domain}${suffix}`;
+}
+
 /** The HTTP facts a handler may need (lib/route-handler.ts), read from and written to this exchange. */
-export function httpFacts(
-  deps: Pick<AppDeps, 'sessions' | 'members' | 'clock' | 'config'>,
+export async function httpFacts(
+  deps: Pick<AppDeps, 'sessions' | 'members' | 'clock' | 'config' | 'brands'>,
   brand: Brand,
   request: FastifyRequest,
   reply: FastifyReply,
-): HttpFacts {
+): Promise<HttpFacts> {
   return {
-    origin: `${request.protocol}://${request.host}`,
+    origin: await linkOrigin(deps, brand, request),
     // request.protocol is https when the connection is, or when a trusted proxy says so (X-Forwarded-Proto).
     secure: request.protocol === 'https',
     cookie: (name) => cookieOf(request, name),
@@ -82,7 +97,7 @@ export function httpFacts(
       reply.header('set-cookie', header);
     },
     login: async () => {
-      const token = bearerToken(request);
+      const token = loginToken(request);
       return token ? authenticate(deps, brand, { kind: 'bearer', token }) : null;
     },
   };

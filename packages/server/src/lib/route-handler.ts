@@ -11,7 +11,11 @@ export type ActorFor<Auth> = Auth extends 'token' ? MemberActor : Auth extends '
  * from the request, so no module sees Fastify.
  */
 export interface HttpFacts {
-  /** `scheme://host` the visitor called: the origin of links sent by e-mail. */
+  /**
+   * The origin of the brand's links (e-mailed links, a gateway's pay page and callback): `scheme://host[:port]` the
+   * visitor called when that host is one of the brand's domains, otherwise `https://<main domain>`
+   * (http/request-context.ts `linkOrigin`). Never the caller's Host unchecked.
+   */
   origin: string;
   /** The visitor's connection is HTTPS (directly, or by a trusted proxy's word). */
   secure: boolean;

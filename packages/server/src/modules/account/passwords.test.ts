@@ -136,11 +136,11 @@ describe('forced change after login (spec 4)', () => {
 });
 
 describe('forgot password by e-mail (spec 7: form-urlencoded username and email)', () => {
-  const forgot = (username: string, email: string) =>
+  const forgot = (username: string, email: string, headers: Record<string, string> = { host: 'localhost' }) =>
     t.app.inject({
       method: 'POST',
       url: '/wps/member/password/email',
-      headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
       remoteAddress: nextIp(),
       payload: new URLSearchParams({ username, email }).toString(),
     });
@@ -184,6 +184,22 @@ describe('forgot password by e-mail (spec 7: form-urlencoded username and email)
       newPassword: 'late12345',
     });
     expect(res.json().code).toBe('reset_link_invalid');
+  });
+
+  it("links only to the brand's own domains, never to a Host the caller names", async () => {
+    const linkOf = async (headers: Record<string, string>) => {
+      expect((await forgot('dave0001', 'dave@example.com', headers)).statusCode).toBe(200);
+      const [mail] = await readOutbox(t.app.deps.database.db, { channel: 'email', limit: 1 });
+      return mail?.body.match(/(\S+)\/resetPassword\?token=/)?.[1];
+    };
+    // The Merchant header names the brand whatever the host: the link is the brand's main domain's.
+    expect(await linkOf({ host: 'evil.example', merchant: 'aurora' })).toBe('https://aurora-play.example');
+    expect(await linkOf({ host: 'bengal.localhost', merchant: 'aurora' })).toBe('https://aurora-play.example');
+    // A Host that starts with the brand's domain: no user-info trick (`user@host`) carries the link elsewhere.
+    expect(await linkOf({ host: 'localhost:80@evil.example' })).toBe('http://localhost');
+    // One of the brand's domains keeps its own scheme and port.
+    expect(await linkOf({ host: 'localhost:5173', merchant: 'aurora' })).toBe('http://localhost:5173');
+    expect(await linkOf({ host: 'aurora-play.example' })).toBe('http://aurora-play.example');
   });
 });
 

@@ -1,14 +1,15 @@
 import type { AppDeps } from '../../deps.js';
 import { DomainError } from '../../lib/errors.js';
-import { createCashierRepo } from './cashier-repo.js';
+import { createCashierRepo, type PaymentChannel } from './cashier-repo.js';
 import type { CallbackResult } from './channels/channel-adapter.js';
 import { channelAdapters } from './channels/channel-registry.js';
 import { createDepositSettlement } from './deposit-settlement.js';
 
 /**
  * A gateway's callback, `POST /wps/cashier/callback/<channel code>` (issue 13). The adapter checks the signature
- * (timing-safe) and reads the body; then the order must be that channel's, with that gateway reference, and the
- * amount must equal the order's: a callback is never trusted for the amount alone. Idempotent by order id: a
+ * (timing-safe, with the secret of a channel of that code) and reads the body; then the order must be that
+ * channel's, with that gateway reference, and the amount must equal the order's: a callback is never trusted for
+ * the amount alone. Idempotent by order id: a
  * repeated callback answers success again and moves nothing; a payment for an order that was cancelled or expired
  * meanwhile is refunded through the adapter. Any refusal answers an error, so the gateway retries (and alerts).
  */
@@ -44,25 +45,24 @@ export function createCashierCallbackService(deps: CallbackDeps) {
     /** A result the cashier learnt otherwise (the expiry's poll), applied as its callback would be. */
     apply,
     async handle(input: { channel: string; rawBody: string; signature: string | undefined }) {
-      let claimed: number;
-      try {
-        claimed = Number((JSON.parse(input.rawBody) as { orderId?: unknown }).orderId);
-      } catch {
-        throw new DomainError('invalid_input');
+      // The signature first, before anything about the order is read: an unsigned or badly signed callback answers
+      // the same 403 whether or not its order exists, so nobody can count orders by asking.
+      const now = deps.clock.now();
+      let signed: { channel: PaymentChannel; result: CallbackResult } | null = null;
+      for (const channel of await repo.channelsByCode(input.channel)) {
+        const { rawBody, signature } = input;
+        const result = adapterOf(channel.adapter).verifyCallback({ channel, rawBody, signature, now });
+        if (result) {
+          signed = { channel, result };
+          break;
+        }
       }
-      if (!Number.isSafeInteger(claimed) || claimed < 1 || claimed > 2_147_483_647)
+      if (!signed) throw new DomainError('forbidden');
+      const { channel, result } = signed;
+      if (!Number.isSafeInteger(result.orderId) || result.orderId < 1 || result.orderId > 2_147_483_647)
         throw new DomainError('invalid_input');
-      const found = await repo.orderById(claimed);
-      if (!found || found.channelCode !== input.channel) throw new DomainError('not_found');
-      const channel = await repo.channelById(found.order.channelId);
-      if (!channel) throw new DomainError('not_found');
-      const result = adapterOf(channel.adapter).verifyCallback({
-        channel,
-        rawBody: input.rawBody,
-        signature: input.signature,
-        now: deps.clock.now(),
-      });
-      if (!result || result.orderId !== found.order.id) throw new DomainError('forbidden');
+      const found = await repo.orderById(result.orderId);
+      if (!found || found.order.channelId !== channel.id) throw new DomainError('not_found');
       if (result.gatewayRef !== found.order.gatewayRef || result.amount !== found.order.amount) {
         throw new DomainError('invalid_input', { message: 'the callback does not match the order' });
       }

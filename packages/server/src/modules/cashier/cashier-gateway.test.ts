@@ -160,7 +160,8 @@ describe('test gateway', () => {
     expect((await callback(body('30.0000'), signCallback(secret, body('30.0000'), stale))).statusCode).toBe(403);
     expect((await callback(body('3000.0000'))).statusCode).toBe(400);
     expect((await callback(body('30.0000', 'tg_other'))).statusCode).toBe(400);
-    expect((await callback(body('30.0000'), undefined, 'bank')).statusCode).toBe(404);
+    // Signed for another channel: that channel's secret does not verify it.
+    expect((await callback(body('30.0000'), undefined, 'bank')).statusCode).toBe(403);
     expect(await orderStatus(order.id)).toBe('pending');
     const results = await Promise.all([callback(body('30.0000')), callback(body('30.0000'))]);
     for (const r of results) expect(r.json(), r.body).toMatchObject({ success: true, value: { status: 'approved' } });
@@ -195,6 +196,69 @@ describe('test gateway', () => {
     );
     expect((refunded as unknown as { rows: { status: string }[] }).rows[0]?.status).toBe('refunded');
     expect(await balance()).toBe(160);
+  });
+});
+
+describe("the test gateway's addresses (only configuration or the brand's own domains)", () => {
+  it("builds the pay page and the callback on the brand's domain, never on a Host the caller names", async () => {
+    const member = await createMember(t.app, 'aurora', { account: 'gateway03' });
+    const headers = {
+      host: 'evil.example',
+      merchant: 'aurora',
+      authorization: `Bearer ${await tokenFor(t.app, member)}`,
+    };
+    const sent: string[] = [];
+    const gateway = createTestGatewayService({
+      db: t.app.deps.database.db,
+      clock: t.clock,
+      send: async (url) => {
+        sent.push(url);
+        return { ok: false, text: '' };
+      },
+    });
+    const order = async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/wps/cashier/deposit',
+        headers,
+        payload: { channel: 'testpay', amount: 10 },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { payUrl } = res.json().value as { payUrl: string };
+      await gateway.decide(refOf(payUrl), 'decline');
+      return payUrl;
+    };
+    const configured = t.app.deps.config.cashierCallbackOrigin;
+    try {
+      t.app.deps.config.cashierCallbackOrigin = null;
+      expect(await order()).toMatch(/^https:\/\/aurora-play\.example\/test-gateway\/pay\/tg_/);
+      expect(sent.at(-1)).toBe('https://aurora-play.example/wps/cashier/callback/testpay');
+    } finally {
+      t.app.deps.config.cashierCallbackOrigin = configured;
+    }
+    // CASHIER_CALLBACK_ORIGIN, when set, is where callbacks go.
+    await order();
+    expect(sent.at(-1)).toBe(`${origin}/wps/cashier/callback/testpay`);
+  });
+});
+
+describe('callbacks without a good signature', () => {
+  it('answer the same for an order that exists and one that does not, so orders cannot be counted', async () => {
+    const { order, payUrl } = await deposit(10);
+    const body = (orderId: number) =>
+      JSON.stringify({ orderId, ref: refOf(payUrl), amount: '10.0000', status: 'paid' });
+    const answers = await Promise.all(
+      [order.id, order.id + 1000].flatMap((id) => [
+        callback(body(id), ''),
+        callback(body(id), signCallback('not-the-secret', body(id), t.clock.now())),
+        callback(body(id), '', 'bank'),
+      ]),
+    );
+    for (const res of answers) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual(answers[0]?.json());
+    }
+    expect(await orderStatus(order.id)).toBe('pending');
   });
 });
 

@@ -39,6 +39,10 @@ export function createCashierRepo(db: Db) {
         .where(and(eq(paymentChannels.brandId, brandId), eq(paymentChannels.code, code)));
       return row ?? null;
     },
+    /** The channels of every brand with this code (one per brand at most): a callback's URL names only the code. */
+    channelsByCode(code: string, tx: Db = db): Promise<PaymentChannel[]> {
+      return tx.select().from(paymentChannels).where(eq(paymentChannels.code, code)).orderBy(asc(paymentChannels.id));
+    },
     async channelById(id: number, tx: Db = db): Promise<PaymentChannel | null> {
       const [row] = await tx.select().from(paymentChannels).where(eq(paymentChannels.id, id));
       return row ?? null;

@@ -48,7 +48,8 @@ export function createContentService(deps: Pick<AppDeps, 'database' | 'clock'>) 
         ? pickLanguage(await repo.enabledBanners(actor.brand.id), language, actor.brand)
         : [];
       const rows = pickLanguage(
-        await repo.enabledAnnouncements(actor.brand.id, input.platform),
+        // The brand publishes one set for the web (spec 7 platform W); the TCG mobile client's M reads it too.
+        await repo.enabledAnnouncements(actor.brand.id, input.platform === 'M' ? 'W' : input.platform),
         language,
         actor.brand,
       ).filter((a) => types.has(a.type));

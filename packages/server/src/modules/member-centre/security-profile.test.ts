@@ -120,6 +120,21 @@ describe('security centre: binding a mobile and an e-mail', () => {
   });
 });
 
+describe("security centre: the e-mail link is on the brand's own domain", () => {
+  it('never builds it from a Host the caller names with a Merchant header', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/security/email',
+      headers: { ...auth(member), host: 'evil.example', merchant: 'aurora' },
+      payload: { email: 'host@example.com' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [mail] = await readOutbox(t.app.deps.database.db, { channel: 'email', to: 'host@example.com', limit: 1 });
+    expect(mail?.body).toContain('https://aurora-play.example/?verifyEmail=');
+    expect(mail?.body).not.toContain('evil.example');
+  });
+});
+
 describe('security centre: login history and other devices', () => {
   it('lists the logins, marks the current one, and logs out every other device', async () => {
     await createMember(t.app, 'aurora', { account: 'sec_three', password: 'secret123' });

@@ -17,6 +17,11 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** True when `value` has the shape of a `newToken()`: 43 base64url characters. */
+export function isTokenShaped(value: string): boolean {
+  return /^[A-Za-z0-9_-]{43}$/.test(value);
+}
+
 /** A login that still counts: not revoked, not past its absolute expiry, not idle too long. */
 export function sessionLive(now: Date, idleMs: number): SQL {
   return and(
