@@ -7,7 +7,8 @@ const VENDOR_PREFIX = '/vendor/';
 
 /**
  * The vendors' seamless-wallet route, `POST /vendor/<CODE>/wallet/<action>` (the protocol and its rules:
- * modules/vendors/seamless-wallet-service.ts). Outside the contract's route table: the vendor signs the raw body.
+ * modules/vendors/seamless-wallet-service.ts). Outside the contract's route table: the vendor signs the method,
+ * the path and the raw body.
  */
 export async function registerSeamlessWallet(app: FastifyInstance, deps: AppDeps) {
   const service = createSeamlessWalletService(deps);
@@ -23,6 +24,8 @@ export async function registerSeamlessWallet(app: FastifyInstance, deps: AppDeps
           brand: actor.brand,
           code: request.params.code,
           action: request.params.action,
+          method: request.method,
+          path: request.url,
           rawBody: typeof request.body === 'string' ? request.body : '',
           timestamp: Number(request.headers['x-timestamp']),
           signature: String(request.headers['x-signature'] ?? ''),
