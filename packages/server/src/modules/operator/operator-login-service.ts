@@ -124,7 +124,10 @@ export function createOperatorLoginService(deps: OperatorServiceDeps & Pick<AppD
   }
 
   return {
-    /** First step: the password. Unknown account, wrong password and disabled account answer alike. */
+    /**
+     * First step: the password. Unknown account, wrong password and disabled account answer alike; so does a
+     * locked account to a wrong password (only the right one is told of the lock, else anyone could learn it).
+     */
     async login(input: { account: string; password: string }, meta: LoginMeta) {
       const operator = await repo.byAccount(input.account);
       const ok = await verifyPassword(operator?.passwordHash, input.password);
@@ -132,13 +135,18 @@ export function createOperatorLoginService(deps: OperatorServiceDeps & Pick<AppD
         await logAttempt(meta, input.account, null, 'password', 'unknown_account');
         throw new DomainError('login_failed');
       }
+      if (!ok) {
+        // Not counted while locked: the lock's 15 minutes are not lengthened by guesses.
+        await countAttempt(operator);
+        await logAttempt(meta, input.account, operator.id, 'password', 'bad_password');
+        throw new DomainError('login_failed');
+      }
       if (operator.lockedUntil && operator.lockedUntil > now()) {
         await logAttempt(meta, input.account, operator.id, 'password', 'locked');
         throw new DomainError('account_locked');
       }
-      if (!ok || operator.disabled) {
-        if (!ok) await countAttempt(operator);
-        await logAttempt(meta, input.account, operator.id, 'password', ok ? 'disabled' : 'bad_password');
+      if (operator.disabled) {
+        await logAttempt(meta, input.account, operator.id, 'password', 'disabled');
         throw new DomainError('login_failed');
       }
       await logAttempt(meta, input.account, operator.id, 'password', 'ok');
