@@ -14,6 +14,7 @@ export async function registerSeamlessWallet(app: FastifyInstance, deps: AppDeps
   const service = createSeamlessWalletService(deps);
   await app.register(async (scope) => {
     // The signature covers the exact bytes the vendor sent.
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     scope.post<{ Params: { code: string; action: string }; Body: string }>(
       `${VENDOR_PREFIX}:code/wallet/:action`,
