@@ -1,10 +1,10 @@
 import { ConsoleLogin, ConsoleShell } from './console-pages';
 import { expect, test } from './fixtures';
-import { admin, shot } from './helpers';
+import { admin, png, shot } from './helpers';
 
 const run = Date.now().toString(36).slice(-5);
-/** The smallest PNG a proof check reads as one: the signature and a byte. */
-const PROOF = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]).toString('base64')}`;
+/** A real picture: the proof check reads the whole file. */
+const PROOF = `data:image/png;base64,${png(2, [40, 160, 90]).toString('base64')}`;
 
 test.describe('cashier deposits (issue 13)', () => {
   test('a member deposits by bank transfer, the finance desk approves and the balance updates live; the test gateway pays', async ({

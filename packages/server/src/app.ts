@@ -12,6 +12,7 @@ import { registerCashierGateway } from './http/cashier-gateway.js';
 import { registerChatSocket } from './http/chat-socket.js';
 import { registerContractRoutes } from './http/contract-routes.js';
 import { registerErrorHandler, toEnvelope } from './http/error-handler.js';
+import { registerJsonBody } from './http/json-body.js';
 import { registerLiveEvents } from './http/live-events.js';
 import { registerLotteryFeed } from './http/lottery-feed.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerRequestContext(app);
   registerErrorHandler(app);
+  registerJsonBody(app);
   await registerSecurity(app);
   await app.register(formbody);
   await registerRateLimit(app, redis);

@@ -19,6 +19,13 @@ export const memberSecurity = pgTable('member_security', {
   /** Wrong payment passwords in a row; at the limit the payment password locks until `paymentLockedUntil`. */
   paymentFailures: integer('payment_failures').notNull().default(0),
   paymentLockedUntil: timestamp('payment_locked_until', { withTimezone: true }),
+  /**
+   * Payment-password checks under way: each takes a place before it is checked, so wrong ones in flight plus those
+   * counted never exceed the limit, and gives it back when answered. Places older than `paymentPendingUntil` (a
+   * process that died mid-check) no longer count.
+   */
+  paymentPending: integer('payment_pending').notNull().default(0),
+  paymentPendingUntil: timestamp('payment_pending_until', { withTimezone: true }),
 });
 
 /** E-mail verification links (the token's hash only), single use, short expiry. */

@@ -19,6 +19,7 @@ export async function registerCashierGateway(app: FastifyInstance, deps: AppDeps
   const gateway = createTestGatewayService({ db: deps.database.db, clock: deps.clock, ...(send ? { send } : {}) });
   await app.register(async (scope) => {
     // The signature covers the exact bytes the gateway sent.
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     scope.post<{ Params: { channel: string }; Body: string }>(
       `${CALLBACK_PATH}:channel`,

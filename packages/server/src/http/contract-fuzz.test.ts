@@ -13,7 +13,7 @@ import { createLotteryDraws } from '../modules/lottery/lottery-draw-service.js';
 import { createLotterySettlement } from '../modules/lottery/lottery-settlement.js';
 import { createMember, nextIp, tokenFor } from '../test/accounts.js';
 import { BAD_VALUES, type FuzzCase, fieldsOf, fuzzCases, leaks, nestedCases } from '../test/fuzz-inputs.js';
-import { PNG_SIGNATURE } from '../test/png.js';
+import { PROOF_PNG } from '../test/png.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { withdrawer } from '../test/withdrawals.js';
 
@@ -106,7 +106,7 @@ const MONEY_NAMES = new Set(
   Object.keys({ ...lotteryRoutes, ...cashierRoutes, ...withdrawalRoutes, ...p2pRoutes, ...transferRoutes }),
 );
 const MONEY_ROUTES = ROUTE_LIST.filter((def) => MONEY_NAMES.has(def.name));
-const PNG = `data:image/png;base64,${Buffer.concat([PNG_SIGNATURE, Buffer.from('proof')]).toString('base64')}`;
+const PNG = PROOF_PNG;
 
 describe('the money calls with one nested field broken at a time', () => {
   /** Per route: a valid input of the caller's own ids, and whose token calls it. */

@@ -227,3 +227,45 @@ describe('money stays within the ledger bounds', () => {
     );
   });
 });
+
+describe('deeply nested JSON', () => {
+  // About 8,000 levels: parsed by JSON.parse, then too deep for a recursive walk of the body.
+  const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+  it('is refused with 400 on a route without a body schema', async () => {
+    for (const payload of [deep(8000), deepObject(8000)]) {
+      expectRefused(
+        await send({
+          method: 'POST',
+          url: '/wps/member/messages/read-all',
+          headers: { ...withToken(token), 'content-type': 'application/json' },
+          payload,
+        }),
+      );
+    }
+  });
+
+  it('is refused with 400 on a route with a body schema', async () => {
+    for (const payload of [deep(8000), `{"content":${deepObject(8000)}}`]) {
+      expectRefused(
+        await send({
+          method: 'PUT',
+          url: '/wps/feedback',
+          headers: { host: 'localhost', 'content-type': 'application/json' },
+          payload,
+        }),
+      );
+    }
+  });
+
+  it('still answers a body nested a few levels', async () => {
+    const res = await send({
+      method: 'POST',
+      url: '/wps/member/messages/read-all',
+      headers: { ...withToken(token), 'content-type': 'application/json' },
+      payload: deepObject(20),
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});

@@ -9,6 +9,7 @@ import { isAgent } from '../modules/account/roles.js';
 import { LOTTERY_BET_CHANNEL, type LotteryBetNotice } from '../modules/lottery/lottery-bet-repo.js';
 import { LOTTERY_DRAW_CHANNEL, type LotteryDrawNotice } from '../modules/lottery/lottery-repo.js';
 import { MESSAGE_CHANNEL, type MessageNotice } from '../modules/messages/message-repo.js';
+import { SESSION_END_CHANNEL } from '../modules/sessions/session-repo.js';
 import { authenticate } from './authenticate.js';
 import { resolveActor } from './request-context.js';
 
@@ -20,11 +21,13 @@ export const LIVE_PATH = '/ws';
  * when a message reaches the member's inbox (their own, or a broadcast to their brand); `lotteryDraw` to every tab
  * of a brand when one of its lottery numeros is drawn; `lotteryBet` to a member's tabs when their bets settle. The ledger, the messages and the draws NOTIFY at commit;
  * every instance LISTENs, so a change made on one instance reaches tabs connected to any other. The token comes in
- * the query (browsers cannot set headers on a WebSocket) and is checked like any token route's.
+ * the query (browsers cannot set headers on a WebSocket) and is checked like any token route's. A socket lives as long
+ * as its login: when logins of a member end (SESSION_END_CHANNEL, from every instance), that member's sockets whose
+ * session is no longer live are told `not_logged_in` and closed (4401).
  */
 export async function registerLiveEvents(app: FastifyInstance, deps: AppDeps) {
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  type Tab = { socket: WebSocket; brandId: number; currencySymbol: string; agent: boolean };
+  type Tab = { socket: WebSocket; sessionId: number; brandId: number; currencySymbol: string; agent: boolean };
   const sockets = new Map<number, Set<Tab>>();
 
   /** Sends the member's balance to `only`, or to every open tab of the member. */
@@ -90,19 +93,39 @@ export async function registerLiveEvents(app: FastifyInstance, deps: AppDeps) {
     const message = eventText(liveEvent, { type: 'lotteryBet', gameCode: notice.gameCode, numero: notice.numero });
     for (const id of notice.memberIds) for (const { socket } of sockets.get(id) ?? []) socket.send(message);
   });
+  // Ended logins (logout, other devices logged out, a password change, the members desk): close their sockets.
+  const unlistenSessions = await deps.database.listen(SESSION_END_CHANNEL, (payload) => {
+    let memberIds: number[] = [];
+    try {
+      memberIds = (JSON.parse(payload) as { memberIds?: number[] }).memberIds ?? [];
+    } catch {
+      return;
+    }
+    for (const id of memberIds) void closeEnded(id).catch((err) => app.log.warn({ err }, 'session end failed'));
+  });
   app.addHook('onClose', async () => {
     // The database may be closed already; a listener on a closed database is gone anyway.
     await unlisten().catch(() => {});
+    await unlistenSessions().catch(() => {});
     await unlistenMessages().catch(() => {});
     await unlistenDraws().catch(() => {});
     await unlistenBets().catch(() => {});
   });
 
+  /** Tells and closes the member's tabs whose login is no longer live. */
+  async function closeEnded(memberId: number) {
+    const tabs = [...(sockets.get(memberId) ?? [])];
+    if (tabs.length === 0) return;
+    const live = await deps.sessions.liveIds(
+      [...new Set(tabs.map((tab) => tab.sessionId))],
+      deps.clock.now(),
+      deps.config.sessionIdleMs,
+    );
+    for (const tab of tabs) if (!live.has(tab.sessionId)) refuseSocket(tab.socket);
+  }
+
   app.get(LIVE_PATH, { websocket: true, schema: { hide: true } }, async (socket, request) => {
-    const refuse = () => {
-      socket.send(eventText(liveEvent, { type: 'error', code: 'not_logged_in' }));
-      socket.close(4401, 'not_logged_in');
-    };
+    const refuse = () => refuseSocket(socket);
     const token = (request.query as { token?: unknown }).token;
     if (typeof token !== 'string' || token === '') return refuse();
     let actor: Awaited<ReturnType<typeof resolveActor>>;
@@ -112,10 +135,11 @@ export async function registerLiveEvents(app: FastifyInstance, deps: AppDeps) {
       return refuse();
     }
     const found = await authenticate(deps, actor.brand, { kind: 'bearer', token });
-    if (!found) return refuse();
+    if (!found?.sessionId) return refuse();
     const memberId = found.member.id;
     const entry = {
       socket,
+      sessionId: found.sessionId,
       brandId: actor.brand.id,
       currencySymbol: actor.brand.currencySymbol,
       agent: isAgent(actor.brand, found.member.type),
@@ -130,4 +154,10 @@ export async function registerLiveEvents(app: FastifyInstance, deps: AppDeps) {
     // Whatever happened before this tab opened: it starts from the current balance.
     await pushBalance(memberId, entry);
   });
+}
+
+/** The socket's login is not (or no longer) live: it is told so, and closed. */
+function refuseSocket(socket: WebSocket) {
+  socket.send(eventText(liveEvent, { type: 'error', code: 'not_logged_in' }));
+  socket.close(4401, 'not_logged_in');
 }

@@ -12,6 +12,7 @@ export const LOTTERY_FEED_PATH = '/feeds/lottery/results';
 export async function registerLotteryFeed(app: FastifyInstance, deps: AppDeps) {
   const feed = createLotteryFeed(deps);
   await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     scope.post<{ Body: string }>(LOTTERY_FEED_PATH, { schema: { hide: true } }, async (request) => {
       const value = await feed.push({

@@ -128,12 +128,17 @@ describe('operator login', () => {
       code: 'account_locked',
       message: 'This account is locked, please try again later or contact customer service',
     });
+    // A wrong password while locked answers as any wrong password: the lock is told only to whoever knows the password.
+    const wrongWhileLocked = await post('login', { account: 'support01', password: 'wrong-again' });
+    const wrongElsewhere = await post('login', { account: 'finance01', password: 'wrong-again' });
+    expect(wrongWhileLocked.statusCode).toBe(401);
+    expect(wrongWhileLocked.json()).toEqual(wrongElsewhere.json());
     t.clock.advance(15 * 60_000 + 1000);
     const first = await passwordStep('support01');
     const res = await post('login/totp', { challenge: first.challenge, code: codeNow(t.app, demoSecret('support01')) });
     expect(res.statusCode).toBe(200);
     const outcomes = (await loginsOf('support01')).map((l) => l.outcome);
-    expect(outcomes).toEqual([...Array(5).fill('bad_password'), 'locked', 'ok', 'ok']);
+    expect(outcomes).toEqual([...Array(5).fill('bad_password'), 'locked', 'bad_password', 'ok', 'ok']);
   });
 
   it('enrols a new operator at the first login, then accepts each recovery code once', async () => {

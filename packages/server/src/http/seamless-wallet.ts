@@ -7,12 +7,14 @@ const VENDOR_PREFIX = '/vendor/';
 
 /**
  * The vendors' seamless-wallet route, `POST /vendor/<CODE>/wallet/<action>` (the protocol and its rules:
- * modules/vendors/seamless-wallet-service.ts). Outside the contract's route table: the vendor signs the raw body.
+ * modules/vendors/seamless-wallet-service.ts). Outside the contract's route table: the vendor signs the method,
+ * the path and the raw body.
  */
 export async function registerSeamlessWallet(app: FastifyInstance, deps: AppDeps) {
   const service = createSeamlessWalletService(deps);
   await app.register(async (scope) => {
     // The signature covers the exact bytes the vendor sent.
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     scope.post<{ Params: { code: string; action: string }; Body: string }>(
       `${VENDOR_PREFIX}:code/wallet/:action`,
@@ -23,6 +25,8 @@ export async function registerSeamlessWallet(app: FastifyInstance, deps: AppDeps
           brand: actor.brand,
           code: request.params.code,
           action: request.params.action,
+          method: request.method,
+          path: request.url,
           rawBody: typeof request.body === 'string' ? request.body : '',
           timestamp: Number(request.headers['x-timestamp']),
           signature: String(request.headers['x-signature'] ?? ''),

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../cli/admin-commands.js';
 import { callOperator, tokenOfRole } from '../../test/operators.js';
-import { PNG_SIGNATURE } from '../../test/png.js';
+import { PROOF_PNG } from '../../test/png.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { withdrawer } from '../../test/withdrawals.js';
 import { createWagering } from '../turnover/wagering-service.js';
@@ -16,7 +16,7 @@ import { createWagering } from '../turnover/wagering-service.js';
 let t: TestApp;
 let operators: string[] = [];
 let counter = 0;
-const PROOF = `data:image/png;base64,${Buffer.concat([PNG_SIGNATURE, Buffer.from('p')]).toString('base64')}`;
+const PROOF = PROOF_PNG;
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -7,7 +7,7 @@ import { BALANCE_CHANNEL } from '../../ledger/ledger.js';
 import { createMember, tokenFor } from '../../test/accounts.js';
 import { auditRows } from '../../test/audit-rows.js';
 import { callOperator, tokenOfRole } from '../../test/operators.js';
-import { PNG_SIGNATURE } from '../../test/png.js';
+import { dataUrl, JPEG_BYTES, PNG_BYTES, PNG_SIGNATURE, PROOF_PNG } from '../../test/png.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createWagering } from '../turnover/wagering-service.js';
 import { createDepositExpiry } from './deposit-expiry.js';
@@ -25,7 +25,7 @@ let finance = '';
 let finance2 = '';
 let support = '';
 
-const PNG_PROOF = `data:image/png;base64,${Buffer.concat([PNG_SIGNATURE, Buffer.from('proof-bytes')]).toString('base64')}`;
+const PNG_PROOF = PROOF_PNG;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -105,6 +105,23 @@ describe('member cashier routes', () => {
     expect((await bankDeposit(100, { proof: lying })).json().code).toBe('deposit_proof_invalid');
     const big = `data:image/png;base64,${Buffer.concat([PNG_SIGNATURE, Buffer.alloc(5 * 1024 * 1024)]).toString('base64')}`;
     expect((await bankDeposit(100, { proof: big })).json().code).toBe('deposit_proof_invalid');
+    // Files that only start like an image: the whole file is read, chunk by chunk or segment by segment.
+    const badCrc = Buffer.from(PNG_BYTES);
+    badCrc[20] = (badCrc[20] ?? 0) ^ 0xff;
+    for (const [label, proof] of [
+      ['png header then garbage', dataUrl('png', Buffer.concat([PNG_SIGNATURE, Buffer.from('proof-bytes')]))],
+      ['png cut short', dataUrl('png', PNG_BYTES.subarray(0, PNG_BYTES.length - 12))],
+      ['png with a broken checksum', dataUrl('png', badCrc)],
+      ['png with bytes after its end', dataUrl('png', Buffer.concat([PNG_BYTES, Buffer.from('<script>')]))],
+      [
+        'jpeg header then garbage',
+        dataUrl('jpeg', Buffer.concat([JPEG_BYTES.subarray(0, 20), Buffer.from('x'.repeat(50))])),
+      ],
+      ['jpeg cut short', dataUrl('jpeg', JPEG_BYTES.subarray(0, JPEG_BYTES.length - 40))],
+      ['jpeg without its end', dataUrl('jpeg', JPEG_BYTES.subarray(0, JPEG_BYTES.length - 2))],
+    ]) {
+      expect((await bankDeposit(100, { proof })).json().code, label).toBe('deposit_proof_invalid');
+    }
     expect((await bankDeposit(100, { channel: 'nope' })).statusCode).toBe(404);
     const none = await t.app.deps.database.db.execute(sql`select count(*)::int as n from deposit_orders`);
     expect((none as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
@@ -139,6 +156,15 @@ describe('member cashier routes', () => {
     const today = await member('GET', '/wps/cashier/orders', { from: '2026-06-01', to: '2026-06-01', type: 'deposit' });
     expect(today.json().value.content.map((o: { id: number }) => o.id)).toEqual([order.id]);
     expect((await member('GET', '/wps/cashier/orders', { from: '2026-06-02' })).json().value.total).toBe(0);
+  });
+
+  it('takes a real jpg as proof as well as a png', async () => {
+    const tk = await tokenFor(t.app, await createMember(t.app, 'aurora', { account: 'cashier_jpg' }));
+    const res = await bankDeposit(10, { proof: dataUrl('jpeg', JPEG_BYTES) }, tk);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      (await member('POST', '/wps/cashier/deposit/cancel', { id: res.json().value.order.id }, tk)).statusCode,
+    ).toBe(200);
   });
 
   it('limits the pending orders of a member', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../cli/admin-commands.js';
 import { createMember, tokenFor } from '../../test/accounts.js';
 import { callOperator, tokenOfRole } from '../../test/operators.js';
-import { PNG_SIGNATURE } from '../../test/png.js';
+import { PROOF_PNG } from '../../test/png.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signCallback } from './channels/callback-signature.js';
 import { createDepositExpiry } from './deposit-expiry.js';
@@ -21,7 +21,7 @@ let finance = '';
 let admin = '';
 let secret = '';
 
-const PNG_PROOF = `data:image/png;base64,${Buffer.concat([PNG_SIGNATURE, Buffer.from('proof')]).toString('base64')}`;
+const PNG_PROOF = PROOF_PNG;
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -6,7 +6,7 @@ import { reconcileRecords } from '../../ledger/reconciliation.js';
 import { createMember, tokenFor } from '../../test/accounts.js';
 import { auditRows } from '../../test/audit-rows.js';
 import { callOperator, tokenOfRole } from '../../test/operators.js';
-import { PNG_SIGNATURE } from '../../test/png.js';
+import { dataUrl, PNG_SIGNATURE, PROOF_PNG } from '../../test/png.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { withdrawer } from '../../test/withdrawals.js';
 import { createP2pService } from './p2p-service.js';
@@ -22,7 +22,7 @@ let t: TestApp;
 let finance = '';
 let n = 0;
 
-const PNG_PROOF = `data:image/png;base64,${Buffer.concat([PNG_SIGNATURE, Buffer.from('statement')]).toString('base64')}`;
+const PNG_PROOF = PROOF_PNG;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -336,6 +336,10 @@ describe('p2p: disputes and the finance desk', () => {
     const noProof = await confirm(w, { id: p.payment.id, result: 'not_received' });
     expect(noProof.statusCode).toBe(400);
     expect(noProof.json().code).toBe('p2p_proof_required');
+    // A file that only starts like a picture is no proof.
+    const fake = dataUrl('png', Buffer.concat([PNG_SIGNATURE, Buffer.from('statement')]));
+    const refused = await confirm(w, { id: p.payment.id, result: 'not_received', proof: fake });
+    expect(refused.json().code).toBe('deposit_proof_invalid');
     const res = await confirm(w, { id: p.payment.id, result: 'not_received', proof: PNG_PROOF });
     expect(res.json().value).toMatchObject({ state: 'disputed', credited: 0, confirmation: 'not_received' });
     await desk('resolve', { id: p.payment.id, result: 'unpaid', reason: 'no transfer found' });

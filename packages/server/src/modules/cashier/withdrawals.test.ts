@@ -87,6 +87,25 @@ describe('member withdrawal routes', () => {
     expect((await w.withdraw(100)).json().code).toBe('payment_password_locked');
   });
 
+  it('counts only wrong payment passwords: twenty right ones at once are never refused as locked', async () => {
+    const w = await fresh({ funds: 5000 });
+    // One wrong answer among them must not lock it either: the right ones in flight are not failures.
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, () => w.withdraw(100)),
+      w.withdraw(100, { paymentPassword: '999999' }),
+    ]);
+    const codes = answers.map((res) => res.json().code ?? 'ok');
+    expect(codes.filter((c) => c === 'payment_password_locked')).toEqual([]);
+    expect(codes.at(-1)).toBe('payment_password_incorrect');
+    // The daily count (5) refuses the rest honestly.
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(5);
+    // Wrong answers still lock at the fifth: the one before the right ones was cleared by them, or counts as one.
+    const wrong: string[] = [];
+    for (let i = 0; i < 5; i++) wrong.push((await w.withdraw(100, { paymentPassword: '999999' })).json().code);
+    expect(wrong.at(-1)).toBe('payment_password_locked');
+    expect(wrong.slice(0, 3)).toEqual(Array(3).fill('payment_password_incorrect'));
+  });
+
   it('refuses while deposits still need turnover', async () => {
     const w = await fresh({ funds: 500 });
     await createWagering(t.app.deps).addDeposit(t.app.deps.database.db, {

@@ -10,6 +10,13 @@ import { createSecurityRepo } from './security-repo.js';
 /** Wrong payment passwords in a row before it locks, and for how long. */
 export const PAYMENT_PASSWORD_MAX_FAILURES = 5;
 export const PAYMENT_PASSWORD_LOCK_MS = 15 * 60_000;
+/** A check's place is dropped this long after the last claim, should its process die before answering. */
+const CHECK_PLACE_MS = 30_000;
+/** How long a check waits for a place while others are under way, and how often it asks again. */
+const PLACE_WAIT_MS = 5_000;
+const PLACE_POLL_MS = 25;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The brand's payment-password rule of registration (6 digits by default), applied even where registration hides it. */
 function checkPaymentPassword(brand: Brand, password: string) {
@@ -29,10 +36,27 @@ function checkPaymentPassword(brand: Brand, password: string) {
 /**
  * The payment password (issue 13 "securityCenter"): argon2id like the login password, set when there is none and
  * changed with the old one. `verifyPaymentPassword` is what withdrawals and payout-account removal ask: five
- * wrong answers in a row lock it for 15 minutes, counted in the database so parallel guesses share one count.
+ * wrong answers in a row lock it for 15 minutes. Each check takes a place in the database before the password is
+ * checked, and only wrong answers are counted: parallel guesses never have more than five checked, and parallel
+ * right answers are never refused as locked (beyond five at once, a check waits for a place).
  */
 export function createPaymentPasswordService(deps: Pick<AppDeps, 'database' | 'members' | 'clock'>) {
   const repo = createSecurityRepo(deps.database.db);
+  const limit = PAYMENT_PASSWORD_MAX_FAILURES;
+
+  /** A place for one check: waits while five are under way; locked, or still none after the wait: refused. */
+  async function claimPlace(memberId: number): Promise<void> {
+    const deadline = Date.now() + PLACE_WAIT_MS;
+    for (;;) {
+      const now = deps.clock.now();
+      const claim = await repo.claimPaymentCheck(memberId, limit, now, new Date(now.getTime() + CHECK_PLACE_MS));
+      if (claim === 'claimed') return;
+      const lockedUntil = (await repo.get(memberId))?.paymentLockedUntil;
+      if (lockedUntil && lockedUntil > now) throw new DomainError('payment_password_locked');
+      if (Date.now() >= deadline) throw new DomainError('service_busy');
+      await sleep(PLACE_POLL_MS + Math.random() * PLACE_POLL_MS);
+    }
+  }
 
   /**
    * Throws payment_password_required (none set), payment_password_locked, or payment_password_incorrect;
@@ -42,18 +66,12 @@ export function createPaymentPasswordService(deps: Pick<AppDeps, 'database' | 'm
   async function verifyPaymentPassword(memberId: number, password: string): Promise<void> {
     const member = await deps.members.byId(memberId);
     if (!member?.paymentPasswordHash) throw new DomainError('payment_password_required');
-    const now = deps.clock.now();
-    const attempt = await repo.claimPaymentAttempt(memberId, now);
-    if (attempt === null || attempt > PAYMENT_PASSWORD_MAX_FAILURES) throw new DomainError('payment_password_locked');
-    if (await verifyPassword(member.paymentPasswordHash, password)) {
-      await repo.resetPaymentAttempts(memberId);
-      return;
-    }
-    if (attempt >= PAYMENT_PASSWORD_MAX_FAILURES) {
-      await repo.lockPayment(memberId, new Date(now.getTime() + PAYMENT_PASSWORD_LOCK_MS));
-      throw new DomainError('payment_password_locked');
-    }
-    throw new DomainError('payment_password_incorrect');
+    await claimPlace(memberId);
+    const right = await verifyPassword(member.paymentPasswordHash, password);
+    const lockUntil = new Date(deps.clock.now().getTime() + PAYMENT_PASSWORD_LOCK_MS);
+    const { locked } = await repo.settlePaymentCheck(memberId, right, limit, lockUntil);
+    if (right) return;
+    throw new DomainError(locked ? 'payment_password_locked' : 'payment_password_incorrect');
   }
 
   return {

@@ -3,8 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutAccounts } from '../../db/schema-member-centre.js';
 import { callEncrypted, createMember, tokenFor } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createPaymentPasswordService, PAYMENT_PASSWORD_LOCK_MS } from './payment-password-service.js';
+import {
+  createPaymentPasswordService,
+  PAYMENT_PASSWORD_LOCK_MS,
+  PAYMENT_PASSWORD_MAX_FAILURES,
+} from './payment-password-service.js';
 import { createPayoutAccountRepo } from './payout-account-repo.js';
+import { createSecurityRepo } from './security-repo.js';
 
 let t: TestApp;
 const auth = (token: string) => ({ host: 'localhost', authorization: `Bearer ${token}` });
@@ -89,6 +94,25 @@ describe('payment password', () => {
       });
     }
     await expect(service.verifyPaymentPassword(member.id, '111111')).resolves.toBeUndefined();
+  });
+
+  it('drops the places of checks that never answered (their process died) after 30 seconds', async () => {
+    const { member, token } = await memberWithName('pay_stale', null);
+    await setPayment(token, { newPassword: '111111', confirmPassword: '111111' });
+    const security = createSecurityRepo(t.app.deps.database.db);
+    const now = t.clock.now();
+    for (let i = 0; i < PAYMENT_PASSWORD_MAX_FAILURES; i++) {
+      await security.claimPaymentCheck(member.id, PAYMENT_PASSWORD_MAX_FAILURES, now, new Date(now.getTime() + 30_000));
+    }
+    t.clock.advance(31_000);
+    const service = createPaymentPasswordService(t.app.deps);
+    await expect(service.verifyPaymentPassword(member.id, '111111')).resolves.toBeUndefined();
+    // The abandoned places were no wrong answers: five are still needed to lock.
+    for (let i = 0; i < 4; i++) {
+      await expect(service.verifyPaymentPassword(member.id, '222222')).rejects.toMatchObject({
+        code: 'payment_password_incorrect',
+      });
+    }
   });
 });
 

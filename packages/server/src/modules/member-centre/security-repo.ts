@@ -48,36 +48,67 @@ export function createSecurityRepo(db: Db) {
     },
 
     /**
-     * Counts one payment-password attempt before it is checked, in one statement, so parallel guesses cannot
-     * all slip under the limit: answers the attempt's number, or null while the lock holds. A lock that has run
-     * out starts the count again.
+     * Takes a place for one payment-password check before it is checked, in one statement: answers 'claimed', or
+     * 'full' when wrong answers counted plus checks under way already reach `limit` (or the lock holds). So parallel
+     * guesses never have more than `limit` checked, and right answers in flight are never counted as wrong. A lock
+     * that has run out starts the count again; places older than `pendingUntil` of the last claim are dropped.
      */
-    async claimPaymentAttempt(memberId: number, now: Date, tx: Db = db): Promise<number | null> {
-      const expired = sql`${memberSecurity.paymentLockedUntil} <= ${now.toISOString()}::timestamptz`;
+    async claimPaymentCheck(
+      memberId: number,
+      limit: number,
+      now: Date,
+      pendingUntil: Date,
+      tx: Db = db,
+    ): Promise<'claimed' | 'full'> {
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const lockOver = sql`${memberSecurity.paymentLockedUntil} <= ${at}`;
+      const failures = sql`case when ${lockOver} then 0 else ${memberSecurity.paymentFailures} end`;
+      const pending = sql`case when ${memberSecurity.paymentPendingUntil} > ${at} then ${memberSecurity.paymentPending} else 0 end`;
       const rows = await tx
         .insert(memberSecurity)
-        .values({ memberId, paymentFailures: 1 })
+        .values({ memberId, paymentPending: 1, paymentPendingUntil: pendingUntil })
         .onConflictDoUpdate({
           target: memberSecurity.memberId,
           set: {
-            paymentFailures: sql`case when ${expired} then 1 else ${memberSecurity.paymentFailures} + 1 end`,
-            paymentLockedUntil: sql`case when ${expired} then null else ${memberSecurity.paymentLockedUntil} end`,
+            paymentFailures: failures,
+            paymentLockedUntil: sql`case when ${lockOver} then null else ${memberSecurity.paymentLockedUntil} end`,
+            paymentPending: sql`${pending} + 1`,
+            paymentPendingUntil: pendingUntil,
           },
-          setWhere: sql`${memberSecurity.paymentLockedUntil} is null or ${expired}`,
+          setWhere: sql`(${memberSecurity.paymentLockedUntil} is null or ${lockOver}) and ${failures} + ${pending} < ${limit}`,
         })
-        .returning({ failures: memberSecurity.paymentFailures });
-      return rows[0]?.failures ?? null;
+        .returning({ memberId: memberSecurity.memberId });
+      return rows.length === 1 ? 'claimed' : 'full';
+    },
+
+    /**
+     * Gives back a claimed place with the check's answer: a right one clears the count, a wrong one adds to it,
+     * and the one that reaches `limit` locks until `lockUntil` (answers true then).
+     */
+    async settlePaymentCheck(
+      memberId: number,
+      right: boolean,
+      limit: number,
+      lockUntil: Date,
+      tx: Db = db,
+    ): Promise<{ locked: boolean }> {
+      const failures = sql`${memberSecurity.paymentFailures} + 1`;
+      const answer = right
+        ? { paymentFailures: 0 }
+        : {
+            paymentFailures: failures,
+            paymentLockedUntil: sql`case when ${failures} >= ${limit} then ${lockUntil.toISOString()}::timestamptz else ${memberSecurity.paymentLockedUntil} end`,
+          };
+      const [row] = await tx
+        .update(memberSecurity)
+        .set({ ...answer, paymentPending: sql`greatest(${memberSecurity.paymentPending} - 1, 0)` })
+        .where(eq(memberSecurity.memberId, memberId))
+        .returning({ lockedUntil: memberSecurity.paymentLockedUntil });
+      return { locked: !right && row?.lockedUntil?.getTime() === lockUntil.getTime() };
     },
 
     async lockPayment(memberId: number, until: Date, tx: Db = db): Promise<void> {
       await tx.update(memberSecurity).set({ paymentLockedUntil: until }).where(eq(memberSecurity.memberId, memberId));
-    },
-
-    async resetPaymentAttempts(memberId: number, tx: Db = db): Promise<void> {
-      await tx
-        .update(memberSecurity)
-        .set({ paymentFailures: 0, paymentLockedUntil: null })
-        .where(eq(memberSecurity.memberId, memberId));
     },
 
     async insertEmailVerification(values: typeof emailVerifications.$inferInsert, tx: Db = db): Promise<void> {

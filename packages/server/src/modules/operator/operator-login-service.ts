@@ -56,9 +56,13 @@ export function createOperatorLoginService(deps: OperatorServiceDeps & Pick<AppD
     await repo.insertLogin({ operatorId, account, ip: meta.ip, userAgent: meta.userAgent, step, outcome, at: now() });
   }
 
-  /** A failed password or code: counted; the fifth in a row locks the account for 15 minutes. */
-  async function fail(operator: Operator) {
-    await repo.recordFailure(operator.id, POLICY.lockAfter, new Date(now().getTime() + POLICY.lockMs));
+  /**
+   * One attempt counted, unless the account is locked (false); the fifth in a row locks it for 15 minutes. A code
+   * step counts before it checks the code, and its success clears the count.
+   */
+  async function countAttempt(operator: Operator): Promise<boolean> {
+    const at = now();
+    return repo.countAttempt(operator.id, POLICY.lockAfter, new Date(at.getTime() + POLICY.lockMs), at);
   }
 
   async function newChallenge(operator: Operator, purpose: 'totp' | 'enrol', pendingSecret: string | null) {
@@ -89,11 +93,15 @@ export function createOperatorLoginService(deps: OperatorServiceDeps & Pick<AppD
       },
       tx,
     );
-    if (operator.failedAttempts !== 0) await repo.update(operator.id, { failedAttempts: 0 }, tx);
+    // The code step counted itself (and, fifth in a row, locked the account): a success starts over.
+    await repo.update(operator.id, { failedAttempts: 0, lockedUntil: null }, tx);
     return { token, expiresAt: expiresAt.toISOString(), operator: await describe(operator, tx) };
   }
 
-  /** The challenge of the second step, used up whatever follows; a wrong or old one is an expired sign-in. */
+  /**
+   * The challenge of the second step, used up whatever follows; a wrong or old one is an expired sign-in. The
+   * attempt is counted here, before its code is checked (a locked account's is refused unchecked).
+   */
   async function takeChallenge(challenge: string, purpose: 'totp' | 'enrol', meta: LoginMeta, step: string) {
     const row = await repo.consumeChallenge(sha256(challenge), now());
     const operator = row ? await repo.byId(row.operatorId) : null;
@@ -101,7 +109,7 @@ export function createOperatorLoginService(deps: OperatorServiceDeps & Pick<AppD
       await logAttempt(meta, operator?.account ?? '', operator?.id ?? null, step as 'totp', 'challenge_invalid');
       throw new DomainError('login_challenge_expired');
     }
-    if (operator.lockedUntil && operator.lockedUntil > now()) {
+    if (!(await countAttempt(operator))) {
       await logAttempt(meta, operator.account, operator.id, step as 'totp', 'locked');
       throw new DomainError('account_locked');
     }
@@ -116,7 +124,10 @@ export function createOperatorLoginService(deps: OperatorServiceDeps & Pick<AppD
   }
 
   return {
-    /** First step: the password. Unknown account, wrong password and disabled account answer alike. */
+    /**
+     * First step: the password. Unknown account, wrong password and disabled account answer alike; so does a
+     * locked account to a wrong password (only the right one is told of the lock, else anyone could learn it).
+     */
     async login(input: { account: string; password: string }, meta: LoginMeta) {
       const operator = await repo.byAccount(input.account);
       const ok = await verifyPassword(operator?.passwordHash, input.password);
@@ -124,13 +135,18 @@ export function createOperatorLoginService(deps: OperatorServiceDeps & Pick<AppD
         await logAttempt(meta, input.account, null, 'password', 'unknown_account');
         throw new DomainError('login_failed');
       }
+      if (!ok) {
+        // Not counted while locked: the lock's 15 minutes are not lengthened by guesses.
+        await countAttempt(operator);
+        await logAttempt(meta, input.account, operator.id, 'password', 'bad_password');
+        throw new DomainError('login_failed');
+      }
       if (operator.lockedUntil && operator.lockedUntil > now()) {
         await logAttempt(meta, input.account, operator.id, 'password', 'locked');
         throw new DomainError('account_locked');
       }
-      if (!ok || operator.disabled) {
-        if (!ok) await fail(operator);
-        await logAttempt(meta, input.account, operator.id, 'password', ok ? 'disabled' : 'bad_password');
+      if (operator.disabled) {
+        await logAttempt(meta, input.account, operator.id, 'password', 'disabled');
         throw new DomainError('login_failed');
       }
       await logAttempt(meta, input.account, operator.id, 'password', 'ok');
@@ -168,7 +184,6 @@ export function createOperatorLoginService(deps: OperatorServiceDeps & Pick<AppD
             })()
           : await repo.useRecoveryCode(operator.id, sha256(normalRecoveryCode(input.recoveryCode ?? '')), now());
       if (!accepted) {
-        await fail(operator);
         await logAttempt(meta, operator.account, operator.id, step, 'bad_code');
         throw new DomainError('totp_invalid');
       }
@@ -182,7 +197,6 @@ export function createOperatorLoginService(deps: OperatorServiceDeps & Pick<AppD
       const secret = row.pendingSecret ? secretBox.open(row.pendingSecret) : null;
       const step = secret ? matchTotp(secret, input.code, now(), null) : null;
       if (!secret || step === null) {
-        await fail(operator);
         await logAttempt(meta, operator.account, operator.id, 'enrol', 'bad_code');
         throw new DomainError('totp_invalid');
       }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, notLike, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, notLike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { brands } from '../../db/schema.js';
 import {
@@ -68,17 +68,21 @@ export function createOperatorRepo(db: Db) {
       if (codes.length === 0) return [];
       return tx.select({ id: brands.id, code: brands.code }).from(brands).where(inArray(brands.code, codes));
     },
-    /** One failure more; the one that reaches `lockAfter` locks the account until `lockUntil` and starts over. */
-    async recordFailure(id: number, lockAfter: number, lockUntil: Date, tx: Db = db): Promise<{ locked: boolean }> {
-      const [row] = await tx
+    /**
+     * Counts one attempt on an account that is not locked at `now`, in one statement, and answers whether it was
+     * counted (false: locked). The attempt that reaches `lockAfter` locks the account until `lockUntil` and starts
+     * the count over. Taken before a code is checked, so parallel attempts cannot all be checked.
+     */
+    async countAttempt(id: number, lockAfter: number, lockUntil: Date, now: Date, tx: Db = db): Promise<boolean> {
+      const rows = await tx
         .update(operators)
         .set({
           failedAttempts: sql`case when ${operators.failedAttempts} + 1 >= ${lockAfter} then 0 else ${operators.failedAttempts} + 1 end`,
           lockedUntil: sql`case when ${operators.failedAttempts} + 1 >= ${lockAfter} then ${lockUntil.toISOString()}::timestamptz else ${operators.lockedUntil} end`,
         })
-        .where(eq(operators.id, id))
-        .returning({ lockedUntil: operators.lockedUntil });
-      return { locked: row?.lockedUntil?.getTime() === lockUntil.getTime() };
+        .where(and(eq(operators.id, id), or(isNull(operators.lockedUntil), lte(operators.lockedUntil, now))))
+        .returning({ id: operators.id });
+      return rows.length === 1;
     },
     async insertLogin(row: OperatorLogin, tx: Db = db): Promise<void> {
       await tx.insert(operatorLogins).values(row);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { gameSessions, members, sessions } from '../../db/schema.js';
 
@@ -21,6 +21,12 @@ export function newToken(): string {
 export function isTokenShaped(value: string): boolean {
   return /^[A-Za-z0-9_-]{43}$/.test(value);
 }
+
+/**
+ * NOTIFYed at commit with `{ memberIds }` when logins of those members end (revoked: the trigger of migration 0032,
+ * so every way a session ends says so), for the /ws sockets opened with them.
+ */
+export const SESSION_END_CHANNEL = 'wl_session_end';
 
 /** A login that still counts: not revoked, not past its absolute expiry, not idle too long. */
 export function sessionLive(now: Date, idleMs: number): SQL {
@@ -104,6 +110,15 @@ export function createSessionRepo(db: Db) {
           and(eq(gameSessions.tokenHash, hashToken(token)), gt(gameSessions.expiresAt, now), sessionLive(now, idleMs)),
         );
       return row?.session ?? null;
+    },
+    /** Which of `ids` are live logins (sessionLive). */
+    async liveIds(ids: number[], now: Date, idleMs: number): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(inArray(sessions.id, ids), sessionLive(now, idleMs)));
+      return new Set(rows.map((r) => r.id));
     },
     async touch(sessionId: number, now: Date): Promise<void> {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));

@@ -5,7 +5,8 @@ import { signVendorRequest } from './vendor-signature.js';
  * Launch through a third-party vendor's HTTP API (design.md "Games and vendors"). The operator configures the
  * vendor with `adapter: 'http'` and `adapterConfig: { launchUrl, secret }`. We POST
  *   { "player": <member id>, "game": "<game code>", "demo": false, "currency": "USD", "language": "EN" }
- * signed like the wallet calls (x-timestamp, x-signature over `${timestamp}.${body}`), and the vendor answers
+ * signed like the wallet calls (x-timestamp, x-signature over `${timestamp}.POST.${path}.${body}`, the path of the
+ * launch URL with its query), and the vendor answers
  * { "url": "https://…" }, the page the game popup opens. Money then moves through the seamless wallet.
  */
 export async function launchHttpVendor(
@@ -16,7 +17,9 @@ export async function launchHttpVendor(
 ): Promise<string> {
   const launchUrl = typeof config.launchUrl === 'string' ? config.launchUrl : '';
   const secret = typeof config.secret === 'string' ? config.secret : '';
-  if (!launchUrl || !secret) throw new DomainError('not_available');
+  if (!launchUrl || !secret || !URL.canParse(launchUrl)) throw new DomainError('not_available');
+  const url = new URL(launchUrl);
+  const path = `${url.pathname}${url.search}`;
   const body = JSON.stringify(request);
   let res: Response;
   try {
@@ -25,7 +28,7 @@ export async function launchHttpVendor(
       headers: {
         'content-type': 'application/json',
         'x-timestamp': String(now),
-        'x-signature': signVendorRequest(secret, now, body),
+        'x-signature': signVendorRequest(secret, { timestamp: now, method: 'POST', path, body }),
       },
       body,
       signal: AbortSignal.timeout(10_000),

@@ -14,7 +14,9 @@ import { createVendorWalletService } from './vendor-wallet-service.js';
  * money only through the ledger.
  *
  *   POST /vendor/<CODE>/wallet/<balance|debit|credit|rollback>
- *   headers: x-timestamp: <unix ms>, x-signature: hex(HMAC-SHA256(vendorSecret, `${timestamp}.${rawBody}`))
+ *   headers: x-timestamp: <unix ms>,
+ *            x-signature: hex(HMAC-SHA256(vendorSecret, `${timestamp}.POST.${path}.${rawBody}`))
+ *            (path as sent, e.g. /vendor/EVO/wallet/debit: a signature is good for one action of one vendor)
  *   body: { "player": <member id>, "txId": "<vendor transaction id>", "roundId": "<round id>", "amount": 12.5,
  *           "gameCode": "<the vendor's game code>" }
  *   answer: the usual envelope, value { "balance": <number>, "txId": ... }
@@ -59,6 +61,9 @@ export interface SeamlessWalletCall {
   /** The vendor code of the path, any case. */
   code: string;
   action: string;
+  /** The method and the request target (path and any query) as sent: both are signed. */
+  method: string;
+  path: string;
   /** The exact body the vendor sent. */
   rawBody: string;
   /** The x-timestamp header: unix ms (NaN when absent). */
@@ -71,11 +76,12 @@ export function createSeamlessWalletService(deps: Pick<AppDeps, 'database' | 'le
   const service = createVendorWalletService(deps);
   return {
     /** Checks and answers a call: the envelope's value. */
-    async call({ brand, code: pathCode, action, rawBody, timestamp, signature }: SeamlessWalletCall) {
+    async call({ brand, code: pathCode, action, method, path, rawBody, timestamp, signature }: SeamlessWalletCall) {
       const code = pathCode.toUpperCase();
       const vendor = VENDOR_CODE.test(code) ? await enabledVendor(deps.database.db, brand.id, code) : null;
       const secret = vendor?.adapter === 'http' ? String(vendor.adapterConfig.secret ?? '') : '';
-      if (!vendor || !validVendorSignature(secret, timestamp, rawBody, signature, deps.clock.now())) {
+      const signed = { timestamp, method, path, body: rawBody };
+      if (!vendor || !validVendorSignature(secret, signed, signature, deps.clock.now())) {
         throw new DomainError('forbidden');
       }
       let body: WalletBody;

@@ -36,13 +36,14 @@ const admin = (...argv: string[]) =>
 /** What the vendor's server does: a signed POST to our wallet. */
 async function wallet(action: string, body: object, secret = SECRET, timestamp = Date.now()) {
   const raw = JSON.stringify(body);
-  const res = await fetch(`${ourUrl}/vendor/DBL/wallet/${action}`, {
+  const path = `/vendor/DBL/wallet/${action}`;
+  const res = await fetch(`${ourUrl}${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       merchant: 'aurora',
       'x-timestamp': String(timestamp),
-      'x-signature': signVendorRequest(secret, timestamp, raw),
+      'x-signature': signVendorRequest(secret, { timestamp, method: 'POST', path, body: raw }),
     },
     body: raw,
   });
@@ -64,7 +65,8 @@ beforeAll(async () => {
     });
     req.on('end', () => {
       const ts = Number(req.headers['x-timestamp']);
-      const valid = req.headers['x-signature'] === signVendorRequest(SECRET, ts, body);
+      const signed = { timestamp: ts, method: req.method ?? '', path: req.url ?? '', body };
+      const valid = req.headers['x-signature'] === signVendorRequest(SECRET, signed);
       launches.push({ body, valid });
       const { player, game } = JSON.parse(body);
       res.writeHead(valid ? 200 : 403, { 'content-type': 'application/json' });
@@ -173,6 +175,39 @@ describe('third-party vendor over HTTP', () => {
         expect(res.body.code, `${action} ${amount}`).toBe('invalid_input');
       }
     }
+  });
+
+  it('refuses a signed call replayed to another action or another vendor', async () => {
+    const before = (await wallet('balance', { player: playerId, txId: 'b' })).body.value?.balance;
+    const timestamp = Date.now();
+    const raw = JSON.stringify({ player: playerId, txId: 'replay-1', roundId: 'replay', amount: 7 });
+    const signature = signVendorRequest(SECRET, {
+      timestamp,
+      method: 'POST',
+      path: '/vendor/DBL/wallet/debit',
+      body: raw,
+    });
+    const send = (path: string) =>
+      fetch(`${ourUrl}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          merchant: 'aurora',
+          'x-timestamp': String(timestamp),
+          'x-signature': signature,
+        },
+        body: raw,
+      });
+    // The debit's signature sent to credit or rollback (or another vendor's path) moves no money.
+    for (const path of ['/vendor/DBL/wallet/credit', '/vendor/DBL/wallet/rollback', '/vendor/dbl/wallet/credit']) {
+      const res = await send(path);
+      expect(res.status, path).toBe(403);
+      expect(await res.json(), path).toMatchObject({ success: false, code: 'forbidden' });
+    }
+    expect((await wallet('balance', { player: playerId, txId: 'b' })).body.value?.balance).toBe(before);
+    // Sent where it was signed for, it is taken.
+    expect((await send('/vendor/DBL/wallet/debit')).status).toBe(200);
+    await wallet('rollback', { player: playerId, txId: 'replay-1' });
   });
 
   it('refuses unsigned, wrongly signed and stale calls', async () => {

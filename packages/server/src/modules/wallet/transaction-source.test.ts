@@ -4,7 +4,7 @@ import { bets } from '../../db/schema.js';
 import { vendorCredit } from '../../ledger/game-postings.js';
 import { createMember, tokenFor } from '../../test/accounts.js';
 import { callOperator, tokenOfRole } from '../../test/operators.js';
-import { PNG_SIGNATURE } from '../../test/png.js';
+import { PROOF_PNG } from '../../test/png.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -55,7 +55,7 @@ describe('transaction sources', () => {
   });
 
   it('links an approved deposit to its order', async () => {
-    const proof = `data:image/png;base64,${Buffer.concat([PNG_SIGNATURE, Buffer.from('p')]).toString('base64')}`;
+    const proof = PROOF_PNG;
     const res = await t.app.inject({
       method: 'POST',
       url: '/wps/cashier/deposit',

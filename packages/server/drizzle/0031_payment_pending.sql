@@ -1,0 +1,2 @@
+ALTER TABLE "member_security" ADD COLUMN "payment_pending" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "member_security" ADD COLUMN "payment_pending_until" timestamp with time zone;
