@@ -116,6 +116,8 @@ export const brandDetail = z.object({
   customerService: z.array(z.object({ title: z.string(), type: z.string(), url: z.string() })),
   /** Operator credits and debits above this wait for a second operator (maker-checker). */
   approvalThreshold: z.number(),
+  /** One operator's own credits (or debits) to one member within this many hours count toward the threshold. */
+  approvalWindowHours: z.number().int(),
   /** Play money a new free-play member starts with. */
   demoBalance: z.number(),
   /** The brand's IANA time zone: reports count days from its midnight. */
@@ -172,7 +174,7 @@ export const operatorBrandRoutes = {
   }),
   brandSettings: brandChange(
     '/console/api/brands/settings',
-    'The whitelabel flags (spec 3), languages offered, time zone, approval threshold, demo balance, transfer limits and social sign-in ids',
+    'The whitelabel flags (spec 3), languages offered, time zone, approval threshold and window, demo balance, transfer limits and social sign-in ids',
     z
       .object({
         brand: brandCode,
@@ -180,6 +182,7 @@ export const operatorBrandRoutes = {
         languages: z.array(language).min(1).max(30).optional(),
         defaultLanguage: language.optional(),
         approvalThreshold: amount.optional(),
+        approvalWindowHours: z.number().int().min(1).max(720).optional(),
         demoBalance: amount.optional(),
         timeZone: timeZone.optional(),
         transferLimits: z

@@ -182,6 +182,8 @@ export const moneyRequests = pgTable(
   },
   (t) => [
     index('money_requests_brand').on(t.brandId, t.status, t.createdAt),
+    // What one maker moved for one member in the brand's approval window (modules/approvals/maker-checker.ts).
+    index('money_requests_member_maker').on(t.memberId, t.maker, t.createdAt),
     uniqueIndex('money_requests_brand_key').on(t.brandId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
   ],
 );

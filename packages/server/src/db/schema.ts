@@ -73,10 +73,15 @@ export const brands = pgTable('brands', {
   /** Region restriction (spec 4 status 2): client IPs or CIDR ranges, and ISO country codes. */
   blockedIps: text('blocked_ips').array().notNull().default(sql`'{}'::text[]`),
   blockedCountries: text('blocked_countries').array().notNull().default(sql`'{}'::text[]`),
-  /** Operator credits and debits above this (0.0001 units; 1000 by default) wait for a second operator. */
   /** The brand's IANA time zone: its reports' days run from local midnight to local midnight. */
   timeZone: text('time_zone').notNull().default('UTC'),
+  /** Operator credits and debits above this (0.0001 units; 1000 by default) wait for a second operator. */
   approvalThreshold: bigint('approval_threshold', { mode: 'number' }).notNull().default(10_000_000),
+  /**
+   * What one operator credited (or debited) to one member on their own say within this many hours counts toward
+   * the threshold (modules/approvals/maker-checker.ts), so a credit cannot be split under it.
+   */
+  approvalWindowHours: integer('approval_window_hours').notNull().default(24),
   /**
    * Transfers between members (member centre transferUpline, agents to downlines), 0.0001 units: each transfer's
    * minimum and maximum, and what one member may send in a day of the brand's time zone.

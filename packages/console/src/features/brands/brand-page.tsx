@@ -51,6 +51,7 @@ export function BrandPage({ code, canManage }: { code: string; canManage: boolea
           brand.defaultLanguage,
           brand.timeZone,
           brand.approvalThreshold,
+          brand.approvalWindowHours,
           brand.demoBalance,
           brand.social,
         )}

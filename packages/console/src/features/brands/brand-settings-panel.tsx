@@ -18,7 +18,10 @@ function languageName(tag: string, uiLanguage: string): string {
   }
 }
 
-/** The whitelabel flags (spec 3), the languages offered, the maker-checker threshold, the demo balance and social sign-in. */
+/**
+ * The whitelabel flags (spec 3), the languages offered, the maker-checker threshold and window, the demo balance and
+ * social sign-in.
+ */
 export function SettingsPanel({ brand, canManage }: { brand: Brand; canManage: boolean }) {
   const { t, i18n } = useTranslation();
   const change = useBrandChange('brandSettings');
@@ -26,6 +29,7 @@ export function SettingsPanel({ brand, canManage }: { brand: Brand; canManage: b
   const [languages, setLanguages] = useState<string[]>(brand.languages);
   const [defaultLanguage, setDefaultLanguage] = useState(brand.defaultLanguage);
   const [threshold, setThreshold] = useState(String(brand.approvalThreshold));
+  const [windowHours, setWindowHours] = useState(String(brand.approvalWindowHours));
   const [demo, setDemo] = useState(String(brand.demoBalance));
   const [transferMin, setTransferMin] = useState(String(brand.transferLimits.min));
   const [transferMax, setTransferMax] = useState(String(brand.transferLimits.max));
@@ -47,6 +51,7 @@ export function SettingsPanel({ brand, canManage }: { brand: Brand; canManage: b
         languages: languages as never,
         defaultLanguage: defaultLanguage as never,
         approvalThreshold: Number(threshold),
+        approvalWindowHours: Number(windowHours),
         demoBalance: Number(demo),
         transferLimits: { min: Number(transferMin), max: Number(transferMax), daily: Number(transferDaily) },
         timeZone,
@@ -143,6 +148,22 @@ export function SettingsPanel({ brand, canManage }: { brand: Brand; canManage: b
               required
             />
             <span className="field__hint">{t('approval_threshold_hint')}</span>
+          </label>
+          <label className="field field--inline">
+            <span className="field__label">{t('approval_window_hours')}</span>
+            <input
+              className="input num"
+              type="number"
+              name="approvalWindowHours"
+              min={1}
+              max={720}
+              step={1}
+              value={windowHours}
+              onChange={(e) => setWindowHours(e.target.value)}
+              disabled={!canManage}
+              required
+            />
+            <span className="field__hint">{t('approval_window_hours_hint')}</span>
           </label>
           <label className="field field--inline">
             <span className="field__label">{t('demo_balance')}</span>

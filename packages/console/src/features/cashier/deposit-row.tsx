@@ -1,6 +1,7 @@
 import type { DEPOSIT_STATUSES } from '@wl/contract/routes/cashier';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type Approvable, ApprovalActions, FirstApprovalNote } from '../../components/approval-decision';
 import type { CallOutput } from '../../lib/api-client';
 import { formatAmount, formatDateTime } from '../../lib/format';
 
@@ -14,6 +15,13 @@ const STATUS_BADGE: Record<Status, string> = {
   cancelled: 'badge',
   expired: 'badge',
 };
+
+/** A deposit as the maker-checker's controls see it. */
+export const depositApprovable = (d: Deposit): Approvable => ({
+  open: d.status === 'pending',
+  maker: d.firstApprovedBy,
+  twoOperators: d.needsSecondApproval,
+});
 
 /**
  * One deposit of the queue: member and IP, channel and the account shown, amount (and fee), reference and proof,
@@ -29,6 +37,7 @@ export function DepositRow(props: {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const { deposit: d, me, mayDecide } = props;
+  const approvable = depositApprovable(d);
   return (
     <tr>
       <td className="mono">{d.id}</td>
@@ -74,30 +83,12 @@ export function DepositRow(props: {
       </td>
       <td className="wrap">
         <span className={STATUS_BADGE[d.status]}>{t(`deposit_status_${d.status}`)}</span>
-        {d.status === 'pending' && d.firstApprovedBy && (
-          <div className="muted">{t('deposit_first_approved', { by: d.firstApprovedBy })}</div>
-        )}
+        <FirstApprovalNote request={approvable} />
         {d.decidedBy && d.status !== 'pending' && <div className="muted">{d.decidedBy}</div>}
         {d.reason && <div className="muted">{d.reason}</div>}
       </td>
       <td className="nowrap">
-        {mayDecide && d.status === 'pending' && d.firstApprovedBy !== me && (
-          <>
-            <button type="button" className="button button--small button--primary" onClick={() => props.onDecide(true)}>
-              {d.needsSecondApproval && !d.firstApprovedBy ? t('deposit_first_approve') : t('approve')}
-            </button>{' '}
-            <button
-              type="button"
-              className="button button--small button--danger-outline"
-              onClick={() => props.onDecide(false)}
-            >
-              {t('reject')}
-            </button>
-          </>
-        )}
-        {d.status === 'pending' && d.firstApprovedBy === me && (
-          <span className="muted">{t('awaiting_other_operator')}</span>
-        )}
+        <ApprovalActions request={approvable} me={me} mayDecide={mayDecide} onDecide={props.onDecide} />
       </td>
     </tr>
   );

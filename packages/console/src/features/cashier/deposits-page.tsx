@@ -2,15 +2,14 @@ import { can } from '@wl/contract/operator-capabilities';
 import { DEPOSIT_STATUSES } from '@wl/contract/routes/cashier';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ApprovalDialog, firstOfTwo } from '../../components/approval-decision';
 import { type DeskColumn, DeskTable } from '../../components/desk-table';
 import { PageHeader } from '../../components/page-header';
-import { ReasonField } from '../../components/reason-field';
 import { useAddressParams } from '../../lib/address-params';
 import { formatAmount } from '../../lib/format';
 import { useBrand, useSession } from '../../lib/use-session';
 import { useDepositDecision, useDepositProof, useDeposits } from './api/use-cashier';
-import { type Deposit, DepositRow } from './deposit-row';
+import { type Deposit, DepositRow, depositApprovable } from './deposit-row';
 import { ProofDialog } from './proof-dialog';
 
 type Status = (typeof DEPOSIT_STATUSES)[number];
@@ -66,7 +65,6 @@ export function DepositsPage() {
   );
   const decision = useDepositDecision();
   const [deciding, setDeciding] = useState<{ deposit: Deposit; approve: boolean } | null>(null);
-  const [reason, setReason] = useState('');
   const [proof, setProof] = useState<number | null>(null);
 
   const sortLink = (column: 'createdAt' | 'amount') => {
@@ -91,10 +89,9 @@ export function DepositsPage() {
   });
   const start = (deposit: Deposit, approve: boolean) => {
     decision.reset();
-    setReason('');
     setDeciding({ deposit, approve });
   };
-  const confirm = () => {
+  const confirm = (reason: string) => {
     if (!deciding) return;
     const { deposit, approve } = deciding;
     decision.mutate(approve ? { id: deposit.id, approve } : { id: deposit.id, approve, reason }, {
@@ -180,14 +177,14 @@ export function DepositsPage() {
           />
         )}
       </DeskTable>
-      <ConfirmDialog
-        open={deciding !== null}
+      <ApprovalDialog
+        deciding={deciding}
         title={deciding?.approve ? t('deposit_approve_title') : t('deposit_reject_title')}
         message={
           deciding
             ? t(
                 deciding.approve
-                  ? deciding.deposit.needsSecondApproval && !deciding.deposit.firstApprovedBy
+                  ? firstOfTwo(depositApprovable(deciding.deposit))
                     ? 'deposit_first_approve_message'
                     : 'deposit_approve_message'
                   : 'deposit_reject_message',
@@ -198,15 +195,11 @@ export function DepositsPage() {
               )
             : ''
         }
-        confirmLabel={deciding?.approve ? t('approve') : t('reject')}
-        danger={!deciding?.approve}
         pending={decision.isPending}
         error={decision.error}
         onConfirm={confirm}
         onCancel={() => setDeciding(null)}
-      >
-        {deciding && !deciding.approve && <ReasonField value={reason} onChange={setReason} />}
-      </ConfirmDialog>
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type Approvable, ApprovalActions, FirstApprovalNote } from '../../components/approval-decision';
 import type { CallOutput } from '../../lib/api-client';
 import { formatAmount, formatDateTime } from '../../lib/format';
 
@@ -37,6 +38,13 @@ function P2pProgress({ p2p }: { p2p: NonNullable<Withdrawal['p2p']> }) {
   );
 }
 
+/** A withdrawal as the maker-checker's controls see it. */
+export const withdrawalApprovable = (w: Withdrawal): Approvable => ({
+  open: w.status === 'processing',
+  maker: w.firstApprovedBy,
+  twoOperators: w.needsSecondApproval,
+});
+
 /**
  * One withdrawal of the queue: member and IP, the payout account (as it was at request), amount with fee and net,
  * the last deposit and play since, risk flags, status (a first approval waiting for a second operator; what
@@ -51,6 +59,7 @@ export function WithdrawalRow(props: {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const { withdrawal: w, me, mayDecide } = props;
+  const approvable = withdrawalApprovable(w);
   return (
     <tr>
       <td className="mono">{w.id}</td>
@@ -90,31 +99,13 @@ export function WithdrawalRow(props: {
       </td>
       <td className="wrap">
         <span className={STATUS_BADGE[w.status]}>{t(`withdrawal_status_${w.status}`)}</span>
-        {w.status === 'processing' && w.firstApprovedBy && (
-          <div className="muted">{t('deposit_first_approved', { by: w.firstApprovedBy })}</div>
-        )}
+        <FirstApprovalNote request={approvable} />
         {w.decidedBy && w.status !== 'processing' && <div className="muted">{w.decidedBy}</div>}
         {w.reason && <div className="muted">{w.reason}</div>}
         {w.p2p && <P2pProgress p2p={w.p2p} />}
       </td>
       <td className="nowrap">
-        {mayDecide && w.status === 'processing' && w.firstApprovedBy !== me && (
-          <>
-            <button type="button" className="button button--small button--primary" onClick={() => props.onDecide(true)}>
-              {w.needsSecondApproval && !w.firstApprovedBy ? t('deposit_first_approve') : t('approve')}
-            </button>{' '}
-            <button
-              type="button"
-              className="button button--small button--danger-outline"
-              onClick={() => props.onDecide(false)}
-            >
-              {t('reject')}
-            </button>
-          </>
-        )}
-        {w.status === 'processing' && w.firstApprovedBy === me && (
-          <span className="muted">{t('awaiting_other_operator')}</span>
-        )}
+        <ApprovalActions request={approvable} me={me} mayDecide={mayDecide} onDecide={props.onDecide} />
       </td>
     </tr>
   );

@@ -2,15 +2,14 @@ import { can } from '@wl/contract/operator-capabilities';
 import { WITHDRAWAL_STATUSES } from '@wl/contract/routes/cashier';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ApprovalDialog, firstOfTwo } from '../../components/approval-decision';
 import { type DeskColumn, DeskTable } from '../../components/desk-table';
 import { PageHeader } from '../../components/page-header';
-import { ReasonField } from '../../components/reason-field';
 import { useAddressParams } from '../../lib/address-params';
 import { formatAmount } from '../../lib/format';
 import { useBrand, useSession } from '../../lib/use-session';
 import { useWithdrawalDecision, useWithdrawals } from './api/use-withdrawals';
-import { type Withdrawal, WithdrawalRow } from './withdrawal-row';
+import { type Withdrawal, WithdrawalRow, withdrawalApprovable } from './withdrawal-row';
 import { WithdrawalSettings } from './withdrawal-settings';
 
 type Status = (typeof WITHDRAWAL_STATUSES)[number];
@@ -65,7 +64,6 @@ export function WithdrawalsPage() {
   );
   const decision = useWithdrawalDecision();
   const [deciding, setDeciding] = useState<{ withdrawal: Withdrawal; approve: boolean } | null>(null);
-  const [reason, setReason] = useState('');
 
   const sortLink = (column: 'createdAt' | 'amount') => {
     const next = new URLSearchParams(params);
@@ -89,10 +87,9 @@ export function WithdrawalsPage() {
   });
   const start = (withdrawal: Withdrawal, approve: boolean) => {
     decision.reset();
-    setReason('');
     setDeciding({ withdrawal, approve });
   };
-  const confirm = () => {
+  const confirm = (reason: string) => {
     if (!deciding) return;
     const { withdrawal, approve } = deciding;
     decision.mutate(approve ? { id: withdrawal.id, approve } : { id: withdrawal.id, approve, reason }, {
@@ -190,14 +187,14 @@ export function WithdrawalsPage() {
           />
         )}
       </DeskTable>
-      <ConfirmDialog
-        open={deciding !== null}
+      <ApprovalDialog
+        deciding={deciding}
         title={deciding?.approve ? t('withdrawal_approve_title') : t('withdrawal_reject_title')}
         message={
           deciding
             ? t(
                 deciding.approve
-                  ? deciding.withdrawal.needsSecondApproval && !deciding.withdrawal.firstApprovedBy
+                  ? firstOfTwo(withdrawalApprovable(deciding.withdrawal))
                     ? 'withdrawal_first_approve_message'
                     : 'withdrawal_approve_message'
                   : 'withdrawal_reject_message',
@@ -208,8 +205,6 @@ export function WithdrawalsPage() {
               )
             : ''
         }
-        confirmLabel={deciding?.approve ? t('approve') : t('reject')}
-        danger={!deciding?.approve}
         pending={decision.isPending}
         error={decision.error}
         onConfirm={confirm}
@@ -218,8 +213,7 @@ export function WithdrawalsPage() {
         {deciding?.withdrawal.p2p && deciding.withdrawal.p2p.underWay > 0 && (
           <p className="notice">{t('withdrawal_p2p_under_way_hint')}</p>
         )}
-        {deciding && !deciding.approve && <ReasonField value={reason} onChange={setReason} />}
-      </ConfirmDialog>
+      </ApprovalDialog>
     </>
   );
 }

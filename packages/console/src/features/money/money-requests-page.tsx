@@ -2,7 +2,7 @@ import type { MONEY_REQUEST_STATUSES } from '@wl/contract/operator-routes/money'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ApprovalActions, ApprovalDialog } from '../../components/approval-decision';
 import { DeskTable } from '../../components/desk-table';
 import { PageHeader } from '../../components/page-header';
 import type { CallOutput } from '../../lib/api-client';
@@ -23,8 +23,9 @@ const STATUS_BADGE: Record<Status, string> = {
 };
 
 /**
- * Credits and debits of the brand (maker-checker): a checker approves or rejects another operator's pending request.
- * Their own requests show no buttons; the server refuses them anyway (approval_needs_other_operator).
+ * Credits and debits of the brand (maker-checker): a checker approves or rejects another operator's pending request
+ * (the shared approval controls). Their own requests show no buttons; the server refuses them anyway
+ * (approval_needs_other_operator).
  */
 export function MoneyRequestsPage() {
   const { t, i18n } = useTranslation();
@@ -39,14 +40,12 @@ export function MoneyRequestsPage() {
   );
   const decision = useMoneyDecision();
   const [deciding, setDeciding] = useState<{ request: Request; approve: boolean } | null>(null);
-  const [reason, setReason] = useState('');
 
   const start = (request: Request, approve: boolean) => {
     decision.reset();
-    setReason('');
     setDeciding({ request, approve });
   };
-  const confirm = () => {
+  const confirm = (reason: string) => {
     if (!deciding) return;
     const { request, approve } = deciding;
     decision.mutate(approve ? { requestId: request.id, approve } : { requestId: request.id, approve, reason }, {
@@ -140,34 +139,19 @@ export function MoneyRequestsPage() {
             )}
             {status !== 'executed' && status !== 'rejected' && (
               <td className="nowrap">
-                {request.status === 'pending' && request.maker !== me && (
-                  <>
-                    <button
-                      type="button"
-                      className="button button--small button--primary"
-                      onClick={() => start(request, true)}
-                    >
-                      {t('approve')}
-                    </button>{' '}
-                    <button
-                      type="button"
-                      className="button button--small button--danger-outline"
-                      onClick={() => start(request, false)}
-                    >
-                      {t('reject')}
-                    </button>
-                  </>
-                )}
-                {request.status === 'pending' && request.maker === me && (
-                  <span className="muted">{t('awaiting_other_operator')}</span>
-                )}
+                <ApprovalActions
+                  request={{ open: request.status === 'pending', maker: request.maker, twoOperators: true }}
+                  me={me}
+                  mayDecide
+                  onDecide={(approve) => start(request, approve)}
+                />
               </td>
             )}
           </tr>
         )}
       </DeskTable>
-      <ConfirmDialog
-        open={deciding !== null}
+      <ApprovalDialog
+        deciding={deciding}
         title={deciding?.approve ? t('approve_title') : t('reject_title')}
         message={
           deciding
@@ -178,28 +162,11 @@ export function MoneyRequestsPage() {
               })
             : ''
         }
-        confirmLabel={deciding?.approve ? t('approve') : t('reject')}
-        danger={!deciding?.approve}
         pending={decision.isPending}
         error={decision.error}
         onConfirm={confirm}
         onCancel={() => setDeciding(null)}
-      >
-        {deciding && !deciding.approve && (
-          <label className="field">
-            <span className="field__label">{t('reason')}</span>
-            <textarea
-              className="input"
-              name="reason"
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              required
-              maxLength={500}
-              rows={3}
-            />
-          </label>
-        )}
-      </ConfirmDialog>
+      />
     </>
   );
 }

@@ -108,6 +108,7 @@ export function createBrandService(deps: BrandServiceDeps) {
       resources: brand.resources,
       customerService: brand.customerService,
       approvalThreshold: fromUnits(brand.approvalThreshold),
+      approvalWindowHours: brand.approvalWindowHours,
       demoBalance: fromUnits(brand.demoBalance),
       timeZone: brand.timeZone,
       transferLimits: {
@@ -192,6 +193,7 @@ export function createBrandService(deps: BrandServiceDeps) {
           throw new DomainError('invalid_input', { message: 'the default language is one of the languages offered' });
         }
         if (input.approvalThreshold !== undefined) patch.approvalThreshold = units(input.approvalThreshold);
+        if (input.approvalWindowHours !== undefined) patch.approvalWindowHours = input.approvalWindowHours;
         if (input.demoBalance !== undefined) patch.demoBalance = units(input.demoBalance);
         if (input.timeZone) patch.timeZone = input.timeZone;
         if (input.transferLimits) {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
-import { createAuditService } from '../audit/audit-service.js';
+import { aboveThreshold, createMakerChecker } from '../approvals/maker-checker.js';
 import {
   type DeskActor,
   type DeskDatabase,
@@ -46,7 +46,8 @@ function rowView(r: DepositQueueRow): z.input<typeof depositRow> {
     reason: o.reason,
     account: r.account,
     firstApprovedBy: o.firstApprovedBy,
-    needsSecondApproval: o.status === 'pending' && o.amount > r.approvalThreshold,
+    needsSecondApproval:
+      o.status === 'pending' && (o.firstApprovedBy !== null || aboveThreshold(r.approvalThreshold, o.amount)),
     decidedBy: o.decidedBy,
     transferId: o.transferId,
     createdAt: o.createdAt.toISOString(),
@@ -56,8 +57,8 @@ function rowView(r: DepositQueueRow): z.input<typeof depositRow> {
 }
 
 /**
- * The finance desk's deposits (issue 13): the queue, approving (maker-checker above the brand's approval
- * threshold, the money desk's: the first approval is recorded, a second operator's credits), rejecting with a
+ * The finance desk's deposits (issue 13): the queue, approving (the maker-checker of modules/approvals above the
+ * brand's approval threshold: the first approval is recorded, a second operator's credits), rejecting with a
  * reason. Every change writes its audit row in the transaction of the change. Called by the
  * console (an operator) and the command line (`cli:<user>`) alike.
  */
@@ -65,7 +66,7 @@ export function createCashierDeskService(deps: CashierDeskDeps) {
   const { db } = deps.database;
   const repo = createCashierRepo(db);
   const desk = createCashierDeskRepo(db);
-  const audit = createAuditService({ db, clock: deps.clock });
+  const makerChecker = createMakerChecker({ db, clock: deps.clock });
   const settlement = createDepositSettlement(deps);
 
   async function viewOf(brandId: number, id: number, tx: Db) {
@@ -128,9 +129,9 @@ export function createCashierDeskService(deps: CashierDeskDeps) {
     },
 
     /**
-     * Approves: at or below the brand's threshold the money moves at once; above it the first approval is recorded
-     * and a second operator's moves it (the first cannot). Each step is one conditional UPDATE, so racing
-     * approvals credit once; the loser is told 409 request_decided.
+     * Approves through the maker-checker: at or below the brand's threshold the money moves at once; above it the
+     * first approval is recorded and a second operator's moves it (the first cannot). Each step is one conditional
+     * UPDATE, so racing approvals credit once; the loser is told 409 request_decided.
      */
     async approve(actor: DeskActor, id: number) {
       const order = await orderInScope(actor, id);
@@ -138,66 +139,70 @@ export function createCashierDeskService(deps: CashierDeskDeps) {
       if (!brand) throw new DomainError('not_found');
       const by = actor.audit.actor;
       return deps.database.transaction(async (tx) => {
-        let action = 'cashierDepositApprove';
-        let balanceAfter: number | null = null;
-        if (order.amount > brand.approvalThreshold && order.firstApprovedBy === null) {
-          if (!(await repo.firstApproval(id, by, tx))) throw new DomainError('request_decided');
-          action = 'cashierDepositFirstApproval';
-        } else if (order.amount > brand.approvalThreshold) {
-          if (order.firstApprovedBy === by) throw new DomainError('approval_needs_other_operator');
-          const done = await settlement.approve(id, by, tx, { otherThanFirst: by });
-          if (!done) throw new DomainError('request_decided');
-          balanceAfter = done.balanceAfter;
-        } else {
-          const done = await settlement.approve(id, by, tx);
-          if (!done) throw new DomainError('request_decided');
-          balanceAfter = done.balanceAfter;
-        }
-        const value = await viewOf(order.brandId, id, tx);
-        await audit.record(
+        const done = await makerChecker.approve(
           actor.audit,
           {
-            action,
-            targetType: 'deposit_order',
-            targetId: id,
-            brandId: order.brandId,
-            before: { status: order.status, firstApprovedBy: order.firstApprovedBy },
-            after: {
-              status: value.status,
-              firstApprovedBy: value.firstApprovedBy,
-              amount: value.amount,
-              credited: value.credited,
-              memberId: value.memberId,
-              transferId: value.transferId,
-              balanceAfter: balanceAfter === null ? null : fromUnits(balanceAfter),
+            maker: order.firstApprovedBy === null ? null : { name: order.firstApprovedBy },
+            rule: { threshold: brand.approvalThreshold, amount: order.amount },
+            write: async (step) => {
+              if (step === 'first') {
+                if (!(await repo.firstApproval(id, by, tx))) return null;
+                return { value: await viewOf(order.brandId, id, tx), balanceAfter: null };
+              }
+              const approved = await settlement.approve(
+                id,
+                by,
+                tx,
+                step === 'second' ? { otherThanFirst: by } : undefined,
+              );
+              if (!approved) return null;
+              return { value: await viewOf(order.brandId, id, tx), balanceAfter: approved.balanceAfter };
             },
+            audit: ({ value, balanceAfter }, step) => ({
+              action: step === 'first' ? 'cashierDepositFirstApproval' : 'cashierDepositApprove',
+              targetType: 'deposit_order',
+              targetId: id,
+              brandId: order.brandId,
+              before: { status: order.status, firstApprovedBy: order.firstApprovedBy },
+              after: {
+                status: value.status,
+                firstApprovedBy: value.firstApprovedBy,
+                amount: value.amount,
+                credited: value.credited,
+                memberId: value.memberId,
+                transferId: value.transferId,
+                balanceAfter: balanceAfter === null ? null : fromUnits(balanceAfter),
+              },
+            }),
           },
           tx,
         );
-        return value;
+        return done.value;
       });
     },
 
     async reject(actor: DeskActor, id: number, reason: string) {
       const order = await orderInScope(actor, id);
-      return deps.database.transaction(async (tx) => {
-        const closed = await settlement.close(id, 'rejected', actor.audit.actor, reason, tx);
-        if (!closed) throw new DomainError('request_decided');
-        const value = await viewOf(order.brandId, id, tx);
-        await audit.record(
+      return deps.database.transaction((tx) =>
+        makerChecker.close(
           actor.audit,
           {
-            action: 'cashierDepositReject',
-            targetType: 'deposit_order',
-            targetId: id,
-            brandId: order.brandId,
-            before: { status: order.status },
-            after: { status: value.status, reason, amount: value.amount, memberId: value.memberId },
+            write: async () =>
+              (await settlement.close(id, 'rejected', actor.audit.actor, reason, tx))
+                ? viewOf(order.brandId, id, tx)
+                : null,
+            audit: (value) => ({
+              action: 'cashierDepositReject',
+              targetType: 'deposit_order',
+              targetId: id,
+              brandId: order.brandId,
+              before: { status: order.status },
+              after: { status: value.status, reason, amount: value.amount, memberId: value.memberId },
+            }),
           },
           tx,
-        );
-        return value;
-      });
+        ),
+      );
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { fromUnits, toUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
+import { aboveThreshold, createMakerChecker } from '../approvals/maker-checker.js';
 import { createAuditService } from '../audit/audit-service.js';
 import type { Brand } from '../brands/brand-repo.js';
 import {
@@ -56,7 +57,8 @@ function rowView(r: QueueRow): z.input<typeof withdrawalRow> {
     ip: w.ip,
     reason: w.reason,
     firstApprovedBy: w.firstApprovedBy,
-    needsSecondApproval: w.status === 'processing' && w.amount > r.approvalThreshold,
+    needsSecondApproval:
+      w.status === 'processing' && (w.firstApprovedBy !== null || aboveThreshold(r.approvalThreshold, w.amount)),
     decidedBy: w.decidedBy,
     createdAt: w.createdAt.toISOString(),
     decidedAt: w.decidedAt?.toISOString() ?? null,
@@ -96,7 +98,7 @@ function settingsView(
 
 /**
  * The finance desk's withdrawals (issue 13): the queue with its risk flags, approving (paid out; above the brand's
- * threshold the first approval is recorded and another operator's pays), rejecting with a reason (released), and
+ * threshold the maker-checker of modules/approvals records the first approval and another operator's pays), rejecting with a reason (released), and
  * the brand's withdrawal settings. Every change writes its audit row in its transaction; the console and the
  * command line (`cli:<user>`) call it alike.
  */
@@ -105,6 +107,7 @@ export function createWithdrawalDeskService(deps: WithdrawalDeskDeps) {
   const repo = createWithdrawalRepo(db);
   const desk = createWithdrawalDeskRepo(db);
   const audit = createAuditService({ db, clock: deps.clock });
+  const makerChecker = createMakerChecker({ db, clock: deps.clock });
   const settlement = createWithdrawalSettlement(deps);
   const p2pRepo = createP2pRepo(db);
   const turnover = createTurnover(deps);
@@ -170,69 +173,77 @@ export function createWithdrawalDeskService(deps: WithdrawalDeskDeps) {
     },
 
     /**
-     * Approves: at or below the brand's threshold it is paid out at once; above it the first approval is recorded
-     * and another operator's pays. Each step is one conditional UPDATE, so racing decisions (or the member's
-     * cancel) close it once; the loser is told 409 request_decided.
+     * Approves through the maker-checker: at or below the brand's threshold it is paid out at once; above it the
+     * first approval is recorded and another operator's pays. Each step is one conditional UPDATE, so racing
+     * decisions (or the member's cancel) close it once; the loser is told 409 request_decided.
      */
     async approve(actor: DeskActor, id: number) {
       const order = await orderInScope(actor, id);
       const brand = await deps.brands.byId(order.brandId);
       if (!brand) throw new DomainError('not_found');
       const by = actor.audit.actor;
-      return deps.database.transaction(async (tx) => {
-        let action = 'cashierWithdrawalApprove';
-        const above = order.amount > brand.approvalThreshold;
-        if (above && order.firstApprovedBy === null) {
-          if (!(await repo.firstApproval(id, by, tx))) throw new DomainError('request_decided');
-          action = 'cashierWithdrawalFirstApproval';
-        } else {
-          if (above && order.firstApprovedBy === by) throw new DomainError('approval_needs_other_operator');
-          const done = await settlement.close(id, 'approved', by, null, tx, above ? { otherThanFirst: by } : {});
-          if (!done) throw new DomainError('request_decided');
-        }
-        const value = await viewOf(order.brandId, id, tx);
-        await audit.record(
+      return deps.database.transaction((tx) =>
+        makerChecker.approve(
           actor.audit,
           {
-            action,
-            targetType: 'withdrawal_order',
-            targetId: id,
-            brandId: order.brandId,
-            before: { status: order.status, firstApprovedBy: order.firstApprovedBy },
-            after: {
-              status: value.status,
-              firstApprovedBy: value.firstApprovedBy,
-              amount: value.amount,
-              netAmount: value.netAmount,
-              memberId: value.memberId,
+            maker: order.firstApprovedBy === null ? null : { name: order.firstApprovedBy },
+            rule: { threshold: brand.approvalThreshold, amount: order.amount },
+            write: async (step) => {
+              const done =
+                step === 'first'
+                  ? await repo.firstApproval(id, by, tx)
+                  : await settlement.close(
+                      id,
+                      'approved',
+                      by,
+                      null,
+                      tx,
+                      step === 'second' ? { otherThanFirst: by } : {},
+                    );
+              return done ? viewOf(order.brandId, id, tx) : null;
             },
+            audit: (value, step) => ({
+              action: step === 'first' ? 'cashierWithdrawalFirstApproval' : 'cashierWithdrawalApprove',
+              targetType: 'withdrawal_order',
+              targetId: id,
+              brandId: order.brandId,
+              before: { status: order.status, firstApprovedBy: order.firstApprovedBy },
+              after: {
+                status: value.status,
+                firstApprovedBy: value.firstApprovedBy,
+                amount: value.amount,
+                netAmount: value.netAmount,
+                memberId: value.memberId,
+              },
+            }),
           },
           tx,
-        );
-        return value;
-      });
+        ),
+      );
     },
 
     async reject(actor: DeskActor, id: number, reason: string) {
       const order = await orderInScope(actor, id);
-      return deps.database.transaction(async (tx) => {
-        const closed = await settlement.close(id, 'rejected', actor.audit.actor, reason, tx);
-        if (!closed) throw new DomainError('request_decided');
-        const value = await viewOf(order.brandId, id, tx);
-        await audit.record(
+      return deps.database.transaction((tx) =>
+        makerChecker.close(
           actor.audit,
           {
-            action: 'cashierWithdrawalReject',
-            targetType: 'withdrawal_order',
-            targetId: id,
-            brandId: order.brandId,
-            before: { status: order.status },
-            after: { status: value.status, reason, amount: value.amount, memberId: value.memberId },
+            write: async () =>
+              (await settlement.close(id, 'rejected', actor.audit.actor, reason, tx))
+                ? viewOf(order.brandId, id, tx)
+                : null,
+            audit: (value) => ({
+              action: 'cashierWithdrawalReject',
+              targetType: 'withdrawal_order',
+              targetId: id,
+              brandId: order.brandId,
+              before: { status: order.status },
+              after: { status: value.status, reason, amount: value.amount, memberId: value.memberId },
+            }),
           },
           tx,
-        );
-        return value;
-      });
+        ),
+      );
     },
 
     async settings(actor: DeskActor, brandCode: string) {

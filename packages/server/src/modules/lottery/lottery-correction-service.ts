@@ -7,7 +7,7 @@ import { fromUnits } from '../../ledger/amounts.js';
 import { lotteryCorrection } from '../../ledger/lottery-postings.js';
 import { mainWallet } from '../../ledger/postings.js';
 import { DomainError } from '../../lib/errors.js';
-import { createAuditService } from '../audit/audit-service.js';
+import { createMakerChecker, operatorIdOf } from '../approvals/maker-checker.js';
 import { BET_SOURCES, createBetService } from '../bets/bet-service.js';
 import { type DeskActor, deskBrand } from '../operator/desk-actor.js';
 import { notifySettled } from './lottery-bet-repo.js';
@@ -60,9 +60,9 @@ export type CorrectionDeps = Pick<AppDeps, 'database' | 'clock' | 'brands' | 'le
  * Corrections of official lottery results (issue 14: "Nobody can change a result once settled; a wrong official
  * result is corrected only by a documented reversal posting with both operators recorded"; README "Corrections").
  *
- * One operator proposes the corrected draw of a drawn official numero with a reason; until a different operator
- * confirms it by entering the same draw, nothing changes, and the proposer may withdraw it. The confirmation is one
- * transaction, in this order:
+ * One operator proposes the corrected draw of a drawn official numero with a reason (the maker-checker of
+ * modules/approvals); until a different operator confirms it by entering the same draw, nothing changes, and the
+ * proposer may withdraw it. The confirmation is one transaction, in this order:
  *   1. the correction row turns confirmed (guarded: still proposed, another operator, that very draw);
  *   2. the numero's result becomes the new draw together with the correction's id (guarded by the old draw; the
  *      trigger of migration 0026 lets no other change of a drawn result through), and the draw event goes out;
@@ -82,13 +82,7 @@ export function createLotteryCorrections(deps: CorrectionDeps) {
   const corrections = createLotteryCorrectionRepo(db);
   const betService = createBetService({ db });
   const settlement = createLotterySettlement(deps);
-  const audit = createAuditService({ db, clock: deps.clock });
-
-  function operatorOf(actor: DeskActor): number {
-    // Two different people must handle a correction: the command line has no operator to tell them apart.
-    if (actor.audit.operatorId === null) throw new DomainError('forbidden');
-    return actor.audit.operatorId;
-  }
+  const makerChecker = createMakerChecker({ db, clock: deps.clock });
 
   /** The drawn official numero of the reference, in the actor's brand scope. */
   async function target(actor: DeskActor, ref: CorrectionRef) {
@@ -195,124 +189,128 @@ export function createLotteryCorrections(deps: CorrectionDeps) {
 
     /** The first operator's proposal (or the replacement of their own waiting one), with its reason. */
     async propose(actor: DeskActor, input: CorrectionRef & { draw: string[]; reason: string }) {
-      const operatorId = operatorOf(actor);
+      const operatorId = operatorIdOf(actor.audit);
       const { game, numero, result } = await target(actor, input);
       const draw = drawOf(game.family, input.draw);
       if (draw.join(',') === result.join(',')) throw invalid('this is the current result: nothing to correct');
       const now = deps.clock.now();
-      const id = await deps.database.transaction(async (tx) => {
+      const row = await deps.database.transaction(async (tx) => {
         const waiting = await corrections.proposedOf(numero.id, tx);
-        let row: CorrectionRow | null;
-        if (waiting) {
-          // Another operator's proposal waits: it is confirmed or withdrawn first.
-          if (waiting.proposedBy !== operatorId) throw new DomainError('request_decided');
-          row = await corrections.replaceProposal(
-            waiting.id,
-            { newDraw: draw, reason: input.reason, operatorId, now },
-            tx,
-          );
-        } else {
-          row = await corrections.insertProposal(
-            {
-              brandId: game.brandId,
-              gameId: game.id,
-              numeroId: numero.id,
-              oldDraw: result,
-              newDraw: draw,
-              reason: input.reason,
-              proposedBy: operatorId,
-              proposedAt: now,
-            },
-            tx,
-          );
-        }
-        if (!row) throw new DomainError('request_decided');
-        await audit.record(
+        // Another operator's proposal waits: it is confirmed or withdrawn first (the write answers null).
+        const write = () =>
+          waiting
+            ? waiting.proposedBy === operatorId
+              ? corrections.replaceProposal(waiting.id, { newDraw: draw, reason: input.reason, operatorId, now }, tx)
+              : Promise.resolve(null)
+            : corrections.insertProposal(
+                {
+                  brandId: game.brandId,
+                  gameId: game.id,
+                  numeroId: numero.id,
+                  oldDraw: result,
+                  newDraw: draw,
+                  reason: input.reason,
+                  proposedBy: operatorId,
+                  proposedAt: now,
+                },
+                tx,
+              );
+        return makerChecker.approve(
           actor.audit,
           {
-            action: 'lotteryDeskCorrectionPropose',
-            ...auditTarget(game, numero),
-            before: { result, proposal: waiting ? waiting.newDraw : null },
-            after: {
-              gameCode: game.gameCode,
-              numero: numero.numero,
-              correctionId: row.id,
-              newDraw: draw,
-              reason: input.reason,
-            },
+            maker: null,
+            rule: { always: true },
+            write,
+            audit: (proposal) => ({
+              action: 'lotteryDeskCorrectionPropose',
+              ...auditTarget(game, numero),
+              before: { result, proposal: waiting ? waiting.newDraw : null },
+              after: {
+                gameCode: game.gameCode,
+                numero: numero.numero,
+                correctionId: proposal.id,
+                newDraw: draw,
+                reason: input.reason,
+              },
+            }),
           },
           tx,
         );
-        return row.id;
       });
-      return this.one(id);
+      return this.one(row.id);
     },
 
     /** The proposer withdraws their waiting proposal; nothing else changes. */
     async withdraw(actor: DeskActor, ref: CorrectionRef) {
-      const operatorId = operatorOf(actor);
+      const operatorId = operatorIdOf(actor.audit);
       const { game, numero } = await target(actor, ref);
       const waiting = await corrections.proposedOf(numero.id);
       if (!waiting) throw new DomainError('not_found');
       if (waiting.proposedBy !== operatorId) throw new DomainError('forbidden');
-      await deps.database.transaction(async (tx) => {
-        const row = await corrections.withdraw(waiting.id, operatorId, deps.clock.now(), tx);
-        if (!row) throw new DomainError('request_decided');
-        await audit.record(
+      await deps.database.transaction((tx) =>
+        makerChecker.close(
           actor.audit,
           {
-            action: 'lotteryDeskCorrectionWithdraw',
-            ...auditTarget(game, numero),
-            before: { state: 'proposed', newDraw: waiting.newDraw },
-            after: { gameCode: game.gameCode, numero: numero.numero, correctionId: row.id, state: 'withdrawn' },
+            write: () => corrections.withdraw(waiting.id, operatorId, deps.clock.now(), tx),
+            audit: (row) => ({
+              action: 'lotteryDeskCorrectionWithdraw',
+              ...auditTarget(game, numero),
+              before: { state: 'proposed', newDraw: waiting.newDraw },
+              after: { gameCode: game.gameCode, numero: numero.numero, correctionId: row.id, state: 'withdrawn' },
+            }),
           },
           tx,
-        );
-      });
+        ),
+      );
       return this.one(waiting.id);
     },
 
     /** A second operator confirms by entering the same draw; the result changes and every settled bet is re-judged. */
     async confirm(actor: DeskActor, input: CorrectionRef & { draw: string[] }) {
-      const operatorId = operatorOf(actor);
+      const operatorId = operatorIdOf(actor.audit);
       const { game, family, numero } = await target(actor, input);
       const draw = drawOf(game.family, input.draw);
       const waiting = await corrections.proposedOf(numero.id);
       if (!waiting) throw new DomainError('not_found');
-      if (waiting.proposedBy === operatorId) throw new DomainError('approval_needs_other_operator');
-      if (waiting.newDraw.join(',') !== draw.join(',')) {
-        throw invalid('the draw differs from the one proposed: check it, and propose it again if it was wrong');
-      }
       const now = deps.clock.now();
-      await deps.database.transaction(async (tx) => {
-        const confirmed = await corrections.confirm(waiting.id, { operatorId, draw, now }, tx);
-        if (!confirmed) throw new DomainError('request_decided');
-        const notice = { brandId: game.brandId, gameCode: game.gameCode, numero: numero.numero };
-        if (!(await corrections.applyToNumero(confirmed, notice, tx))) throw new DomainError('request_decided');
-        const members = await rejudge(confirmed, family, game, tx, now);
-        const totals = await corrections.writeTotals(confirmed.id, tx);
-        await notifySettled({ memberIds: [...members], gameCode: game.gameCode, numero: numero.numero }, tx);
-        await audit.record(
+      await deps.database.transaction((tx) =>
+        makerChecker.approve(
           actor.audit,
           {
-            action: 'lotteryDeskCorrectionConfirm',
-            ...auditTarget(game, numero),
-            before: { result: confirmed.oldDraw, proposedBy: confirmed.proposedBy },
-            after: {
-              gameCode: game.gameCode,
-              numero: numero.numero,
-              correctionId: confirmed.id,
-              result: confirmed.newDraw,
-              betsChanged: totals?.betsChanged ?? 0,
-              paidMore: totals?.paidMore ?? 0,
-              takenBack: totals?.takenBack ?? 0,
-              unrecovered: totals?.unrecovered ?? 0,
-              reason: confirmed.reason,
+            maker: { operatorId: waiting.proposedBy },
+            write: async () => {
+              if (waiting.newDraw.join(',') !== draw.join(',')) {
+                throw invalid('the draw differs from the one proposed: check it, and propose it again if it was wrong');
+              }
+              const confirmed = await corrections.confirm(waiting.id, { operatorId, draw, now }, tx);
+              if (!confirmed) return null;
+              const notice = { brandId: game.brandId, gameCode: game.gameCode, numero: numero.numero };
+              if (!(await corrections.applyToNumero(confirmed, notice, tx))) return null;
+              const members = await rejudge(confirmed, family, game, tx, now);
+              const totals = await corrections.writeTotals(confirmed.id, tx);
+              await notifySettled({ memberIds: [...members], gameCode: game.gameCode, numero: numero.numero }, tx);
+              return { confirmed, totals };
             },
+            audit: ({ confirmed, totals }) => ({
+              action: 'lotteryDeskCorrectionConfirm',
+              ...auditTarget(game, numero),
+              before: { result: confirmed.oldDraw, proposedBy: confirmed.proposedBy },
+              after: {
+                gameCode: game.gameCode,
+                numero: numero.numero,
+                correctionId: confirmed.id,
+                result: confirmed.newDraw,
+                betsChanged: totals?.betsChanged ?? 0,
+                paidMore: totals?.paidMore ?? 0,
+                takenBack: totals?.takenBack ?? 0,
+                unrecovered: totals?.unrecovered ?? 0,
+                reason: confirmed.reason,
+              },
+            }),
           },
           tx,
-        );
-      });
+        ),
+      );
       // Bets still open settle with the corrected result (issue 14 "Settlement runs as a job when a result lands").
       await settlement.settleNumero(numero.id);
       return this.one(waiting.id);

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { DomainError } from '../../lib/errors.js';
-import { createAuditService } from '../audit/audit-service.js';
+import { createMakerChecker, operatorIdOf } from '../approvals/maker-checker.js';
 import { type DeskActor, deskBrand } from '../operator/desk-actor.js';
 import { createLotteryRepo, type LotteryGameRow, type LotteryNumeroRow } from './lottery-repo.js';
 import { checkedDraw } from './results-adapter.js';
@@ -19,16 +19,16 @@ const invalid = (message: string, path = 'result') =>
 
 /**
  * Official results entered by hand (design.md "Lottery": "an operator-entered result confirmed by a second
- * operator"). One operator enters the result of a numero whose draw time has passed; a different operator
- * confirms it by entering the same result again, and only then is the numero drawn, by the repo's one guarded
- * UPDATE (a numero already drawn or cancelled is refused, and the database refuses any change of a drawn result).
+ * operator"), through the maker-checker of modules/approvals. One operator enters the result of a numero whose
+ * draw time has passed; a different operator confirms it by entering the same result again, and only then is the
+ * numero drawn, by the repo's one guarded UPDATE (a numero already drawn or cancelled is refused, and the database refuses any change of a drawn result).
  * A wrong entry is replaced by entering again before it is confirmed. Each step is audited in its transaction.
  * Only a game whose results feed is manual takes entries (`lottery_feed_not_manual`).
  * The console's lottery desk and its routes come with the console slice; they call these functions.
  */
 export function createLotteryResults(deps: Pick<AppDeps, 'database' | 'clock' | 'brands'>) {
   const repo = createLotteryRepo(deps.database.db);
-  const audit = createAuditService({ db: deps.database.db, clock: deps.clock });
+  const makerChecker = createMakerChecker({ db: deps.database.db, clock: deps.clock });
 
   /** The official numero of the entry, in the actor's brand scope, with the result checked against its family. */
   async function target(actor: DeskActor, entry: ResultEntry) {
@@ -48,12 +48,6 @@ export function createLotteryResults(deps: Pick<AppDeps, 'database' | 'clock' | 
     if (numero.state === 'drawn' || numero.state === 'cancelled') return new DomainError('request_decided');
     if (numero.drawAt > now) return invalid('the numero is not drawn yet', 'numero');
     return new DomainError('request_decided');
-  }
-
-  function operatorOf(actor: DeskActor): number {
-    // Two different people must handle a result: the command line has no operator to tell them apart.
-    if (actor.audit.operatorId === null) throw new DomainError('forbidden');
-    return actor.audit.operatorId;
   }
 
   /**
@@ -76,60 +70,68 @@ export function createLotteryResults(deps: Pick<AppDeps, 'database' | 'clock' | 
   return {
     /** The first operator's entry (or a replacement of an unconfirmed one). */
     async enter(actor: DeskActor, entry: ResultEntry): Promise<LotteryNumeroRow> {
-      const operatorId = operatorOf(actor);
+      const operatorId = operatorIdOf(actor.audit);
       const { game, numero, result } = await target(actor, entry);
       const now = deps.clock.now();
-      return deps.database.transaction(async (tx) => {
-        await lockManual(game, tx);
-        const row = await repo.enterResult(numero.id, { result, operatorId, now }, tx);
-        if (!row) throw refusal(numero, now);
-        await audit.record(
+      return deps.database.transaction((tx) =>
+        makerChecker.approve(
           actor.audit,
           {
-            action: 'lotteryResultEnter',
-            ...auditTarget(game, numero),
-            before: { enteredResult: numero.enteredResult, enteredBy: numero.enteredBy },
-            after: { gameCode: game.gameCode, numero: numero.numero, enteredResult: result },
+            maker: null,
+            rule: { always: true },
+            write: async () => {
+              await lockManual(game, tx);
+              return repo.enterResult(numero.id, { result, operatorId, now }, tx);
+            },
+            refused: () => refusal(numero, now),
+            audit: () => ({
+              action: 'lotteryResultEnter',
+              ...auditTarget(game, numero),
+              before: { enteredResult: numero.enteredResult, enteredBy: numero.enteredBy },
+              after: { gameCode: game.gameCode, numero: numero.numero, enteredResult: result },
+            }),
           },
           tx,
-        );
-        return row;
-      });
+        ),
+      );
     },
 
     /** A second operator's confirmation: the same result again; the numero is drawn. */
     async confirm(actor: DeskActor, entry: ResultEntry): Promise<LotteryNumeroRow> {
-      const operatorId = operatorOf(actor);
+      const operatorId = operatorIdOf(actor.audit);
       const { game, numero, result } = await target(actor, entry);
       const now = deps.clock.now();
       if (numero.state === 'drawn' || numero.state === 'cancelled') throw new DomainError('request_decided');
-      if (!numero.enteredResult || numero.enteredBy === null) throw new DomainError('not_found');
-      if (numero.enteredBy === operatorId) throw new DomainError('approval_needs_other_operator');
-      if (numero.enteredResult.join(',') !== result.join(',')) {
-        throw invalid('the result differs from the one entered: check it, and enter it again if it was wrong');
-      }
-      return deps.database.transaction(async (tx) => {
-        await lockManual(game, tx);
-        // Guarded again inside the UPDATE: still pending, entered by someone else, and that very result.
-        const row = await repo.markDrawn(
-          numero.id,
-          { result, source: 'operators', now, confirmedBy: operatorId },
-          { brandId: game.brandId, gameCode: game.gameCode, numero: numero.numero },
-          tx,
-        );
-        if (!row) throw new DomainError('request_decided');
-        await audit.record(
+      const { enteredResult: entered, enteredBy } = numero;
+      if (!entered || enteredBy === null) throw new DomainError('not_found');
+      return deps.database.transaction((tx) =>
+        makerChecker.approve(
           actor.audit,
           {
-            action: 'lotteryResultConfirm',
-            ...auditTarget(game, numero),
-            before: { state: numero.state, enteredBy: numero.enteredBy },
-            after: { gameCode: game.gameCode, numero: numero.numero, result, state: 'drawn' },
+            maker: { operatorId: enteredBy },
+            write: async () => {
+              if (entered.join(',') !== result.join(',')) {
+                throw invalid('the result differs from the one entered: check it, and enter it again if it was wrong');
+              }
+              await lockManual(game, tx);
+              // Guarded again inside the UPDATE: still pending, entered by someone else, and that very result.
+              return repo.markDrawn(
+                numero.id,
+                { result, source: 'operators', now, confirmedBy: operatorId },
+                { brandId: game.brandId, gameCode: game.gameCode, numero: numero.numero },
+                tx,
+              );
+            },
+            audit: () => ({
+              action: 'lotteryResultConfirm',
+              ...auditTarget(game, numero),
+              before: { state: numero.state, enteredBy: numero.enteredBy },
+              after: { gameCode: game.gameCode, numero: numero.numero, result, state: 'drawn' },
+            }),
           },
           tx,
-        );
-        return row;
-      });
+        ),
+      );
     },
   };
 }

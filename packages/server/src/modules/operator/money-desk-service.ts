@@ -6,7 +6,7 @@ import { fromUnits, toUnits } from '../../ledger/amounts.js';
 import { operatorAdjustment } from '../../ledger/postings.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { DomainError } from '../../lib/errors.js';
-import { createAuditService } from '../audit/audit-service.js';
+import { createMakerChecker } from '../approvals/maker-checker.js';
 import { type DeskActor, deskBrand, pagedOf, pageOf, requireDeskBrand } from './desk-actor.js';
 import { createMemberDeskRepo } from './member-desk-repo.js';
 import { createMoneyRequestRepo, type MoneyRequest, type MoneyRequestStatus } from './money-request-repo.js';
@@ -26,14 +26,16 @@ export interface AdjustInput {
 
 /**
  * Operator credits and debits (issue 12): every one through the ledger's `operatorAdjustment` posting with a
- * reason. Up to the brand's approval threshold the money moves at once; above it the request waits for a second
- * operator (maker-checker, design.md "Operators"). The request row, the transfer and the audit row commit together.
+ * reason. Up to the brand's approval threshold (counting what the maker moved alone for the member within the
+ * brand's approval window) the money moves at once; above it the request waits for a second operator (the
+ * maker-checker of modules/approvals, design.md "Operators"). The request row, the transfer and the audit row
+ * commit together.
  */
 export function createMoneyDeskService(deps: MoneyDeskDeps) {
   const { db } = deps.database;
   const requests = createMoneyRequestRepo(db);
   const membersRepo = createMemberDeskRepo(db);
-  const audit = createAuditService({ db, clock: deps.clock });
+  const makerChecker = createMakerChecker({ db, clock: deps.clock });
 
   async function requestValue(id: number, tx: Db, balanceAfter: number | null = null): Promise<MoneyRequestValue> {
     const { rows } = await requests.list({ id }, { offset: 0, limit: 1 }, tx);
@@ -102,47 +104,60 @@ export function createMoneyDeskService(deps: MoneyDeskDeps) {
     const earlier = await repeated();
     if (earlier) return earlier;
     try {
-      return await deps.database.transaction(async (tx) => {
-        const immediate = Math.abs(units) <= brand.approvalThreshold;
-        const now = deps.clock.now();
-        const request = await requests.insert(
-          {
-            brandId: member.brandId,
-            memberId: member.id,
-            amount: units,
-            reason: input.reason,
-            makerId: actor.audit.operatorId,
-            maker: actor.audit.actor,
-            idempotencyKey: input.key ?? null,
-            status: immediate ? 'executed' : 'pending',
-            createdAt: now,
-            decidedAt: immediate ? now : null,
-          },
-          tx,
-        );
-        const balanceAfter = immediate ? await execute(request, actor.audit.actor, tx) : null;
-        const value = await requestValue(request.id, tx, balanceAfter);
-        await audit.record(
+      return await deps.database.transaction((tx) =>
+        makerChecker.approve(
           actor.audit,
           {
-            action,
-            targetType: 'member',
-            targetId: member.id,
-            brandId: member.brandId,
-            before: null,
-            after: {
-              requestId: value.id,
-              amount: value.amount,
-              reason: value.reason,
-              status: value.status,
-              transferId: value.transferId,
-              balanceAfter: value.balanceAfter,
+            maker: null,
+            rule: {
+              threshold: brand.approvalThreshold,
+              amount: units,
+              window: {
+                memberId: member.id,
+                hours: brand.approvalWindowHours,
+                ownTotal: (since, t) => requests.ownTotal({ memberId: member.id, maker: actor.audit.actor, since }, t),
+              },
             },
+            write: async (step) => {
+              const alone = step === 'alone';
+              const now = deps.clock.now();
+              const request = await requests.insert(
+                {
+                  brandId: member.brandId,
+                  memberId: member.id,
+                  amount: units,
+                  reason: input.reason,
+                  makerId: actor.audit.operatorId,
+                  maker: actor.audit.actor,
+                  idempotencyKey: input.key ?? null,
+                  status: alone ? 'executed' : 'pending',
+                  createdAt: now,
+                  decidedAt: alone ? now : null,
+                },
+                tx,
+              );
+              const balanceAfter = alone ? await execute(request, actor.audit.actor, tx) : null;
+              return requestValue(request.id, tx, balanceAfter);
+            },
+            audit: (value) => ({
+              action,
+              targetType: 'member',
+              targetId: member.id,
+              brandId: member.brandId,
+              before: null,
+              after: {
+                requestId: value.id,
+                amount: value.amount,
+                reason: value.reason,
+                status: value.status,
+                transferId: value.transferId,
+                balanceAfter: value.balanceAfter,
+              },
+            }),
           },
           tx,
-        );
-        return value;
-      });
+        ),
+      );
     } catch (err) {
       // Two calls with one key at the same moment: the unique key lets one in; the other answers its request.
       if (uniqueViolation(err) === 'money_requests_brand_key') {
@@ -164,38 +179,37 @@ export function createMoneyDeskService(deps: MoneyDeskDeps) {
       const found = await requests.byId(requestId, tx);
       if (!found) throw new DomainError('not_found');
       requireDeskBrand(actor, found.brandId);
-      if (found.maker === actor.audit.actor) throw new DomainError('approval_needs_other_operator');
       const status = action === 'moneyApprove' ? 'executed' : 'rejected';
-      const decided = await requests.decide(
-        requestId,
-        { id: actor.audit.operatorId, name: actor.audit.actor },
-        { status, decisionReason, decidedAt: deps.clock.now() },
-        tx,
-      );
-      if (!decided) throw new DomainError('request_decided');
-      const before = await requestValue(requestId, tx);
-      const balanceAfter = status === 'executed' ? await execute(decided, before.maker, tx) : null;
-      const value = await requestValue(requestId, tx, balanceAfter);
-      await audit.record(
-        actor.audit,
-        {
-          action,
-          targetType: 'money_request',
-          targetId: requestId,
-          brandId: found.brandId,
-          before: { status: found.status },
-          after: {
-            status: value.status,
-            amount: value.amount,
-            memberId: value.memberId,
-            transferId: value.transferId,
-            balanceAfter: value.balanceAfter,
-            decisionReason,
-          },
+      const write = async () => {
+        const decided = await requests.decide(
+          requestId,
+          { id: actor.audit.operatorId, name: actor.audit.actor },
+          { status, decisionReason, decidedAt: deps.clock.now() },
+          tx,
+        );
+        if (!decided) return null;
+        const balanceAfter = status === 'executed' ? await execute(decided, found.maker, tx) : null;
+        return requestValue(requestId, tx, balanceAfter);
+      };
+      const audit = (value: MoneyRequestValue) => ({
+        action,
+        targetType: 'money_request',
+        targetId: requestId,
+        brandId: found.brandId,
+        before: { status: found.status },
+        after: {
+          status: value.status,
+          amount: value.amount,
+          memberId: value.memberId,
+          transferId: value.transferId,
+          balanceAfter: value.balanceAfter,
+          decisionReason,
         },
-        tx,
-      );
-      return value;
+      });
+      const maker = { name: found.maker };
+      return status === 'executed'
+        ? makerChecker.approve(actor.audit, { maker, write, audit }, tx)
+        : makerChecker.close(actor.audit, { maker, write, audit }, tx);
     });
   }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { brands, members } from '../../db/schema.js';
 import { moneyRequests } from '../../db/schema-operators.js';
@@ -44,6 +44,25 @@ export function createMoneyRequestRepo(db: Db) {
         )
         .returning();
       return row ?? null;
+    },
+    /**
+     * What `maker` moved for the member on their own say (executed with no checker) since `since`, credits less
+     * debits; the brand's approval window counts it toward the threshold.
+     */
+    async ownTotal(f: { memberId: number; maker: string; since: Date }, tx: Db): Promise<number> {
+      const [row] = await tx
+        .select({ total: sql<string | null>`sum(${moneyRequests.amount})` })
+        .from(moneyRequests)
+        .where(
+          and(
+            eq(moneyRequests.memberId, f.memberId),
+            eq(moneyRequests.maker, f.maker),
+            gte(moneyRequests.createdAt, f.since),
+            eq(moneyRequests.status, 'executed'),
+            isNull(moneyRequests.checker),
+          ),
+        );
+      return Number(row?.total ?? 0);
     },
     async setTransfer(id: number, transferId: number, tx: Db): Promise<void> {
       await tx.update(moneyRequests).set({ transferId }).where(eq(moneyRequests.id, id));

@@ -1,0 +1,99 @@
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from './confirm-dialog';
+import { ReasonField } from './reason-field';
+
+/** A request the server's maker-checker decides (a money request, a deposit, a withdrawal), as a queue row sees it. */
+export interface Approvable {
+  /** Still waiting for a decision. */
+  open: boolean;
+  /** Who made it, or approved it first: they do not take the next step (the server answers 403 otherwise). */
+  maker: string | null;
+  /** It takes two operators (above the brand's threshold): with no maker yet, approving it is the first approval. */
+  twoOperators: boolean;
+}
+
+/** Whether approving the request now is the first of two approvals. */
+export const firstOfTwo = (request: Approvable) => request.twoOperators && request.maker === null;
+
+/** The first approval an open request waits on, under its status. */
+export function FirstApprovalNote({ request }: { request: Approvable }) {
+  const { t } = useTranslation();
+  if (!request.open || request.maker === null) return null;
+  return <div className="muted">{t('first_approved_by', { by: request.maker })}</div>;
+}
+
+/**
+ * A queue row's decision (design.md "Operators", maker-checker): approve (a first approval above the threshold) and
+ * reject, or, to the operator who made or first approved it, that another operator decides.
+ */
+export function ApprovalActions(props: {
+  request: Approvable;
+  me: string | undefined;
+  mayDecide: boolean;
+  onDecide: (approve: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const { request, me } = props;
+  if (!request.open) return null;
+  if (request.maker !== null && request.maker === me) {
+    return <span className="muted">{t('awaiting_other_operator')}</span>;
+  }
+  if (!props.mayDecide) return null;
+  return (
+    <>
+      <button type="button" className="button button--small button--primary" onClick={() => props.onDecide(true)}>
+        {firstOfTwo(request) ? t('approve_first') : t('approve')}
+      </button>{' '}
+      <button
+        type="button"
+        className="button button--small button--danger-outline"
+        onClick={() => props.onDecide(false)}
+      >
+        {t('reject')}
+      </button>
+    </>
+  );
+}
+
+/**
+ * Asks before the decision a row's actions started: what will happen (the desk's sentence), a required reason to
+ * reject, the server's refusal. `onConfirm` gets the reason ('' for an approval).
+ */
+export function ApprovalDialog(props: {
+  deciding: { approve: boolean } | null;
+  title: string;
+  message: string;
+  pending: boolean;
+  error: unknown;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+  /** What the desk adds (a warning about the request). */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { deciding } = props;
+  const [reason, setReason] = useState('');
+  // Each decision starts with an empty reason (React's "adjusting state when a prop changes").
+  const [shown, setShown] = useState(deciding);
+  if (shown !== deciding) {
+    setShown(deciding);
+    setReason('');
+  }
+  return (
+    <ConfirmDialog
+      open={deciding !== null}
+      title={props.title}
+      message={props.message}
+      confirmLabel={deciding?.approve ? t('approve') : t('reject')}
+      danger={!deciding?.approve}
+      pending={props.pending}
+      error={props.error}
+      onConfirm={() => props.onConfirm(deciding?.approve ? '' : reason)}
+      onCancel={props.onCancel}
+    >
+      {props.children}
+      {deciding && !deciding.approve && <ReasonField value={reason} onChange={setReason} />}
+    </ConfirmDialog>
+  );
+}
