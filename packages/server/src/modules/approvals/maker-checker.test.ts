@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, tokenFor } from '../../test/accounts.js';
 import { callOperator, tokenOfRole } from '../../test/operators.js';
-import { PNG_SIGNATURE } from '../../test/png.js';
+import { PROOF_PNG } from '../../test/png.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { withdrawer } from '../../test/withdrawals.js';
 
@@ -17,7 +17,6 @@ let t: TestApp;
 let first = '';
 let second = '';
 let third = '';
-const PROOF = `data:image/png;base64,${Buffer.concat([PNG_SIGNATURE, Buffer.from('mc')]).toString('base64')}`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -61,7 +60,7 @@ const desks: Record<string, Desk> = {
         method: 'POST',
         url: '/wps/cashier/deposit',
         headers: { host: 'localhost', authorization: `Bearer ${await tokenFor(t.app, m)}` },
-        payload: { channel: 'bank', amount: 1500, reference: `MC-${round}`, proof: PROOF },
+        payload: { channel: 'bank', amount: 1500, reference: `MC-${round}`, proof: PROOF_PNG },
       });
       const id = res.json().value.order.id;
       const made = await post(first, 'cashier/deposits/approve', { id });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../cli/admin-commands.js';
 import { createMember, tokenFor } from '../../test/accounts.js';
 import { callOperator, tokenOfRole } from '../../test/operators.js';
-import { PNG_SIGNATURE } from '../../test/png.js';
+import { PROOF_PNG } from '../../test/png.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -12,8 +12,6 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 let t: TestApp;
 let finance = '';
 let n = 0;
-
-const PNG_PROOF = `data:image/png;base64,${Buffer.concat([PNG_SIGNATURE, Buffer.from('terms')]).toString('base64')}`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -50,7 +48,7 @@ async function depositor() {
       method: 'POST',
       url: '/wps/cashier/deposit',
       headers: { host: 'localhost', authorization: `Bearer ${token}` },
-      payload: { channel: 'bank', amount, reference: 'TERMS', proof: PNG_PROOF },
+      payload: { channel: 'bank', amount, reference: 'TERMS', proof: PROOF_PNG },
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().value.order as { id: number; amount: number; fee: number; credited: number };

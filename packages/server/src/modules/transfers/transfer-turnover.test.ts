@@ -3,7 +3,7 @@ import { runLedgerCheck } from '../../ledger/ledger-check-report.js';
 import { operatorAdjustment } from '../../ledger/postings.js';
 import { callEncrypted } from '../../test/accounts.js';
 import { callOperator, tokenOfRole } from '../../test/operators.js';
-import { PNG_SIGNATURE } from '../../test/png.js';
+import { PROOF_PNG } from '../../test/png.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { withdrawer } from '../../test/withdrawals.js';
 import type { Member } from '../account/member-repo.js';
@@ -21,7 +21,6 @@ let n = 0;
 const PAY = '123456';
 const AGENT = 1;
 const U = 10_000;
-const PROOF = `data:image/png;base64,${Buffer.concat([PNG_SIGNATURE, Buffer.from('carry')]).toString('base64')}`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -81,7 +80,7 @@ async function deposit(token: string, amount: number) {
     method: 'POST',
     url: '/wps/cashier/deposit',
     headers: auth(token),
-    payload: { channel: 'bank', amount, reference: 'CARRY', proof: PROOF },
+    payload: { channel: 'bank', amount, reference: 'CARRY', proof: PROOF_PNG },
   });
   expect(made.statusCode, made.body).toBe(200);
   const id = made.json().value.order.id;
