@@ -24,9 +24,9 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * A member's login token: `Authorization: Bearer <token>`, or the bare token as the TCG clients send it (README
- * "Real clients"), read only when it has a login token's shape, so no other scheme's value (`Basic ...`) is taken
- * for one.
+ * A member's login token: `Authorization: Bearer <token>`, or the bare token as the TCG clients send it (docs/api.md
+ * "Real clients of the API"), read only when it has a login token's shape, so no other scheme's value (`Basic ...`) is
+ * taken for one.
  */
 export function loginToken(request: FastifyRequest): string | null {
   const bearer = bearerToken(request);

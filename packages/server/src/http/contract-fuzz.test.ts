@@ -83,7 +83,7 @@ describe.each(modes)('every contract route under malformed input, %s', (_mode, h
     const failures: string[] = [];
     for (const c of cases) {
       const res = await send(def, c, headersOf());
-      // A call whose feature is not built yet answers 501 not_available to well-formed input (README "not built
+      // A call whose feature is not built yet answers 501 not_available to well-formed input (README "Not built
       // yet"); malformed input must still be refused before that.
       const notBuilt = res.statusCode === 501 && res.json().code === 'not_available';
       if (res.statusCode >= 500 && !notBuilt) failures.push(`${c.label}: ${res.statusCode} ${res.body.slice(0, 200)}`);

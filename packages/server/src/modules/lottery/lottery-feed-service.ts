@@ -10,7 +10,10 @@ import { checkedDraw } from './results-adapter.js';
 /** How far a push's timestamp may be from our clock: an older push is a replay and is refused. */
 export const FEED_MAX_SKEW_MS = 5 * 60_000;
 
-/** hex(HMAC-SHA256(feedKey, `${timestamp}.${rawBody}`)): how a results provider signs a push (README "Results feed"). */
+/**
+ * hex(HMAC-SHA256(feedKey, `${timestamp}.${rawBody}`)): how a results provider signs a push (docs/api.md "Lottery
+ * results feed").
+ */
 export function signFeedPush(feedKey: string, timestamp: number, rawBody: string): string {
   return createHmac('sha256', feedKey).update(`${timestamp}.${rawBody}`).digest('hex');
 }

@@ -87,8 +87,8 @@ export function createTransferService(deps: Pick<AppDeps, 'database' | 'ledger' 
       );
       await repo.setTransfer(row.id, result.transferId, tx);
       const balance = result.entries.find((e) => e.memberId === from.id && e.code === 'main')?.balanceAfter ?? 0;
-      // The money keeps its deposit turnover (README "Transfers"): after the posting, whose locks on both wallets
-      // order it against their deposits and withdrawals.
+      // The money keeps its deposit turnover (docs/money.md "Transfers between members"): after the posting, whose
+      // locks on both wallets order it against their deposits and withdrawals.
       await wagering.carryWithTransfer(tx, {
         brandId: brand.id,
         fromMemberId: from.id,
