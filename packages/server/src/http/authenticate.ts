@@ -36,9 +36,9 @@ export function loginToken(request: FastifyRequest): string | null {
 }
 
 /**
- * The one place a credential becomes a member (issue 11 section 5), used by the contract routes, the `/ws`
- * socket and the chat launch. A live session of another brand is as good as none: null. What a caller may then
- * do (trial members, a password that must change) is the caller's rule, not this one's.
+ * The one place a credential becomes a member (design.md "Layering": one `authenticate()`), used by the contract
+ * routes, the `/ws` socket and the chat launch. A live session of another brand is as good as none: null. What a caller
+ * may then do (trial members, a password that must change) is the caller's rule, not this one's.
  */
 export async function authenticate(
   deps: Pick<AppDeps, 'sessions' | 'members' | 'clock' | 'config'>,

@@ -18,9 +18,9 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 import { withdrawer } from '../test/withdrawals.js';
 
 /**
- * Every route of the contract under malformed input (issue 11 section 8), without a token and with a member's
- * token (and, for the in-house vendor's calls, a live game session): no answer is a 5xx, and no answer shows a
- * stack, SQL or a server path. Routes are read from the contract, so a route added later is fuzzed too.
+ * Every route of the contract under malformed input, without a token and with a member's token (and, for the in-house
+ * vendor's calls, a live game session): no answer is a 5xx, and no answer shows a stack, SQL or a server path. Routes
+ * are read from the contract, so a route added later is fuzzed too.
  */
 let t: TestApp;
 let memberToken: string;

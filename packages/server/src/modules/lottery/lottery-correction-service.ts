@@ -311,7 +311,7 @@ export function createLotteryCorrections(deps: CorrectionDeps) {
           tx,
         ),
       );
-      // Bets still open settle with the corrected result (issue 14 "Settlement runs as a job when a result lands").
+      // Bets still open settle with the corrected result (design.md "Background work and scale").
       await settlement.settleNumero(numero.id);
       return this.one(waiting.id);
     },
