@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { OperatorRole } from '@wl/contract/operator-capabilities';
 import { navFor } from '../packages/console/src/app/desks';
 
-/** The demo operators' password and TOTP secrets (server src/db/seed-operators.ts, README "Operators"). */
+/** The demo operators' password and TOTP secrets (server src/db/seed-operators.ts, README "Demo accounts"). */
 export const OPERATOR_PASSWORD = 'Operator1234!';
 export const OPERATOR_SECRETS = {
   owner01: 'BZKD2KKWPLPOUUU26B6553TMFQFXT4GM',

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Pushes one official lottery result to the signed results feed, `POST /feeds/lottery/results` (README "Results
-// feed"), as a results provider would: the body signed with the game's feed key.
+// Pushes one official lottery result to the signed results feed, `POST /feeds/lottery/results` (docs/api.md "Lottery
+// results feed"), as a results provider would: the body signed with the game's feed key.
 //
 //   node scripts/push-lottery-result.mjs --url http://localhost:3000 --brand aurora --game DAILY_3D \
 //     --numero 20260601 --result 1,2,3 [--key <feed key> | env LOTTERY_FEED_KEY]

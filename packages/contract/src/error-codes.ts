@@ -70,7 +70,7 @@ export const ERRORS = {
   not_available: { status: 501, message: 'This feature is not available yet' },
   game_session_invalid: { status: 401, message: 'This game session has ended, please open the game again' },
   bet_out_of_range: { status: 400, message: 'The bet is outside the limits of this game' },
-  // cashier (issue 13)
+  // cashier (design.md "Cashier")
   deposit_channel_closed: { status: 400, message: 'This deposit channel is not open now' },
   deposit_amount_below_min: { status: 400, message: 'The amount is below the minimum of this channel' },
   deposit_amount_above_max: { status: 400, message: 'The amount is above the maximum of this channel' },
@@ -78,7 +78,7 @@ export const ERRORS = {
   deposit_proof_invalid: { status: 400, message: 'The proof must be a PNG or JPG image of 5 MB at most' },
   deposit_too_many_pending: { status: 409, message: 'You have too many deposits waiting, please wait for them' },
   order_not_pending: { status: 409, message: 'This order is no longer pending' },
-  // transfers between members (issue 13 "transferUpline", spec 6)
+  // transfers between members (spec 2 transferUpline, spec 6)
   transfer_no_upline: { status: 400, message: 'You have no upline to transfer to' },
   /** Not one of the caller's own direct downlines (or no such account: the answer does not tell which). */
   transfer_not_downline: { status: 400, message: 'This account is not one of your direct downlines' },
@@ -111,7 +111,7 @@ export const ERRORS = {
     status: 409,
     message: 'Depositors are paying this withdrawal: it cannot be changed until their payments are confirmed',
   },
-  // lottery betting (issue 14 "Betting and settlement"; lottery-plays.md; design.md "Lottery")
+  // lottery betting (lottery-plays.md; design.md "Lottery")
   /** The rules package refused the selection; `details` name the reason (unknown_option, no_units...). */
   lottery_invalid_selection: { status: 400, message: 'This selection is not valid for this play' },
   /** The numero does not take bets (closed, drawn, cancelled, or not open yet) by the server's clock. */
@@ -140,7 +140,7 @@ export const ERRORS = {
   team_upline_not_agent: { status: 400, message: 'The new upline must be an agent' },
   team_move_into_own_team: { status: 409, message: 'A member cannot move under itself or its own team' },
   team_move_same_upline: { status: 409, message: 'The member already has this upline' },
-  /** Issue 14: an in-house numero's result is its seed's (provably fair); only official results are corrected. */
+  /** An in-house numero's result is its seed's (provably fair); only official results are corrected. */
   lottery_result_in_house: { status: 400, message: "An in-house draw's result cannot be corrected" },
   /** Results are entered by hand only on a game whose results feed is manual (lottery-results-service.ts). */
   lottery_feed_not_manual: {

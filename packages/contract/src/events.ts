@@ -28,8 +28,8 @@ export const messageEvent = z.object({
 });
 
 /**
- * A numero of a lottery game of the member's brand was drawn (issue 14): its result, in the family's order of
- * lottery-plays.md. Pushed at commit of the draw by the lottery's NOTIFY, from any instance, to every tab of the
+ * A numero of a lottery game of the member's brand was drawn (design.md "Lottery"): its result, in the family's order
+ * of lottery-plays.md. Pushed at commit of the draw by the lottery's NOTIFY, from any instance, to every tab of the
  * brand; the lottery pages show it and fetch the game's numeros again.
  */
 export const lotteryDrawEvent = z.object({
@@ -41,9 +41,9 @@ export const lotteryDrawEvent = z.object({
 });
 
 /**
- * Some of the member's lottery bets on a numero were settled (won, lost) or refunded (issue 14): the pages fetch
- * the member's bets again. The balance comes in its own `balance` event from the ledger. Pushed at commit of the
- * settlement's batch, from any instance, to the member's tabs.
+ * Some of the member's lottery bets on a numero were settled (won, lost) or refunded: the pages fetch the member's bets
+ * again. The balance comes in its own `balance` event from the ledger. Pushed at commit of the settlement's batch, from
+ * any instance, to the member's tabs.
  */
 export const lotteryBetEvent = z.object({
   type: z.literal('lotteryBet'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_AMOUNT } from './constants.js';
 
 /**
- * The shared input rules of every request schema (issue 11 section 4): what PostgreSQL cannot store or index is
+ * The shared input rules of every request schema (design.md "The contract"): what PostgreSQL cannot store or index is
  * refused as bad input before a handler sees it, so no input answers 500. Every string, id, date and amount of a
  * route's request is built from these helpers; `routes.test.ts` walks the route table and fails on one that is not.
  */

@@ -34,7 +34,7 @@ export const CAPABILITIES = [
   'jobs.run',
   'audit.read',
   'operators.manage',
-  /** The lottery desk's games, numeros, exposure and bets (issue 14 "Console"). */
+  /** The lottery desk's games, numeros, exposure and bets (design.md "Lottery"). */
   'lottery.read',
   /** Switch lottery games on or off, change close seconds, cancel a numero (its bets refunded). */
   'lottery.manage',

@@ -168,13 +168,13 @@ export type LiveModel = z.infer<typeof liveModel>;
 export const vendorWallet = z.object({ vendor: z.string(), balance: z.number() });
 
 /**
- * What caused a ledger entry, from its transfer (issue 13 transactionHistory: each entry linked to its cause):
- * `bet` a game round's stake or payout (ref: the bet's id, the member's bet records open it), `deposit` and
- * `withdrawal` a cashier order (ref: its id), `adjustment` an operator's credit or debit (the entry's reason is
- * their note), `reward` a bonus, rebate, salary, dividend or points conversion (ref: its own reference),
- * `wallet_transfer` between the member's own wallets, `member_transfer` to or from another member, `lottery` a
- * lottery stake, payout or refund or a chase's hold or release (ref: the lottery bet, with its game). Ref is null
- * when there is nothing to open (a demo round has no bet).
+ * What caused a ledger entry, from its transfer (spec 2 transactionHistory: each entry linked to its cause): `bet` a
+ * game round's stake or payout (ref: the bet's id, the member's bet records open it), `deposit` and `withdrawal` a
+ * cashier order (ref: its id), `adjustment` an operator's credit or debit (the entry's reason is their note), `reward`
+ * a bonus, rebate, salary, dividend or points conversion (ref: its own reference), `wallet_transfer` between the
+ * member's own wallets, `member_transfer` to or from another member, `lottery` a lottery stake, payout or refund or a
+ * chase's hold or release (ref: the lottery bet, with its game). Ref is null when there is nothing to open (a demo
+ * round has no bet).
  */
 export const TRANSACTION_SOURCE_KINDS = [
   'bet',
@@ -191,8 +191,8 @@ export const transactionSource = z.object({
   kind: z.enum(TRANSACTION_SOURCE_KINDS),
   ref: z.string().nullable(),
   /**
-   * `lottery` (ref: the member's lottery bet; for a chase's hold or release, the chase's first bet): its game, as
-   * the web routes it to /lottery, /seaLottery or /vnLottery (spec 2) and shows the bet in "my bets" (issue 14).
+   * `lottery` (ref: the member's lottery bet; for a chase's hold or release, the chase's first bet): its game, as the
+   * web routes it to /lottery, /seaLottery or /vnLottery (spec 2) and shows the bet in "my bets".
    */
   game: z.object({ gameCode: z.string(), family: z.string(), prizeMode: z.string() }).optional(),
 });

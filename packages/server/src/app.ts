@@ -136,7 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   let closing = false;
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  // Anyone can call it: it says ready or not, never why (issue 11 section 7).
+  // Anyone can call it: it says ready or not, never why.
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     const ready =
       !closing &&
@@ -166,7 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...lotteryHandlers(deps),
   };
   registerContractRoutes(app, deps, handlers);
-  // The operator console's API (issue 12), its own route table under /console/api/.
+  // The operator console's API (design.md "Operators"), its own route table under /console/api/.
   registerOperatorRequest(app);
   registerOperatorRoutes(app, deps);
 

@@ -5,7 +5,7 @@ import { CHANNEL_KINDS, DEPOSIT_STATUSES } from '../routes/cashier.js';
 import { paged, pageQuery } from '../schemas.js';
 
 /**
- * The finance desk (issue 13): the deposit queue with its risk flags, approving (a second operator above the
+ * The finance desk (design.md "Cashier"): the deposit queue with its risk flags, approving (a second operator above the
  * brand's threshold) or rejecting with a reason, and the brand's payment channels and receiving accounts.
  */
 

@@ -4,9 +4,8 @@ import { operatorRoute } from '../operator-route-def.js';
 import { brandCode, gameCode, LOTTERY_SCHEDULE_KINDS, lotteryDeskGame } from './lottery.js';
 
 /**
- * A game's schedule and an official game's results feed on the lottery desk (issue 14 "Console": "games (enable,
- * schedule, close seconds, ...)"; "Official results come through a results adapter: entry in the console ... or an
- * HTTP feed").
+ * A game's schedule and an official game's results feed on the lottery desk (design.md "Lottery": draw schedules;
+ * official results from an operator's entry confirmed by a second operator, or a signed feed).
  */
 
 export const LOTTERY_RESULT_FEEDS = ['offline', 'manual', 'http'] as const;

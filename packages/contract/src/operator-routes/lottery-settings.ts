@@ -6,9 +6,8 @@ import { jobRunRow } from './jobs.js';
 import { brandCode, gameCode } from './lottery.js';
 
 /**
- * The lottery desk's game settings and settlement view (issue 14 "Console": "games (enable, schedule, close seconds,
- * limits, table odds)", "the settlement job runs"): a game's limits per play, its published odds tables, and the
- * settlement of its drawn numeros with the settlement job's runs.
+ * The lottery desk's game settings and settlement view (docs/lottery.md "Running the lottery"): a game's limits per
+ * play, its published odds tables, and the settlement of its drawn numeros with the settlement job's runs.
  */
 
 /** The plays whose odds the operator publishes per game (lottery-plays.md "table" plays). */
@@ -16,7 +15,7 @@ export const LOTTERY_TABLE_PLAYS = ['VN_XIEN2', 'SEA4D_BIG', 'SEA4D_SMALL'] as c
 /** The highest odds a table may publish, in 1/10000: odds of 10,000 for one (SEA 4D's first prize is 2,500 to 3,500). */
 export const LOTTERY_ODDS4_MAX = 100_000_000;
 
-/** The five limits of a play (issue 14 "Limits per game and play"), amounts in the currency. */
+/** The five limits of a play (docs/lottery.md "Plays, units and odds"), amounts in the currency. */
 const limitFields = {
   unitStakeMin: z.number(),
   unitStakeMax: z.number(),

@@ -5,9 +5,9 @@ import { LOTTERY_BET_STATUSES, LOTTERY_PRIZE_MODES, LOTTERY_SOURCES, lotteryOdds
 import { paged, pageQuery } from '../schemas.js';
 
 /**
- * The console's lottery desk (issue 14 "Console"; design.md "Lottery", "Operators"): a brand's games (enabled, close
- * seconds), its numeros by state, official results entered by one operator and confirmed by another, a numero
- * cancelled with every bet refunded, the exposure of a numero still taking bets, and the bets search.
+ * The console's lottery desk (design.md "Lottery", "Operators"): a brand's games (enabled, close seconds), its numeros
+ * by state, official results entered by one operator and confirmed by another, a numero cancelled with every bet
+ * refunded, the exposure of a numero still taking bets, and the bets search.
  */
 
 /** A numero's life (design.md "Lottery"): upcoming, open for bets, closed before its draw, then drawn or cancelled. */
@@ -105,10 +105,11 @@ export const lotteryDeskBet = z.object({
 });
 
 /**
- * A correction of a drawn official result (issue 14: "a wrong official result is corrected only by a documented
- * reversal posting with both operators recorded"): proposed with a reason by one operator, confirmed by another
- * entering the same draw, or withdrawn by its proposer. Once confirmed, its totals: bets whose outcome changed, what
- * was paid more, taken back, and could not be taken back (the member's wallet held less; owed to the house).
+ * A correction of a drawn official result (docs/lottery.md "Result corrections": a wrong official result is corrected
+ * only by a documented reversal posting with both operators recorded): proposed with a reason by one operator,
+ * confirmed by another entering the same draw, or withdrawn by its proposer. Once confirmed, its totals: bets whose
+ * outcome changed, what was paid more, taken back, and could not be taken back (the member's wallet held less; owed to
+ * the house).
  */
 export const LOTTERY_CORRECTION_STATES = ['proposed', 'withdrawn', 'confirmed'] as const;
 export const lotteryDeskCorrection = z.object({

@@ -70,9 +70,9 @@ export const memberDetail = z.object({
 });
 
 /**
- * A member's security as the members desk sees it (issue 13): which contacts were proven, the payment password
- * (set or not, its failed attempts and lock), and the bank cards and e-wallets they bound. Numbers only masked,
- * never whole; `sharedWith` names the brand's other members who bound the same account (a risk flag).
+ * A member's security as the members desk sees it: which contacts were proven, the payment password (set or not, its
+ * failed attempts and lock), and the bank cards and e-wallets they bound. Numbers only masked, never whole;
+ * `sharedWith` names the brand's other members who bound the same account (a risk flag).
  */
 export const memberSecurityFacts = z.object({
   mobile: z.object({ bound: z.boolean(), verified: z.boolean(), verifiedAt: z.string().nullable() }),

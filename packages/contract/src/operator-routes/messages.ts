@@ -42,8 +42,8 @@ const base = {
 } as const;
 
 /**
- * The messages desk (issue 13, spec 2 messageV2): a personal message to one member, broadcasts to a brand's
- * members (one row a broadcast, whatever the brand's size), the broadcasts sent, and withdrawing one.
+ * The messages desk (spec 2 messageV2): a personal message to one member, broadcasts to a brand's members (one row a
+ * broadcast, whatever the brand's size), the broadcasts sent, and withdrawing one.
  */
 export const operatorMessageRoutes = {
   messageSendPersonal: operatorRoute({

@@ -5,10 +5,10 @@ import { P2P_CONFIRMATIONS, P2P_STATES } from '../routes/p2p.js';
 import { paged, pageQuery } from '../schemas.js';
 
 /**
- * The finance desk's peer-to-peer payments (issue 13; spec 4 "Withdrawal confirmation"): every payment of a brand
- * by state, both sides' proofs, and the decision of a dispute (the withdrawer said partly or not received): paid
- * (the payer is credited the rest from the withdrawer's hold) or unpaid (the rest goes back to the withdrawal).
- * The deposit desk's capabilities.
+ * The finance desk's peer-to-peer payments (spec 4 "Withdrawal confirmation"): every payment of a brand by state, both
+ * sides' proofs, and the decision of a dispute (the withdrawer said partly or not received): paid (the payer is
+ * credited the rest from the withdrawer's hold) or unpaid (the rest goes back to the withdrawal). The deposit desk's
+ * capabilities.
  */
 
 export const p2pDeskRow = z.object({

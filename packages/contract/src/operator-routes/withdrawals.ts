@@ -6,9 +6,9 @@ import { WITHDRAWAL_STATUSES } from '../routes/cashier.js';
 import { paged, pageQuery } from '../schemas.js';
 
 /**
- * The finance desk's withdrawals (issue 13): the queue with its risk flags, approving (paid out; a second operator
- * above the brand's threshold) or rejecting with a reason (the held amount returns), and the brand's withdrawal
- * settings. The deposit desk's capabilities.
+ * The finance desk's withdrawals (design.md "Cashier"): the queue with its risk flags, approving (paid out; a second
+ * operator above the brand's threshold) or rejecting with a reason (the held amount returns), and the brand's
+ * withdrawal settings. The deposit desk's capabilities.
  */
 
 /**

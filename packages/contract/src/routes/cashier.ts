@@ -5,9 +5,9 @@ import { paged, pageQuery } from '../schemas.js';
 import { p2pPayment } from './p2p.js';
 
 /**
- * The member's cashier (issue 13, spec section 2 depositv2; design.md "Cashier"): the brand's deposit channels,
- * a deposit order, the member's orders and cancelling one. Fixed paths so that outside tools can drive the cashier.
- * Trial members are refused (in_need_true_account): no route here is `trial`.
+ * The member's cashier (spec 2 depositv2; design.md "Cashier"): the brand's deposit channels, a deposit order, the
+ * member's orders and cancelling one. Fixed paths so that outside tools can drive the cashier. Trial members are
+ * refused (in_need_true_account): no route here is `trial`.
  */
 
 export const CHANNEL_KINDS = ['offline_bank', 'gateway', 'p2p'] as const;

@@ -38,8 +38,8 @@ export const lotteryMenuGame = z.object({
   prizeMode: z.enum(LOTTERY_PRIZE_MODES),
   source: z.enum(LOTTERY_SOURCES),
   /**
-   * Official games: a numero still without its result this many minutes after its draw time is cancelled and every
-   * bet on it refunded (issue 14: "by a published policy shown to players"). Null for in-house games.
+   * Official games: a numero still without its result this many minutes after its draw time is cancelled and every bet
+   * on it refunded (design.md "Lottery": a published policy shown to players). Null for in-house games.
    */
   resultDeadlineMinutes: z.number().int().nullable(),
   /** The numero that takes bets now or will next, or null when none is scheduled. */
@@ -87,7 +87,7 @@ const selection = z
 
 /**
  * Odds as decimals: one number, or a record from option (or SEA 4D tier) to odds where the chance depends on it
- * (issue 14 "Fixed calls").
+ * (lottery-plays.md "Words").
  */
 export const lotteryOdds = z.union([z.number(), z.record(z.string(), z.number())]);
 
@@ -111,9 +111,9 @@ export const lotteryBetItem = z.object({
 });
 
 /**
- * A chase (issue 14): the same items on the next `numeros` numeros after the one bet now, each at its multiple of
- * `multiples` (times every item's own; 1 when absent), stopping after a winning numero when `stopOnWin`. Their
- * stake is held from the wallet at once and released for numeros not played.
+ * A chase: the same items on the next `numeros` numeros after the one bet now, each at its multiple of `multiples`
+ * (times every item's own; 1 when absent), stopping after a winning numero when `stopOnWin`. Their stake is held from
+ * the wallet at once and released for numeros not played.
  */
 export const lotteryChase = z.object({
   numeros: z.number().int().min(1).max(120),
@@ -240,8 +240,8 @@ export const lotteryRoutes = {
         /** The server's clock. */
         now: z.string(),
         /**
-         * The open numero first (when one takes bets), then the next ones by draw time: the numeros a chase of
-         * `count - 1` numeros placed now plays (issue 14 "Chase"). Without an open numero, the next ones to open.
+         * The open numero first (when one takes bets), then the next ones by draw time: the numeros a chase of `count -
+         * 1` numeros placed now plays. Without an open numero, the next ones to open.
          */
         numeros: z.array(z.object(numeroTimes)),
       }),

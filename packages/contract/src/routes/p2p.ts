@@ -4,12 +4,12 @@ import { route } from '../route-def.js';
 import { paged, pageQuery } from '../schemas.js';
 
 /**
- * The peer-to-peer channel (issue 13; spec 4 "Withdrawal confirmation"; design.md "Cashier"). A member deposits on
- * the P2P channel (`POST /wps/cashier/deposit`): the server matches the amount with part of another member's
- * withdrawal and answers where to pay. The payer pays that account outside the site and says so; the withdrawer
- * then confirms: received, partly received (what arrived), not received (with a proof), or all received at once.
- * An answer not given in the brand's minutes counts as received, and that forced receipt is final. Disputes go to
- * the finance desk. States: server modules/cashier/p2p-rules.ts.
+ * The peer-to-peer channel (spec 4 "Withdrawal confirmation"; design.md "Cashier"). A member deposits on the P2P
+ * channel (`POST /wps/cashier/deposit`): the server matches the amount with part of another member's withdrawal and
+ * answers where to pay. The payer pays that account outside the site and says so; the withdrawer then confirms:
+ * received, partly received (what arrived), not received (with a proof), or all received at once. An answer not given
+ * in the brand's minutes counts as received, and that forced receipt is final. Disputes go to the finance desk. States:
+ * server modules/cashier/p2p-rules.ts.
  */
 
 export const P2P_STATES = [

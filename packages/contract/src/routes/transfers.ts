@@ -4,10 +4,10 @@ import { route } from '../route-def.js';
 import { empty, paged, pageQuery } from '../schemas.js';
 
 /**
- * Transfers between members (issue 13 "transferUpline"; spec 6: agents transfer to downlines and to the upline):
- * a member sends money from the main wallet to the direct upline; an agent also to one of their direct downlines.
- * Within the brand's limits, with the payment password (so the sending calls are encrypted). Trial members are
- * refused (no route here is `trial`).
+ * Transfers between members (spec 2 transferUpline; spec 6: agents transfer to downlines and to the upline): a member
+ * sends money from the main wallet to the direct upline; an agent also to one of their direct downlines. Within the
+ * brand's limits, with the payment password (so the sending calls are encrypted). Trial members are refused (no route
+ * here is `trial`).
  */
 
 export const TRANSFER_DIRECTIONS = ['upline', 'downline'] as const;

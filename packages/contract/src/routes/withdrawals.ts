@@ -5,9 +5,9 @@ import { cashierOrder } from './cashier.js';
 import { payoutAccount } from './member-centre.js';
 
 /**
- * The member's withdrawals (issue 13, spec 2 withdraw, spec 4 statuses): what may be withdrawn now and under which
- * limits, a withdrawal request (the amount is held in the ledger at once), and cancelling one still processing.
- * Fixed paths so that outside tools can drive the cashier. Trial members are refused: no route here is `trial`.
+ * The member's withdrawals (spec 2 withdraw, spec 4 statuses): what may be withdrawn now and under which limits, a
+ * withdrawal request (the amount is held in the ledger at once), and cancelling one still processing. Fixed paths so
+ * that outside tools can drive the cashier. Trial members are refused: no route here is `trial`.
  */
 
 export const withdrawInfo = z.object({

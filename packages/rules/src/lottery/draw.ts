@@ -1,7 +1,7 @@
 /**
- * The in-house lottery draw (design.md "Lottery": provably fair; issue 14 "Games, schedules and draws"), computed
- * the same way by the server, which draws the numero, by the web's verify page and by the standalone
- * `scripts/verify-lottery-draw.mjs`. The official lotteries' offline results source uses it too.
+ * The in-house lottery draw (design.md "Lottery": provably fair), computed the same way by the server, which draws the
+ * numero, by the web's verify page and by the standalone `scripts/verify-lottery-draw.mjs`. The official lotteries'
+ * offline results source uses it too.
  *
  * Algorithm, so that anyone can recompute a numero by hand once its seed is revealed:
  *  1. When the numero opens the server publishes `hashServerSeed(serverSeed)`: hex SHA-256 of the seed's UTF-8 text

@@ -1,8 +1,8 @@
 /**
- * Property (issue 14 "Tests and figures"): the units of a selection equal the number of distinct single bets it
- * expands to. The expander below is written from the rule book (lottery-plays.md "Plays", column "units" and "one
- * unit wins when"), not from plays-units.ts: it lists every single bet as a string and counts the distinct ones,
- * where plays-units.ts counts with formulas (products, C(n,k), inclusion-exclusion, the ways of a sum).
+ * Property: the units of a selection equal the number of distinct single bets it expands to. The expander below is
+ * written from the rule book (lottery-plays.md "Plays", column "units" and "one unit wins when"), not from
+ * plays-units.ts: it lists every single bet as a string and counts the distinct ones, where plays-units.ts counts with
+ * formulas (products, C(n,k), inclusion-exclusion, the ways of a sum).
  */
 import { describe, expect, it } from 'vitest';
 import type { LotteryFamily } from './families.js';

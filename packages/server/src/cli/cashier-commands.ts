@@ -34,8 +34,8 @@ function limitOf(values: Values): number {
 }
 
 /**
- * The finance desk on the command line (issue 13): the console's desk service with the DeskActor `cli:<user>`,
- * so the same rules (maker-checker, conditional updates) and the same audit rows apply.
+ * The finance desk on the command line: the console's desk service with the DeskActor `cli:<user>`, so the same rules
+ * (maker-checker, conditional updates) and the same audit rows apply.
  */
 export async function runCashierCommand(ctx: AdminContext, args: string[], values: Values): Promise<unknown> {
   const [sub, target, ...rest] = args;

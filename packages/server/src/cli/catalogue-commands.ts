@@ -15,8 +15,8 @@ function list(raw: string | undefined): string[] {
 }
 
 /**
- * `model`, `vendor` and `game` of the command line: the console's chat and games desk services (issue 12: no second
- * code path), audited as the command line's user.
+ * `model`, `vendor` and `game` of the command line: the console's chat and games desk services (design.md "Operators":
+ * no second code path), audited as the command line's user.
  */
 export async function runCatalogueCommand(
   ctx: AdminContext,

@@ -3,7 +3,7 @@ import { DomainError } from '../lib/errors.js';
 import { type BrandChanger, createBrandService } from '../modules/brands/brand-service.js';
 import { type AdminContext, UsageError } from './admin-context.js';
 
-/** The command line changes brands through the console's brand service (issue 12: no second code path). */
+/** The command line changes brands through the console's brand service (design.md "Operators": no second code path). */
 export function cliBrandService(ctx: AdminContext) {
   const service = createBrandService({
     clock: { now: ctx.now },

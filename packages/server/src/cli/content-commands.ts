@@ -46,7 +46,7 @@ function linkUrl(raw: string): string {
   return raw;
 }
 
-/** Operator commands for the content of issue 6: notices, banners, help articles, feedback, resources, services. */
+/** Operator commands for home and public content: notices, banners, help articles, feedback, resources, services. */
 export async function runContentCommand(
   ctx: AdminContext,
   command: string,

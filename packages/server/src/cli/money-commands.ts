@@ -17,8 +17,8 @@ export const MONEY_USAGE = `  credit <code> <account> <amount> --reason <text> [
   money reject <id> --reason <text>       reject a pending request; nothing moves`;
 
 /**
- * Manual credits and debits from the command line (issue 12: the command line calls the console's services, so
- * every movement has its request, its maker-checker rule and its audit row, whoever asks).
+ * Manual credits and debits from the command line (design.md "Operators": the command line calls the console's
+ * services, so every movement has its request, its maker-checker rule and its audit row, whoever asks).
  */
 export async function runMoneyCommand(
   ctx: AdminContext,

@@ -5,7 +5,7 @@ import { callOperator } from '../test/operators.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { runAdminCommand, UsageError } from './admin-commands.js';
 
-/** `operator create` and `operator reset-2fa` (issue 12): the operator service behind the command line. */
+/** `operator create` and `operator reset-2fa`: the operator service behind the command line. */
 let t: TestApp;
 const run = (...argv: string[]) =>
   runAdminCommand({ brands: t.app.deps.brands, db: t.app.deps.database.db, now: () => t.clock.now() }, argv);

@@ -11,8 +11,8 @@ export const OPERATOR_USAGE = `  operator create <account> --role <${OPERATOR_RO
                                           the next login enrols again`;
 
 /**
- * `operator ...` of the command line: the same operator service as the console (issue 12: no second code path),
- * audited as the command line's user.
+ * `operator ...` of the command line: the same operator service as the console (design.md "Operators": no second code
+ * path), audited as the command line's user.
  */
 export async function runOperatorCommand(
   ctx: AdminContext,

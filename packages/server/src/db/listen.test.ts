@@ -4,8 +4,8 @@ import { createPostgresDatabase } from '../test/test-database.js';
 import { type Database, openDatabase } from './client.js';
 
 /**
- * LISTEN connections across terminated backends (issue 11 section 7): each termination used to add a listening
- * connection instead of replacing it, until a server held dozens and exhausted max_connections.
+ * LISTEN connections across terminated backends: each termination used to add a listening connection instead of
+ * replacing it, until a server held dozens and exhausted max_connections.
  */
 const url = process.env.DATABASE_URL;
 const CHANNELS = ['wl_balance', 'wl_chat'];

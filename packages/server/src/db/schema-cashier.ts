@@ -15,9 +15,9 @@ import {
 import { brands, ledgerTransfers, members } from './schema.js';
 
 /**
- * The cashier's deposits (issue 13, design.md "Cashier"): the brand's payment channels, the bank accounts members
- * pay into, deposit orders with their proof images, and the built-in test gateway's own payments (the turnover
- * each deposit must be wagered is the turnover module's, schema-turnover.ts). Amounts in ledger units (0.0001).
+ * The cashier's deposits (design.md "Cashier"): the brand's payment channels, the bank accounts members pay into,
+ * deposit orders with their proof images, and the built-in test gateway's own payments (the turnover each deposit must
+ * be wagered is the turnover module's, schema-turnover.ts). Amounts in ledger units (0.0001).
  */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -18,8 +18,8 @@ import { brands, ledgerTransfers, members } from './schema.js';
 import { lotteryGames, lotteryNumeros } from './schema-lottery.js';
 
 /**
- * Lottery betting (issue 14 "Betting and settlement"; design.md "Lottery"): prize groups (series), limits, bets,
- * chases. Amounts in ledger units (0.0001). Every bet also has its row in `bets` (source kind `lottery_bet`).
+ * Lottery betting (design.md "Lottery"): prize groups (series), limits, bets, chases. Amounts in ledger units (0.0001).
+ * Every bet also has its row in `bets` (source kind `lottery_bet`).
  */
 
 /**
@@ -64,7 +64,7 @@ export const lotteryMemberSeries = pgTable(
 );
 
 /**
- * Limits of a game (`play_code` '*') or of one play of it (issue 14 "Limits per game and play"): a null column
+ * Limits of a game (`play_code` '*') or of one play of it (docs/lottery.md "Plays, units and odds"): a null column
  * falls back to the game's row, then to the defaults of `lottery-limits.ts`. The console's lottery desk edits them.
  */
 export const lotteryLimits = pgTable(
@@ -115,7 +115,7 @@ export const lotteryOddsTables = pgTable(
   (t) => [primaryKey({ columns: [t.gameId, t.playCode] })],
 );
 
-/** A chase (issue 14): the same items on the next numeros, with a multiple per numero, maybe stopping after a win. */
+/** A chase: the same items on the next numeros, with a multiple per numero, maybe stopping after a win. */
 export const CHASE_STATES = ['running', 'won', 'done'] as const;
 export type ChaseState = (typeof CHASE_STATES)[number];
 
@@ -184,7 +184,7 @@ export const lotteryChaseSteps = pgTable(
   ],
 );
 
-/** A lottery bet's life (issue 14 "status open, won, lost, cancelled, refunded"). */
+/** A lottery bet's life: open, then won, lost, cancelled or refunded. */
 export const LOTTERY_BET_STATES = ['open', 'won', 'lost', 'cancelled', 'refunded'] as const;
 export type LotteryBetState = (typeof LOTTERY_BET_STATES)[number];
 
@@ -235,7 +235,7 @@ export const lotteryBets = pgTable(
   },
   (t) => [
     index('lottery_bets_numero_open').on(t.numeroId, t.id).where(sql`${t.status} = 'open'`),
-    /** Every bet of a numero, whatever its status: the desk's counts and the settlement view (issue 14 "Console"). */
+    /** Every bet of a numero, whatever its status: the desk's counts and the settlement view. */
     index('lottery_bets_numero').on(t.numeroId),
     index('lottery_bets_member_numero').on(t.memberId, t.numeroId),
     index('lottery_bets_member_placed').on(t.memberId, t.placedAt),

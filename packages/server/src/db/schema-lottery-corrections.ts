@@ -17,8 +17,9 @@ import { lotteryBets } from './schema-lottery-bets.js';
 import { operators } from './schema-operators.js';
 
 /**
- * Corrections of official lottery results (issue 14: "a wrong official result is corrected only by a documented
- * reversal posting with both operators recorded"; migration 0026). Amounts in ledger units (0.0001).
+ * Corrections of official lottery results (docs/lottery.md "Result corrections": a wrong official result is corrected
+ * only by a documented reversal posting with both operators recorded; migration 0026). Amounts in ledger units
+ * (0.0001).
  *
  * A correction is proposed by one operator with a reason, then confirmed by a different one entering the same draw
  * (or withdrawn by its proposer). Confirmed, it is the only way a drawn numero's result changes: the numero's

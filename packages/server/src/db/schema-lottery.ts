@@ -17,8 +17,8 @@ import { brands } from './schema.js';
 import { operators } from './schema-operators.js';
 
 /**
- * The lottery's games and numeros (issue 14 "Games, schedules and draws"; design.md "Lottery"). Families and their
- * draw shapes are the rules package's (`@wl/rules/lottery/families`); bets and settlement come in a later slice.
+ * The lottery's games and numeros (design.md "Lottery"). Families and their draw shapes are the rules package's
+ * (`@wl/rules/lottery/families`); bets and settlement come in a later slice.
  */
 
 /** Spec 4 "Prize modes seen: LOTT, ZY, ELOTT, SEA". */

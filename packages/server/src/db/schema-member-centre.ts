@@ -5,8 +5,8 @@ import { brands, members } from './schema.js';
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
- * The member centre's security state of a member (issue 13 "securityCenter"), one row per member once used:
- * which contacts were proven, and the payment password's failed attempts and lock.
+ * The member centre's security state of a member (spec 2 securityCenter), one row per member once used: which contacts
+ * were proven, and the payment password's failed attempts and lock.
  */
 export const memberSecurity = pgTable('member_security', {
   memberId: integer('member_id')
@@ -46,9 +46,9 @@ export const emailVerifications = pgTable(
 );
 
 /**
- * A member's bank cards and e-wallet accounts for withdrawals. The number is kept whole (the finance desk pays
- * to it) and answered masked. `numberKey` (provider and number, normalised) finds the same account on several
- * members: allowed, but a risk flag for the finance desk (issue 13 "same bank card on several members").
+ * A member's bank cards and e-wallet accounts for withdrawals. The number is kept whole (the finance desk pays to it)
+ * and answered masked. `numberKey` (provider and number, normalised) finds the same account on several members:
+ * allowed, but a risk flag for the finance desk (the same bank card on several members).
  */
 export const payoutAccounts = pgTable(
   'payout_accounts',

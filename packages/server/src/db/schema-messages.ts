@@ -4,9 +4,9 @@ import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } f
 import { brands, members } from './schema.js';
 
 /**
- * An operator's broadcast to a brand's members (issue 13, spec 2 messageV2): one row, whatever the brand's size.
- * It reaches the members of its audience who joined before it was sent; what each member did with it (read,
- * deleted) is a row of `broadcast_states`, written only when they do. A withdrawn broadcast leaves every inbox.
+ * An operator's broadcast to a brand's members (spec 2 messageV2): one row, whatever the brand's size. It reaches the
+ * members of its audience who joined before it was sent; what each member did with it (read, deleted) is a row of
+ * `broadcast_states`, written only when they do. A withdrawn broadcast leaves every inbox.
  */
 export const messageBroadcasts = pgTable(
   'message_broadcasts',

@@ -6,10 +6,10 @@ import { cashierUploads, depositOrders } from './schema-cashier.js';
 import { withdrawalOrders } from './schema-withdrawals.js';
 
 /**
- * The peer-to-peer channel (issue 13; spec 4 "Withdrawal confirmation"; design.md "Cashier"): a depositor pays a
- * withdrawing member directly, and the withdrawer confirms. One row per payment: a slice of one withdrawal's net
- * amount, paid by one deposit order. The states and their transitions are modules/cashier/p2p-rules.ts.
- * Amounts in ledger units (0.0001).
+ * The peer-to-peer channel (spec 4 "Withdrawal confirmation"; design.md "Cashier"): a depositor pays a withdrawing
+ * member directly, and the withdrawer confirms. One row per payment: a slice of one withdrawal's net amount, paid by
+ * one deposit order. The states and their transitions are modules/cashier/p2p-rules.ts. Amounts in ledger units
+ * (0.0001).
  */
 
 export { P2P_STATES };

@@ -6,9 +6,9 @@ export const MEMBER_TRANSFER_DIRECTIONS = ['upline', 'downline'] as const;
 export type MemberTransferDirection = (typeof MEMBER_TRANSFER_DIRECTIONS)[number];
 
 /**
- * Money one member sent another (issue 13 "transferUpline", spec 6 agents): to the direct upline, or from an agent
- * to a direct downline. The record that explains the ledger's `transfer_upline` / `transfer_downline` transfer
- * (keyed by this row's id), written in the same transaction; both sides read it as their transfer record.
+ * Money one member sent another (spec 2 transferUpline, spec 6 agents): to the direct upline, or from an agent to a
+ * direct downline. The record that explains the ledger's `transfer_upline` / `transfer_downline` transfer (keyed by
+ * this row's id), written in the same transaction; both sides read it as their transfer record.
  */
 export const memberTransfers = pgTable(
   'member_transfers',

@@ -15,8 +15,8 @@ import { brands, ledgerTransfers, members } from './schema.js';
 import { payoutAccounts } from './schema-member-centre.js';
 
 /**
- * The cashier's withdrawals (issue 13, spec 4: processing, rejected, approved; cancelled by the member): the orders
- * and each brand's withdrawal settings. Amounts in ledger units (0.0001).
+ * The cashier's withdrawals (spec 4: processing, rejected, approved; cancelled by the member): the orders and each
+ * brand's withdrawal settings. Amounts in ledger units (0.0001).
  */
 
 export const WITHDRAWAL_STATUSES = ['processing', 'approved', 'rejected', 'cancelled'] as const;

@@ -430,7 +430,7 @@ export const gameSessions = pgTable('game_sessions', {
   demoBalance: bigint('demo_balance', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  /** The login it was launched from: it plays only while that login lives (issue 11 section 7). */
+  /** The login it was launched from: it plays only while that login lives. */
   sessionId: bigint('session_id', { mode: 'number' }).references(() => sessions.id),
 });
 
@@ -731,8 +731,8 @@ export const bets = pgTable(
 );
 
 /**
- * Every call of a vendor's seamless wallet that was accepted (modules/vendors/seamless-wallet-service.ts), written in the
- * transaction of its ledger transfer. A rollback is recorded even when it found no debit, so that debit can never
+ * Every call of a vendor's seamless wallet that was accepted (modules/vendors/seamless-wallet-service.ts), written in
+ * the transaction of its ledger transfer. A rollback is recorded even when it found no debit, so that debit can never
  * come later.
  */
 export const vendorTransactions = pgTable(

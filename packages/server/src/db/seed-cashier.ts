@@ -6,8 +6,9 @@ import { paymentChannels, receivingAccounts } from './schema-cashier.js';
 const U = 10_000;
 
 /**
- * The demo brands' deposit channels (issue 13): an offline bank transfer with one receiving account, the
- * built-in test gateway (its callback secret made here, once) and the peer-to-peer channel. Idempotent: what an operator changed stays.
+ * The demo brands' deposit channels (design.md "Cashier"): an offline bank transfer with one receiving account, the
+ * built-in test gateway (its callback secret made here, once) and the peer-to-peer channel. Idempotent: what an
+ * operator changed stays.
  */
 export async function seedCashier(db: Db, brandId: number, currency: string): Promise<void> {
   const scale = currency === 'BDT' ? 100 : 1;

@@ -7,8 +7,8 @@ import { bets, gameRounds } from './schema.js';
 import { seedDemoPlay } from './seed-demo-play.js';
 
 /**
- * The demo members' month of play (issue 12): real rounds through the in-house service, so the dashboard shows
- * figures at once and `ledger check` stays clean; seeded once, quickly.
+ * The demo members' month of play: real rounds through the in-house service, so the dashboard shows figures at once and
+ * `ledger check` stays clean; seeded once, quickly.
  */
 let t: TestApp;
 

@@ -28,11 +28,11 @@ const PARAMS: Record<string, Record<string, unknown>> = {
 };
 
 /**
- * A month of real play for the demo members (issue 12: the dashboard shows real figures on the demo data), only
- * for a member who has never played. Every round goes through the in-house vendor's own service with a clock set
- * back to its moment, so the money moves through the ledger and each round has its bet and rollups, exactly as if
- * the member had played it: `ledger check` stays clean. The stake money is an adjustment by 'seed' (its reason is
- * its record). Results are provably fair and not chosen: the house may win or lose.
+ * A month of real play for the demo members (so the console's dashboard shows real figures on the demo data), only for
+ * a member who has never played. Every round goes through the in-house vendor's own service with a clock set back to
+ * its moment, so the money moves through the ledger and each round has its bet and rollups, exactly as if the member
+ * had played it: `ledger check` stays clean. The stake money is an adjustment by 'seed' (its reason is its record).
+ * Results are provably fair and not chosen: the house may win or lose.
  */
 export async function seedDemoPlay(deps: Pick<AppDeps, 'database' | 'brands'>, now: Date): Promise<number> {
   const { db } = deps.database;

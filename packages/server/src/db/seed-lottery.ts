@@ -4,7 +4,7 @@ import { lotteryGames } from './schema-lottery.js';
 
 type GameSeed = Omit<typeof lotteryGames.$inferInsert, 'brandId' | 'feedSecret' | 'sort'>;
 
-/** The in-house fast games (issue 14): each of five families every 1, 3 and 5 minutes, all day. */
+/** The in-house fast games: each of five families every 1, 3 and 5 minutes, all day. */
 const FAST: { family: string; code: string; name: string }[] = [
   { family: 'SSC', code: 'SSC', name: 'SSC' },
   { family: '11X5', code: '11X5', name: '11x5' },
@@ -112,8 +112,8 @@ export const LOTTERY_CATALOGUE: GameSeed[] = [
 ];
 
 /**
- * The demo brands' lottery games (issue 14), only those a brand lacks: what an operator changed stays. The offline
- * feed's key of each official game is made here, once, from the CSPRNG. Numeros follow from the schedule job.
+ * The demo brands' lottery games, only those a brand lacks: what an operator changed stays. The offline feed's key of
+ * each official game is made here, once, from the CSPRNG. Numeros follow from the schedule job.
  */
 export async function seedLottery(db: Db, brandId: number): Promise<void> {
   await db

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
-/** The demo operators (README "Operators"): seeded by default, never with DEMO_OPERATORS=false (production). */
+/** The demo operators (README "Demo accounts"): seeded by default, never with DEMO_OPERATORS=false (production). */
 let t: TestApp | null = null;
 afterEach(async () => {
   delete process.env.DEMO_OPERATORS;

@@ -5,7 +5,7 @@ import { brands } from './schema.js';
 import { operatorBrands, operators } from './schema-operators.js';
 
 /**
- * Demo operators of several roles (README "Operators"), already enrolled in TOTP with fixed secrets so anyone can
+ * Demo operators of several roles (README "Demo accounts"), already enrolled in TOTP with fixed secrets so anyone can
  * log in to the console by computing codes from the README. A production install sets DEMO_OPERATORS=false and
  * creates its first owner with `npm run admin -- operator create`.
  */

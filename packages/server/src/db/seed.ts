@@ -405,7 +405,7 @@ const HELP = [
   ],
 ] as const;
 
-/** Realistic starting content of a brand (issue 6), only into a brand that has none; operators change it after. */
+/** Realistic starting content of a brand, only into a brand that has none; operators change it after. */
 async function seedContent(db: Db, brandId: number, bengali: boolean) {
   const [any] = await db.select({ id: banners.id }).from(banners).where(eq(banners.brandId, brandId)).limit(1);
   if (any) return;

@@ -24,9 +24,9 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * A member's login token: `Authorization: Bearer <token>`, or the bare token as the TCG clients send it (README
- * "Real clients"), read only when it has a login token's shape, so no other scheme's value (`Basic ...`) is taken
- * for one.
+ * A member's login token: `Authorization: Bearer <token>`, or the bare token as the TCG clients send it (docs/api.md
+ * "Real clients of the API"), read only when it has a login token's shape, so no other scheme's value (`Basic ...`) is
+ * taken for one.
  */
 export function loginToken(request: FastifyRequest): string | null {
   const bearer = bearerToken(request);
@@ -36,9 +36,9 @@ export function loginToken(request: FastifyRequest): string | null {
 }
 
 /**
- * The one place a credential becomes a member (issue 11 section 5), used by the contract routes, the `/ws`
- * socket and the chat launch. A live session of another brand is as good as none: null. What a caller may then
- * do (trial members, a password that must change) is the caller's rule, not this one's.
+ * The one place a credential becomes a member (design.md "Layering": one `authenticate()`), used by the contract
+ * routes, the `/ws` socket and the chat launch. A live session of another brand is as good as none: null. What a caller
+ * may then do (trial members, a password that must change) is the caller's rule, not this one's.
  */
 export async function authenticate(
   deps: Pick<AppDeps, 'sessions' | 'members' | 'clock' | 'config'>,

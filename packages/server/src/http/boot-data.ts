@@ -21,10 +21,9 @@ export interface BootData {
 }
 
 /**
- * What the first page load would ask for anyway, answered inside index.html: the status and the home content, so
- * a phone starts drawing the page without two round trips first (issue 6: LCP under 2 s on a mobile profile).
- * The page still calls the API for everything after the first render. Any failure means no boot data, never a
- * broken page.
+ * What the first page load would ask for anyway, answered inside index.html: the status and the home content, so a
+ * phone starts drawing the page without two round trips first (bench/README.md: LCP under 2 s on a mobile profile). The
+ * page still calls the API for everything after the first render. Any failure means no boot data, never a broken page.
  */
 export function createBootData(deps: AppDeps, handlers: Handlers) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<BootData | null> => {

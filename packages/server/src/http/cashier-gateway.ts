@@ -9,10 +9,10 @@ import { type CallbackSender, createTestGatewayService } from '../modules/cashie
 export const CALLBACK_PATH = '/wps/cashier/callback/';
 
 /**
- * The gateways' side of the cashier (issue 13), outside the contract's route table because a gateway, not a
- * member, calls it and signs the raw body: `POST /wps/cashier/callback/:channel` (modules/cashier/
- * cashier-callback-service.ts), and the built-in test gateway's pay page `GET|POST /test-gateway/pay/:ref`, served
- * here as a real gateway would serve it from its own site.
+ * The gateways' side of the cashier (docs/api.md "Payment gateway callbacks"), outside the contract's route table
+ * because a gateway, not a member, calls it and signs the raw body: `POST /wps/cashier/callback/:channel`
+ * (modules/cashier/cashier-callback-service.ts), and the built-in test gateway's pay page `GET|POST
+ * /test-gateway/pay/:ref`, served here as a real gateway would serve it from its own site.
  */
 export async function registerCashierGateway(app: FastifyInstance, deps: AppDeps, send?: CallbackSender) {
   const callbacks = createCashierCallbackService(deps);

@@ -18,9 +18,9 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 import { withdrawer } from '../test/withdrawals.js';
 
 /**
- * Every route of the contract under malformed input (issue 11 section 8), without a token and with a member's
- * token (and, for the in-house vendor's calls, a live game session): no answer is a 5xx, and no answer shows a
- * stack, SQL or a server path. Routes are read from the contract, so a route added later is fuzzed too.
+ * Every route of the contract under malformed input, without a token and with a member's token (and, for the in-house
+ * vendor's calls, a live game session): no answer is a 5xx, and no answer shows a stack, SQL or a server path. Routes
+ * are read from the contract, so a route added later is fuzzed too.
  */
 let t: TestApp;
 let memberToken: string;
@@ -83,7 +83,7 @@ describe.each(modes)('every contract route under malformed input, %s', (_mode, h
     const failures: string[] = [];
     for (const c of cases) {
       const res = await send(def, c, headersOf());
-      // A call whose feature is not built yet answers 501 not_available to well-formed input (README "not built
+      // A call whose feature is not built yet answers 501 not_available to well-formed input (README "Not built
       // yet"); malformed input must still be refused before that.
       const notBuilt = res.statusCode === 501 && res.json().code === 'not_available';
       if (res.statusCode >= 500 && !notBuilt) failures.push(`${c.label}: ${res.statusCode} ${res.body.slice(0, 200)}`);

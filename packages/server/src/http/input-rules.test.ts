@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 
 /**
  * The shared input rules of the contract (contract/src/inputs.ts) at the HTTP layer: input that once reached the
- * database and answered 500 (issue 11, section 7) is refused with 400 invalid_input before any handler runs.
+ * database and answered 500 is refused with 400 invalid_input before any handler runs.
  */
 let t: TestApp;
 let token: string;

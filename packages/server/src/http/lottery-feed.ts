@@ -6,8 +6,8 @@ import { createLotteryFeed } from '../modules/lottery/lottery-feed-service.js';
 export const LOTTERY_FEED_PATH = '/feeds/lottery/results';
 
 /**
- * The signed results feed, `POST /feeds/lottery/results` (README "Results feed"). Outside the contract's route
- * table: the provider signs the raw body, so the body is read as the exact bytes it sent. Answers the envelope.
+ * The signed results feed, `POST /feeds/lottery/results` (docs/api.md "Lottery results feed"). Outside the contract's
+ * route table: the provider signs the raw body, so the body is read as the exact bytes it sent. Answers the envelope.
  */
 export async function registerLotteryFeed(app: FastifyInstance, deps: AppDeps) {
   const feed = createLotteryFeed(deps);

@@ -8,9 +8,9 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 import { withdrawer } from '../test/withdrawals.js';
 
 /**
- * Walks the operator route table (issue 12; design.md "Tests": permission checks on every operator route): every
- * operator route refuses a caller without a console session (401), a role lacking its capability (403) and an
- * operator scoped to another brand than the target's (403).
+ * Walks the operator route table (conventions.md "Tests": permission checks on every operator route): every operator
+ * route refuses a caller without a console session (401), a role lacking its capability (403) and an operator scoped to
+ * another brand than the target's (403).
  */
 let t: TestApp;
 const operatorRoutes = OPERATOR_ROUTE_LIST.filter((r) => r.auth === 'operator');

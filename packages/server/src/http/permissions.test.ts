@@ -6,9 +6,9 @@ import { createMember, tokenFor } from '../test/accounts.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 /**
- * Walks the route table: every token route the server registers answers 401 not_logged_in, and no data, for
- * a missing, made-up, expired, idle, revoked or other-brand token (design.md "Tests": permission checks on every
- * token route).
+ * Walks the route table: every token route the server registers answers 401 not_logged_in, and no data, for a missing,
+ * made-up, expired, idle, revoked or other-brand token (conventions.md "Tests": permission checks on every token
+ * route).
  */
 let t: TestApp;
 const tokens: Record<string, string> = {};

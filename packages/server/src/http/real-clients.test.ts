@@ -3,7 +3,7 @@ import { createMember, tokenFor } from '../test/accounts.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 /**
- * What the platform's real clients send besides the web (the README's "Real clients"): a bare token in
+ * What the platform's real clients send besides the web (docs/api.md "Real clients of the API"): a bare token in
  * `Authorization`, lower-case language codes, and platform M on the announcements call.
  */
 let t: TestApp;

@@ -50,11 +50,10 @@ export function serializerSchema(schema: z.ZodType): JsonSchema {
 }
 
 /**
- * A compiled serializer of the contract's response schema (issue 11 section 4): the answer is written by
- * fast-json-stringify from the schema instead of being parsed by zod and then stringified. Like zod's parse, it
- * writes only the fields the schema names, so a field a handler adds by mistake never leaves the server.
- * With `check`, the value is first checked against the zod schema (the tests run so, to catch a handler that
- * drifted from its contract).
+ * A compiled serializer of the contract's response schema (design.md "The contract"): the answer is written by
+ * fast-json-stringify from the schema instead of being parsed by zod and then stringified. Like zod's parse, it writes
+ * only the fields the schema names, so a field a handler adds by mistake never leaves the server. With `check`, the
+ * value is first checked against the zod schema (the tests run so, to catch a handler that drifted from its contract).
  */
 export function compileSerializer(schema: z.ZodType, check = false): (value: unknown) => string {
   const write = fastJson(serializerSchema(schema) as unknown as Parameters<typeof fastJson>[0]);

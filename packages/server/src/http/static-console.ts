@@ -11,9 +11,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const defaultConsoleDist = path.resolve(here, '../../../console/dist');
 
 /**
- * The console's own Content-Security-Policy (issue 12), stricter than the player site's: nothing but our origin,
- * no inline script or style, images from our origin or data: URLs (the TOTP enrolment QR code is shown as
- * <img src="data:image/svg+xml;base64,...">), no framing of the console by anyone.
+ * The console's own Content-Security-Policy (design.md "Operators": the console never ships to players), stricter than
+ * the player site's: nothing but our origin, no inline script or style, images from our origin or data: URLs (the TOTP
+ * enrolment QR code is shown as <img src="data:image/svg+xml;base64,...">), no framing of the console by anyone.
  */
 export const CONSOLE_HEADERS = securityHeaders({
   contentSecurityPolicy: {

@@ -7,8 +7,8 @@ import { defineJob } from './job-definition.js';
 import { every } from './period.js';
 
 /**
- * The built-in test gateway's callback deliveries (issue 13): every minute, each decided payment whose callback
- * is due and unacknowledged is posted again, signed afresh; a failure waits 10 s doubling up to an hour.
+ * The built-in test gateway's callback deliveries (design.md "Cashier"): every minute, each decided payment whose
+ * callback is due and unacknowledged is posted again, signed afresh; a failure waits 10 s doubling up to an hour.
  */
 export const testGatewayCallbackJob = defineJob({
   name: 'test-gateway-callbacks',

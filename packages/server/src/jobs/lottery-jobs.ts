@@ -6,8 +6,8 @@ import { defineJob } from './job-definition.js';
 import { every } from './period.js';
 
 /**
- * The lottery's scheduled work (issue 14, design.md "Jobs"). Each run does whatever is due at its clock, so a
- * missed period needs no catching up (the next run covers it) and a run repeated changes nothing.
+ * The lottery's scheduled work (design.md "Background work and scale"). Each run does whatever is due at its clock, so
+ * a missed period needs no catching up (the next run covers it) and a run repeated changes nothing.
  */
 
 const settlementOf = ({ database, clock }: Pick<JobContext, 'database' | 'clock'>) =>
@@ -36,7 +36,7 @@ export const lotteryDrawJob = defineJob({
     const draws = createLotteryDraws({ database, clock });
     const states = await draws.advanceStates();
     const drawn = { ...(await draws.drawDue()), ...(await draws.fetchOfficial()) };
-    // Settled right after the result lands (issue 14); the settlement job below catches anything left.
+    // Settled right after the result lands; the settlement job below catches anything left.
     const settlement = settlementOf({ database, clock });
     const settled = await settlement.settleDrawn();
     return { ...states, ...drawn, settled: settled.settled, chases: await settlement.advanceChases() };
@@ -44,8 +44,9 @@ export const lotteryDrawJob = defineJob({
 });
 
 /**
- * Official numeros still without a result at their deadline are cancelled (issue 14), their bets refunded and their
- * chase steps released in the same transaction (`NumeroCancelledHook`, lottery-settlement.ts refundCancelled).
+ * Official numeros still without a result at their deadline are cancelled (design.md "Lottery"), their bets refunded
+ * and their chase steps released in the same transaction (`NumeroCancelledHook`, lottery-settlement.ts
+ * refundCancelled).
  */
 export const lotteryDeadlineJob = defineJob({
   name: 'lottery-deadline',
@@ -58,8 +59,8 @@ export const lotteryDeadlineJob = defineJob({
 });
 
 /**
- * Lottery settlement (issue 14, design.md "Jobs"): every drawn numero with open bets is settled in batches (a
- * numero drawn by operators' confirmation, or one whose settlement after its draw failed), and chases' later numeros
+ * Lottery settlement (design.md "Background work and scale"): every drawn numero with open bets is settled in batches
+ * (a numero drawn by operators' confirmation, or one whose settlement after its draw failed), and chases' later numeros
  * are placed as they open or released. Idempotent: a bet closes once, its money moves under its own key.
  */
 export const lotterySettleJob = defineJob({

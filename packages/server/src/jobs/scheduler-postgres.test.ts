@@ -12,8 +12,8 @@ import { jobLockKey } from './job-runs-repo.js';
 import { every, periodAt } from './period.js';
 
 /**
- * Issue 11 section 6: any number of instances against one PostgreSQL, each period of each job run once. Two apps
- * on one database tick the same periods at the same time, with slow runs, failures and catch-up.
+ * design.md "Background work and scale": any number of instances against one PostgreSQL, each period of each job run
+ * once. Two apps on one database tick the same periods at the same time, with slow runs, failures and catch-up.
  */
 const url = process.env.DATABASE_URL;
 const clock = fixedClock(new Date('2026-11-23T12:00:05Z'));

@@ -21,9 +21,9 @@ const ids = (rows: unknown): number[] =>
   ((rows as { rows?: { id: string | number }[] }).rows ?? (rows as { id: string | number }[])).map((r) => Number(r.id));
 
 /**
- * `ledger check` (issue 4): every invariant over the whole database. Entries balance per transfer, every
- * transfer has entries, stored balances equal the sum of their entries, each entry's balance_after is the running
- * sum of its account, and no member account is negative.
+ * `ledger check` (design.md "Money"): every invariant over the whole database. Entries balance per transfer, every
+ * transfer has entries, stored balances equal the sum of their entries, each entry's balance_after is the running sum
+ * of its account, and no member account is negative.
  */
 export async function checkLedger(db: Db): Promise<LedgerReport> {
   const q = (query: ReturnType<typeof sql>) => db.execute(query).then(ids);

@@ -8,9 +8,9 @@ import { createLedger, type Ledger } from './ledger.js';
 import { checkLedger } from './ledger-check.js';
 
 /**
- * Concurrency stress against a real PostgreSQL (issue 4; CI runs it in its PostgreSQL pass): 32 connections,
- * thousands of transfers among a few hot accounts, retried keys, and transactions killed mid-way by terminating
- * their connections. Afterwards every invariant holds, the total is unchanged and no key was applied twice.
+ * Concurrency stress against a real PostgreSQL (CI runs it in its PostgreSQL pass): 32 connections, thousands of
+ * transfers among a few hot accounts, retried keys, and transactions killed mid-way by terminating their connections.
+ * Afterwards every invariant holds, the total is unchanged and no key was applied twice.
  */
 const url = process.env.DATABASE_URL;
 const WORKERS = 32;

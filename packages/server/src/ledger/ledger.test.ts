@@ -149,8 +149,8 @@ describe('ledger transfers', () => {
 });
 
 /**
- * Property (issue 4): random sequences of transfers among a few members and the house, retries with the same key,
- * reused keys with other input, and overdrafts. After each step the result is what a plain model of the rules
+ * Property (design.md "Money"): random sequences of transfers among a few members and the house, retries with the same
+ * key, reused keys with other input, and overdrafts. After each step the result is what a plain model of the rules
  * predicts; after each sequence every invariant holds.
  */
 describe('ledger property', () => {

@@ -1,8 +1,8 @@
 import type { TransferInput } from './ledger.js';
 import { houseOf, mainWallet, move, POSTING_KINDS } from './postings.js';
 
-// The lottery's money (issue 14 "Betting and settlement"; design.md "Lottery"), named once. Keys come from the
-// records' own ids, so a retried settlement or refund moves money once (ledger idempotency).
+// The lottery's money (design.md "Lottery"), named once. Keys come from the records' own ids, so a retried settlement
+// or refund moves money once (ledger idempotency).
 
 /** Where a chase's later stakes wait (a member account): held when the chase is placed, spent or released later. */
 export const CHASE_HOLD = 'lottery_chase';
@@ -90,10 +90,10 @@ export function lotteryBetClose(p: {
 }
 
 /**
- * A settled bet re-judged by a confirmed correction of its numero's official result (issue 14: "a wrong official
- * result is corrected only by a documented reversal posting"): `amount` > 0 pays the member what the new result adds,
- * `amount` < 0 takes back what it removes (as far as the wallet holds: the caller caps it, the ledger refuses a
- * negative balance). One key per bet and correction, so a retried correction moves money once.
+ * A settled bet re-judged by a confirmed correction of its numero's official result (docs/lottery.md "Result
+ * corrections": a wrong official result is corrected only by a documented reversal posting): `amount` > 0 pays the
+ * member what the new result adds, `amount` < 0 takes back what it removes (as far as the wallet holds: the caller caps
+ * it, the ledger refuses a negative balance). One key per bet and correction, so a retried correction moves money once.
  */
 export function lotteryCorrection(p: {
   brandId: number;

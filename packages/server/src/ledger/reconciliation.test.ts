@@ -9,7 +9,7 @@ import { inHouseRound } from './game-postings.js';
 import { reconcileRecords } from './reconciliation.js';
 
 /**
- * `ledger check` reconciles business records with transfers both ways (issue 11): it passes on what the site
+ * `ledger check` reconciles business records with transfers both ways (design.md "Money"): it passes on what the site
  * writes, and names what is missing, extra or different when a record or a transfer stands alone.
  */
 let t: TestApp;

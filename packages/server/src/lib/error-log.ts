@@ -25,9 +25,8 @@ function scrub(value: unknown, texts: string[]): unknown {
 }
 
 /**
- * The logger's `err` serializer: pino's, minus the values a failed query carried. Parameters hold what members
- * typed and what we derive from it (a password's argon2id hash), and logs are read by more people than the
- * database is (issue 11 section 7).
+ * The logger's `err` serializer: pino's, minus the values a failed query carried. Parameters hold what members typed
+ * and what we derive from it (a password's argon2id hash), and logs are read by more people than the database is.
  */
 export function errorForLog(err: Error): { type: string; message: string; stack: string; [key: string]: unknown } {
   return scrub(stdSerializers.err(err), paramTexts(err)) as ReturnType<typeof errorForLog>;

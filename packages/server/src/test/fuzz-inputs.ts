@@ -2,10 +2,10 @@ import type { RouteDef } from '@wl/contract/route-def';
 import { z } from 'zod';
 
 /**
- * Malformed inputs for any route of the contract (issue 11 section 8): built from the route's request schema, so
- * a route added later is covered without a line of test code. Each case is what an attacker or a broken client
- * would send: wrong types, missing and extra fields, huge strings, deep nesting, NUL and lone surrogates, SQL and
- * template injection, prototype-pollution keys, out-of-range numbers and dates, wrong content types.
+ * Malformed inputs for any route of the contract: built from the route's request schema, so a route added later is
+ * covered without a line of test code. Each case is what an attacker or a broken client would send: wrong types,
+ * missing and extra fields, huge strings, deep nesting, NUL and lone surrogates, SQL and template injection,
+ * prototype-pollution keys, out-of-range numbers and dates, wrong content types.
  */
 
 export interface FuzzCase {

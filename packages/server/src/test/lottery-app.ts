@@ -3,9 +3,9 @@ import { createLotterySettlement } from '../modules/lottery/lottery-settlement.j
 import { createTestApp } from './test-app.js';
 
 /**
- * A test app for the lottery's stories (issue 14): the clock at 2026-06-01 12:00 UTC, the numeros scheduled and
- * opened (SSC_1's 20260601-1201 takes bets until 12:00:50 and draws at 12:01), the draws and the settlement wired
- * as the jobs wire them, and the demo brand aurora's id.
+ * A test app for the lottery's stories: the clock at 2026-06-01 12:00 UTC, the numeros scheduled and opened (SSC_1's
+ * 20260601-1201 takes bets until 12:00:50 and draws at 12:01), the draws and the settlement wired as the jobs wire
+ * them, and the demo brand aurora's id.
  */
 export async function createLotteryTestApp() {
   const t = await createTestApp();

@@ -6,8 +6,8 @@ import { callEncrypted, createMember, tokenFor } from './accounts.js';
 let seeded = 0;
 
 /**
- * A member ready to withdraw (issue 13): a real name, the payment password `123456`, one bank card and `funds` in
- * the main wallet (a bare deposit transfer: no order, no turnover required). Options leave parts out.
+ * A member ready to withdraw: a real name, the payment password `123456`, one bank card and `funds` in the main wallet
+ * (a bare deposit transfer: no order, no turnover required). Options leave parts out.
  */
 export async function withdrawer(
   app: FastifyInstance,

@@ -27,8 +27,8 @@ const CURRENCY_COUNTRY: Readonly<Record<string, string>> = {
 };
 
 /**
- * The brand's dialing codes with its own country first: the mobile number fields start on the first code the
- * visitor's country does not pick (issue 13: an English, US-dollar brand started its SMS login on +880).
+ * The brand's dialing codes with its own country first: the mobile number fields start on the first code the visitor's
+ * country does not pick (an English, US-dollar brand used to start its SMS login on +880).
  */
 export function homeCountryFirst<C extends { countryCode: string }>(countries: readonly C[], currency: string): C[] {
   const home = CURRENCY_COUNTRY[currency.toUpperCase()];

@@ -29,8 +29,8 @@ export function createPasswordService(deps: SessionIssuerDeps & Pick<AppDeps, 'd
   const repo = createAccountRepo(deps.database.db);
   const systemMessages = createSystemMessages(deps);
   /**
-   * Sets the password, ends every other session and lifts a forced change; the member's inbox tells of it
-   * (issue 13), with the IP it was changed from, in the same transaction.
+   * Sets the password, ends every other session and lifts a forced change; the member's inbox tells of it (spec 2
+   * messageV2), with the IP it was changed from, in the same transaction.
    */
   async function setPassword(member: Member, password: string, keepSessionId: number | null, ip: string) {
     const now = deps.clock.now();

@@ -9,8 +9,8 @@ import { callEncrypted } from '../../test/accounts.js';
 import { createPostgresDatabase } from '../../test/test-database.js';
 
 /**
- * Registrations racing for one name (issue 11 section 7): the losers used to answer 500 and the failed INSERT was
- * logged with its parameters, the argon2id hash among them. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
+ * Registrations racing for one name: the losers used to answer 500 and the failed INSERT was logged with its
+ * parameters, the argon2id hash among them. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
  */
 let app: FastifyInstance;
 let logs = '';

@@ -32,7 +32,7 @@ export async function issueSession(
   visitor: Pick<Visitor, 'ip' | 'userAgent'>,
 ): Promise<LoginValue> {
   const { ip } = visitor;
-  // Locked by an operator (issue 12, members desk): no way in, whatever the proof, until unlocked.
+  // Locked by an operator (the console's members desk): no way in, whatever the proof, until unlocked.
   if (member.lockedAt) throw new DomainError('account_locked');
   const now = deps.clock.now();
   const maxAgeMs = brand.passwordMaxAgeDays * 86_400_000;
@@ -41,7 +41,7 @@ export async function issueSession(
     member.passwordChangedAt !== null &&
     now.getTime() - member.passwordChangedAt.getTime() > maxAgeMs;
   const passwordExpired = PASSWORD_LOGINS.has(loginType) && (member.mustChangePassword || expired);
-  // A member who logged in before, never from this IP, is told in their inbox (issue 13: new device).
+  // A member who logged in before, never from this IP, is told in their inbox (spec 2 messageV2).
   const newIp = member.lastLoginAt !== null && !(await deps.sessions.loggedInFrom(member.id, ip));
   const token = await deps.database.transaction(async (tx) => {
     const created = await deps.sessions.create(

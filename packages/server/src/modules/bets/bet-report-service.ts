@@ -21,7 +21,7 @@ const view = (b: Bet) => ({
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 
-/** The member centre's bet detail and profit-and-loss reports (issue 13 "personalHistoryCopy", "personalProfit"). */
+/** The member centre's bet detail and profit-and-loss reports (spec 2 personalHistoryCopy, personalProfit). */
 export function createBetReportService(deps: { db: Db }) {
   const repo = createBetRepo(deps.db);
   const turnover = createTurnover({ database: { db: deps.db } });

@@ -11,7 +11,7 @@ type BrandRoute =
   | 'brandDomains'
   | 'brandLinks';
 
-/** The brands desk's handlers (issue 12): each calls the brand service, as the command line does. */
+/** The brands desk's handlers: each calls the brand service, as the command line does. */
 export function brandDeskHandlers(deps: AppDeps): DeskHandlers<BrandRoute> {
   const brands = createBrandService(deps);
   return {

@@ -4,7 +4,7 @@ import { runAdminCommand } from '../../cli/admin-commands.js';
 import { callOperator, tokenOfRole } from '../../test/operators.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-/** The brands desk of the console (issue 12): list, the brand page, and its audited, validated changes. */
+/** The brands desk of the console: list, the brand page, and its audited, validated changes. */
 let t: TestApp;
 let admin = '';
 beforeAll(async () => {

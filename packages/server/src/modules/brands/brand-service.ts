@@ -71,9 +71,9 @@ function socialOf(
 }
 
 /**
- * The brands desk (issue 12) and the command line's brand commands (`maintenance`, `region`, `resource`,
- * `service`): one service, so both validate alike, audit with before and after in the change's transaction, and
- * clear the brand cache so this instance serves the change at once (spec 3 and 4: what the player site reads).
+ * The brands desk and the command line's brand commands (`maintenance`, `region`, `resource`, `service`): one service,
+ * so both validate alike, audit with before and after in the change's transaction, and clear the brand cache so this
+ * instance serves the change at once (spec 3 and 4: what the player site reads).
  */
 export function createBrandService(deps: BrandServiceDeps) {
   const { db } = deps.database;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-/** The captcha cookie behind HTTPS (issue 11 section 7): Secure whenever the visitor's connection is HTTPS. */
+/** The captcha cookie behind HTTPS: Secure whenever the visitor's connection is HTTPS. */
 let t: TestApp;
 
 beforeAll(async () => {

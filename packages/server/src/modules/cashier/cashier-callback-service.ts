@@ -6,12 +6,12 @@ import { channelAdapters } from './channels/channel-registry.js';
 import { createDepositSettlement } from './deposit-settlement.js';
 
 /**
- * A gateway's callback, `POST /wps/cashier/callback/<channel code>` (issue 13). The adapter checks the signature
- * (timing-safe, with the secret of a channel of that code) and reads the body; then the order must be that
- * channel's, with that gateway reference, and the amount must equal the order's: a callback is never trusted for
- * the amount alone. Idempotent by order id: a
- * repeated callback answers success again and moves nothing; a payment for an order that was cancelled or expired
- * meanwhile is refunded through the adapter. Any refusal answers an error, so the gateway retries (and alerts).
+ * A gateway's callback, `POST /wps/cashier/callback/<channel code>` (docs/api.md "Payment gateway callbacks"). The
+ * adapter checks the signature (timing-safe, with the secret of a channel of that code) and reads the body; then the
+ * order must be that channel's, with that gateway reference, and the amount must equal the order's: a callback is never
+ * trusted for the amount alone. Idempotent by order id: a repeated callback answers success again and moves nothing; a
+ * payment for an order that was cancelled or expired meanwhile is refunded through the adapter. Any refusal answers an
+ * error, so the gateway retries (and alerts).
  */
 export type CallbackDeps = Pick<AppDeps, 'clock' | 'ledger'> & {
   database: Pick<AppDeps['database'], 'db' | 'transaction'>;

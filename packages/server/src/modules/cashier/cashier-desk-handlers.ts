@@ -4,7 +4,7 @@ import { deskActorOf } from '../operator/desk-actor.js';
 import { createCashierDeskService } from './cashier-desk-service.js';
 import { createCashierSettingsService } from './cashier-settings-service.js';
 
-/** The finance desk's deposit and channel handlers (issue 13). */
+/** The finance desk's deposit and channel handlers. */
 export function cashierDeskHandlers(
   deps: AppDeps,
 ): DeskHandlers<

@@ -14,8 +14,8 @@ export interface DepositFilter {
 }
 
 /**
- * Risk flags (issue 13), counted per order: other members who deposited from the same IP; other orders with the
- * same reference; other orders whose proof image has the same bytes.
+ * Risk flags, counted per order: other members who deposited from the same IP; other orders with the same reference;
+ * other orders whose proof image has the same bytes.
  */
 const sharedIp = sql<number>`(select count(distinct x.member_id)::int from deposit_orders x
   where x.brand_id = ${depositOrders.brandId} and x.ip = ${depositOrders.ip} and x.member_id <> ${depositOrders.memberId})`;
@@ -26,7 +26,7 @@ const sameProof = sql<number>`(select count(*)::int from deposit_orders x
   join cashier_uploads ou on ou.id = ${depositOrders.proofUploadId}
   where x.brand_id = ${depositOrders.brandId} and xu.sha256 = ou.sha256 and x.id <> ${depositOrders.id})`;
 
-/** The finance desk's SQL (issue 13): the deposit queue with its flags, and the channel settings. */
+/** The finance desk's SQL: the deposit queue with its flags, and the channel settings. */
 export function createCashierDeskRepo(db: Db) {
   return {
     async deposits(

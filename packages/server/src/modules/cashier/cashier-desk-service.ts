@@ -57,10 +57,10 @@ function rowView(r: DepositQueueRow): z.input<typeof depositRow> {
 }
 
 /**
- * The finance desk's deposits (issue 13): the queue, approving (the maker-checker of modules/approvals above the
- * brand's approval threshold: the first approval is recorded, a second operator's credits), rejecting with a
- * reason. Every change writes its audit row in the transaction of the change. Called by the
- * console (an operator) and the command line (`cli:<user>`) alike.
+ * The finance desk's deposits (design.md "Cashier"): the queue, approving (the maker-checker of modules/approvals above
+ * the brand's approval threshold: the first approval is recorded, a second operator's credits), rejecting with a
+ * reason. Every change writes its audit row in the transaction of the change. Called by the console (an operator) and
+ * the command line (`cli:<user>`) alike.
  */
 export function createCashierDeskService(deps: CashierDeskDeps) {
   const { db } = deps.database;

@@ -8,7 +8,7 @@ import { createTestGatewayService, retryDelay } from './channels/test-gateway-se
 import { createDepositExpiry } from './deposit-expiry.js';
 
 /**
- * The built-in test gateway over real HTTP (issue 13): its pay page (strict CSP, no script), the tester's
+ * The built-in test gateway over real HTTP (design.md "Cashier"): its pay page (strict CSP, no script), the tester's
  * decision, the HMAC-SHA256-signed callback to our callback URL, retried with backoff until acknowledged; and the
  * callback's checks: signature (timing-safe), amount and reference against the order, idempotency by order id.
  */

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps.js';
 import type { Handlers } from '../../lib/route-handler.js';
 import { createCashierService } from './cashier-service.js';
 
-/** The member's cashier calls (issue 13); trial members are refused by the routes (none is `trial`). */
+/** The member's cashier calls; trial members are refused by the routes (none is `trial`). */
 export function cashierHandlers(deps: AppDeps): Handlers {
   const cashier = createCashierService(deps);
   return {

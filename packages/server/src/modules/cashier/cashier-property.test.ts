@@ -9,9 +9,10 @@ import { withdrawer } from '../../test/withdrawals.js';
 import { createWagering } from '../turnover/wagering-service.js';
 
 /**
- * Property (issue 13): any sequence of deposits, withdrawals, approvals (one or two operators), rejections, cancels
- * and play (the turnover requirement met) leaves the member's wallet, the withdrawal hold, the turnover requirement
- * and each order's status equal to a simple model, and `ledger check` passing. Seeded, so a failure replays.
+ * Property (design.md "Cashier"): any sequence of deposits, withdrawals, approvals (one or two operators), rejections,
+ * cancels and play (the turnover requirement met) leaves the member's wallet, the withdrawal hold, the turnover
+ * requirement and each order's status equal to a simple model, and `ledger check` passing. Seeded, so a failure
+ * replays.
  */
 let t: TestApp;
 let operators: string[] = [];

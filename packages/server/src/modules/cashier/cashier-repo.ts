@@ -22,7 +22,7 @@ const orderColumns = {
 };
 export type OrderWithChannel = { order: DepositOrder; channelCode: string; channelName: string; channelKind: string };
 
-/** The cashier's SQL (issue 13): channels, receiving accounts, proofs and deposit orders. */
+/** The cashier's SQL: channels, receiving accounts, proofs and deposit orders. */
 export function createCashierRepo(db: Db) {
   return {
     channels(brandId: number, tx: Db = db): Promise<PaymentChannel[]> {

@@ -78,8 +78,8 @@ function channelView(
 }
 
 /**
- * The member's cashier (issue 13): the brand's channels, deposit orders through a channel's adapter, the member's
- * orders and cancelling one (the turnover still required before a withdrawal is the turnover module's).
+ * The member's cashier (design.md "Cashier"): the brand's channels, deposit orders through a channel's adapter, the
+ * member's orders and cancelling one (the turnover still required before a withdrawal is the turnover module's).
  */
 export function createCashierService(deps: CashierDeps) {
   const { db } = deps.database;

@@ -41,9 +41,9 @@ export function channelSettingsView(c: PaymentChannel, accounts: ReceivingAccoun
 }
 
 /**
- * The finance desk's channel settings (issue 13): a brand's payment channels (limits, fee, hours, presets, order,
- * offered or not) and the receiving bank accounts of its offline bank channel. Every save writes its audit row in
- * the transaction of the change; the console and the command line call it alike.
+ * The finance desk's channel settings: a brand's payment channels (limits, fee, hours, presets, order, offered or not)
+ * and the receiving bank accounts of its offline bank channel. Every save writes its audit row in the transaction of
+ * the change; the console and the command line call it alike.
  */
 export function createCashierSettingsService(deps: Omit<CashierDeskDeps, 'ledger'>) {
   const { db } = deps.database;

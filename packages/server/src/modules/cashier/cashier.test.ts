@@ -13,9 +13,9 @@ import { createWagering } from '../turnover/wagering-service.js';
 import { createDepositExpiry } from './deposit-expiry.js';
 
 /**
- * The member's deposits and the finance desk (issue 13): every member route, every state transition of an order,
- * maker-checker above the threshold, the double-approval race, proofs, the CLI and `ledger check`. Runs on PGlite,
- * and on PostgreSQL when DATABASE_URL is set (the racing approvals then really race).
+ * The member's deposits and the finance desk (design.md "Cashier"): every member route, every state transition of an
+ * order, maker-checker above the threshold, the double-approval race, proofs, the CLI and `ledger check`. Runs on
+ * PGlite, and on PostgreSQL when DATABASE_URL is set (the racing approvals then really race).
  */
 let t: TestApp;
 let token = '';

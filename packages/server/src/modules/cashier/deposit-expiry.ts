@@ -4,9 +4,9 @@ import { channelAdapters } from './channels/channel-registry.js';
 import { createDepositSettlement } from './deposit-settlement.js';
 
 /**
- * Pending deposit orders past their expiry (issue 13). A gateway's order is first polled through its adapter, in
- * case its callback was lost: a payment of the order's amount is credited as its callback would be, a declined one
- * rejected; otherwise the order expires (and a payment arriving later is refunded, never credited).
+ * Pending deposit orders past their expiry. A gateway's order is first polled through its adapter, in case its callback
+ * was lost: a payment of the order's amount is credited as its callback would be, a declined one rejected; otherwise
+ * the order expires (and a payment arriving later is refunded, never credited).
  */
 export function createDepositExpiry(deps: CallbackDeps) {
   const { db } = deps.database;

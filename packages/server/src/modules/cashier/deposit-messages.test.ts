@@ -10,9 +10,9 @@ import { createDepositExpiry } from './deposit-expiry.js';
 import { createDepositSettlement } from './deposit-settlement.js';
 
 /**
- * The member hears of every decision on their deposit they did not take (issue 13 messageV2): approved by the
- * finance desk, the command line or the gateway's callback, rejected, or expired, each a system message written in
- * the transaction of the order's change; a cancel (their own) sends none, and a decision rolled back leaves none.
+ * The member hears of every decision on their deposit they did not take (spec 2 messageV2): approved by the finance
+ * desk, the command line or the gateway's callback, rejected, or expired, each a system message written in the
+ * transaction of the order's change; a cancel (their own) sends none, and a decision rolled back leaves none.
  */
 let t: TestApp;
 let token = '';

@@ -9,13 +9,13 @@ import { createCashierRepo, type DepositOrder } from './cashier-repo.js';
 export type SettlementDeps = Pick<AppDeps, 'clock' | 'ledger'> & { database: Pick<AppDeps['database'], 'db'> };
 
 /**
- * A deposit order's state changes, each inside the caller's transaction (design.md "Money"): approving moves the
- * order from pending to approved with ONE conditional UPDATE (status = 'pending'), then credits the wallet with the
- * ledger's `deposit` posting and adds the turnover requirement (modules/turnover), all in that transaction; so two approvals at the
- * same moment cannot both credit (the second finds the order decided). The balance reaches the member's open
- * tabs by the ledger's NOTIFY at commit (src/http/live-events.ts). Each decision the member did not take
- * (approved, rejected, expired) sends them a system message in the same transaction (issue 13 messageV2: the
- * message exists exactly when the decision does); a cancel is the member's own and sends none.
+ * A deposit order's state changes, each inside the caller's transaction (design.md "Money"): approving moves the order
+ * from pending to approved with ONE conditional UPDATE (status = 'pending'), then credits the wallet with the ledger's
+ * `deposit` posting and adds the turnover requirement (modules/turnover), all in that transaction; so two approvals at
+ * the same moment cannot both credit (the second finds the order decided). The balance reaches the member's open tabs
+ * by the ledger's NOTIFY at commit (src/http/live-events.ts). Each decision the member did not take (approved,
+ * rejected, expired) sends them a system message in the same transaction (spec 2 messageV2: the message exists exactly
+ * when the decision does); a cancel is the member's own and sends none.
  */
 export function createDepositSettlement(deps: SettlementDeps) {
   const repo = createCashierRepo(deps.database.db);

@@ -6,8 +6,8 @@ import { PROOF_PNG } from '../../test/png.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
- * A deposit order keeps the terms it was made with (issue 13, design.md "Cashier"): its fee and who pays it are
- * fixed when the member makes it, so a channel changed while the order waits credits what the member was shown.
+ * A deposit order keeps the terms it was made with (design.md "Cashier"): its fee and who pays it are fixed when the
+ * member makes it, so a channel changed while the order waits credits what the member was shown.
  */
 let t: TestApp;
 let finance = '';

@@ -3,7 +3,7 @@ import type { DeskHandlers } from '../../lib/operator-route-handler.js';
 import { deskActorOf } from '../operator/desk-actor.js';
 import { createP2pDeskService } from './p2p-desk-service.js';
 
-/** The finance desk's peer-to-peer handlers (issue 13, spec 4). */
+/** The finance desk's peer-to-peer handlers (spec 4). */
 export function p2pDeskHandlers(
   deps: AppDeps,
 ): DeskHandlers<'cashierP2pPayments' | 'cashierP2pProof' | 'cashierP2pResolve'> {

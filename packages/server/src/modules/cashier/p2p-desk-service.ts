@@ -52,9 +52,9 @@ function rowView(r: DeskRow): z.input<typeof p2pDeskRow> {
 }
 
 /**
- * The finance desk's peer-to-peer payments (issue 13; spec 4 "Withdrawal confirmation"): the list by state, both
- * sides' proofs, and the decision of a dispute through the payment's state machine (p2p-rules.ts), with its audit
- * row in the same transaction. The console and the command line (`cli:<user>`) call it alike.
+ * The finance desk's peer-to-peer payments (spec 4 "Withdrawal confirmation"): the list by state, both sides' proofs,
+ * and the decision of a dispute through the payment's state machine (p2p-rules.ts), with its audit row in the same
+ * transaction. The console and the command line (`cli:<user>`) call it alike.
  */
 export function createP2pDeskService(deps: P2pDeskDeps) {
   const { db } = deps.database;

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps.js';
 import type { Handlers } from '../../lib/route-handler.js';
 import { createP2pService } from './p2p-service.js';
 
-/** The member's peer-to-peer calls (issue 13, spec 4); trial members are refused by the routes (none is `trial`). */
+/** The member's peer-to-peer calls (spec 4); trial members are refused by the routes (none is `trial`). */
 export function p2pHandlers(deps: AppDeps): Handlers {
   const p2p = createP2pService(deps);
   return {

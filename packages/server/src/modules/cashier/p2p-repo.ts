@@ -10,9 +10,9 @@ export type P2pPayment = typeof p2pPayments.$inferSelect;
 export type P2pSettingsRow = typeof p2pSettings.$inferSelect;
 
 /**
- * The peer-to-peer channel's SQL (issue 13; p2p-rules.ts has the state machine). Every change is one conditional
- * statement: a slice is taken from a withdrawal only while that much is open, a payment moves only from the state
- * it was read in, so racing payers, confirmations and jobs each change a row once.
+ * The peer-to-peer channel's SQL (p2p-rules.ts has the state machine). Every change is one conditional statement: a
+ * slice is taken from a withdrawal only while that much is open, a payment moves only from the state it was read in, so
+ * racing payers, confirmations and jobs each change a row once.
  */
 export function createP2pRepo(db: Db) {
   return {

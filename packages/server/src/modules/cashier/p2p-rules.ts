@@ -2,10 +2,10 @@ import type { P2pState } from '../../db/schema-p2p.js';
 import { DomainError } from '../../lib/errors.js';
 
 /**
- * The peer-to-peer payment's state machine (issue 13; spec 4 "Withdrawal confirmation": received, partly received,
- * not received with a proof, all received; unconfirmed after the brand's minutes it counts as received, and that
- * forced receipt is final: the deposit is not refunded). Pure: the service applies a step in one transaction,
- * guarded by the state it read (`UPDATE ... WHERE state = from`), so of two racing steps one wins.
+ * The peer-to-peer payment's state machine (spec 4 "Withdrawal confirmation": received, partly received, not received
+ * with a proof, all received; unconfirmed after the brand's minutes it counts as received, and that forced receipt is
+ * final: the deposit is not refunded). Pure: the service applies a step in one transaction, guarded by the state it
+ * read (`UPDATE ... WHERE state = from`), so of two racing steps one wins.
  *
  *   awaiting_payment --paid (payer)----------------> paid
  *   awaiting_payment --cancel (payer)--------------> cancelled       the slice goes back to the withdrawal

@@ -46,11 +46,10 @@ export function p2pView(p: P2pPayment, memberId: number, account: Account | null
 }
 
 /**
- * The peer-to-peer channel (issue 13; spec 4 "Withdrawal confirmation"; p2p-rules.ts the state machine). A step is
- * applied in ONE transaction: the payment's guarded UPDATE, then what it moves: the payer's credit from the
- * withdrawer's hold (ledger), the withdrawal's paid or open part, the payer's deposit order, their turnover
- * requirement and the system messages. A withdrawal paid in full by payers closes (approved) in the same
- * transaction as the last credit.
+ * The peer-to-peer channel (spec 4 "Withdrawal confirmation"; p2p-rules.ts the state machine). A step is applied in ONE
+ * transaction: the payment's guarded UPDATE, then what it moves: the payer's credit from the withdrawer's hold
+ * (ledger), the withdrawal's paid or open part, the payer's deposit order, their turnover requirement and the system
+ * messages. A withdrawal paid in full by payers closes (approved) in the same transaction as the last credit.
  */
 export function createP2pService(deps: P2pDeps) {
   const { db } = deps.database;

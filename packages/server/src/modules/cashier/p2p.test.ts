@@ -12,11 +12,11 @@ import { withdrawer } from '../../test/withdrawals.js';
 import { createP2pService } from './p2p-service.js';
 
 /**
- * The peer-to-peer channel end to end through the routes (issue 13; spec 4 "Withdrawal confirmation"): matching a
- * deposit with a withdrawal, paying, every answer of the withdrawer (received, partly, not received with proof,
- * all received), the forced receipt after the brand's minutes, expiry, cancel, the finance desk's disputes, the
- * withdrawal closing when payers paid it all, who may do what, and `ledger check` after each story. On PGlite, and
- * on PostgreSQL with DATABASE_URL (where the races matter).
+ * The peer-to-peer channel end to end through the routes (spec 4 "Withdrawal confirmation"): matching a deposit with a
+ * withdrawal, paying, every answer of the withdrawer (received, partly, not received with proof, all received), the
+ * forced receipt after the brand's minutes, expiry, cancel, the finance desk's disputes, the withdrawal closing when
+ * payers paid it all, who may do what, and `ledger check` after each story. On PGlite, and on PostgreSQL with
+ * DATABASE_URL (where the races matter).
  */
 let t: TestApp;
 let finance = '';

@@ -3,7 +3,7 @@ import type { DeskHandlers } from '../../lib/operator-route-handler.js';
 import { deskActorOf } from '../operator/desk-actor.js';
 import { createWithdrawalDeskService } from './withdrawal-desk-service.js';
 
-/** The finance desk's withdrawal handlers (issue 13). */
+/** The finance desk's withdrawal handlers. */
 export function withdrawalDeskHandlers(
   deps: AppDeps,
 ): DeskHandlers<

@@ -17,10 +17,9 @@ export interface WithdrawalFilter {
 const o = withdrawalOrders;
 
 /**
- * Risk flags (issue 13), per order: other members holding the same payout account (member-centre's
- * `number_key`); other members whose cashier orders came from the same IP; and the member's last approved
- * deposit before the withdrawal and when it was approved (the service asks the turnover module what was wagered
- * since).
+ * Risk flags, per order: other members holding the same payout account (member-centre's `number_key`); other members
+ * whose cashier orders came from the same IP; and the member's last approved deposit before the withdrawal and when it
+ * was approved (the service asks the turnover module what was wagered since).
  */
 const sharedPayout = sql<number>`(select count(distinct x.member_id)::int from payout_accounts x
   join payout_accounts own on own.id = ${o.payoutAccountId}
@@ -37,7 +36,7 @@ const lastDepositAt = sql<
   Date | string | null
 >`(select max(d.decided_at) from deposit_orders d where ${lastDepositWhere})`;
 
-/** The finance desk's withdrawal queue (issue 13). */
+/** The finance desk's withdrawal queue. */
 export function createWithdrawalDeskRepo(db: Db) {
   return {
     async withdrawals(

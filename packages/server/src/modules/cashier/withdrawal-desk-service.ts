@@ -97,10 +97,10 @@ function settingsView(
 }
 
 /**
- * The finance desk's withdrawals (issue 13): the queue with its risk flags, approving (paid out; above the brand's
- * threshold the maker-checker of modules/approvals records the first approval and another operator's pays), rejecting with a reason (released), and
- * the brand's withdrawal settings. Every change writes its audit row in its transaction; the console and the
- * command line (`cli:<user>`) call it alike.
+ * The finance desk's withdrawals (design.md "Cashier"): the queue with its risk flags, approving (paid out; above the
+ * brand's threshold the maker-checker of modules/approvals records the first approval and another operator's pays),
+ * rejecting with a reason (released), and the brand's withdrawal settings. Every change writes its audit row in its
+ * transaction; the console and the command line (`cli:<user>`) call it alike.
  */
 export function createWithdrawalDeskService(deps: WithdrawalDeskDeps) {
   const { db } = deps.database;

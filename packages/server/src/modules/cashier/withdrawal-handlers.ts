@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps.js';
 import type { Handlers } from '../../lib/route-handler.js';
 import { createWithdrawalService } from './withdrawal-service.js';
 
-/** The member's withdrawal calls (issue 13); trial members are refused by the routes (none is `trial`). */
+/** The member's withdrawal calls; trial members are refused by the routes (none is `trial`). */
 export function withdrawalHandlers(deps: AppDeps): Handlers {
   const withdrawals = createWithdrawalService(deps);
   return {

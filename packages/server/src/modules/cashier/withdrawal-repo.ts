@@ -6,7 +6,7 @@ import { type WithdrawalStatus, withdrawalOrders, withdrawalSettings } from '../
 export type WithdrawalOrder = typeof withdrawalOrders.$inferSelect;
 export type WithdrawalSettingsRow = typeof withdrawalSettings.$inferSelect;
 
-/** The withdrawals' SQL (issue 13): orders, their state changes (each one conditional statement) and settings. */
+/** The withdrawals' SQL: orders, their state changes (each one conditional statement) and settings. */
 export function createWithdrawalRepo(db: Db) {
   return {
     async settings(brandId: number, tx: Db = db): Promise<WithdrawalSettingsRow | null> {

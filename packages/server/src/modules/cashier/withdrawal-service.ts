@@ -20,9 +20,9 @@ import { withdrawalOrderView } from './withdrawal-view.js';
 export type WithdrawalDeps = Pick<AppDeps, 'clock' | 'ledger' | 'brands' | 'members' | 'database'>;
 
 /**
- * The member's withdrawals (issue 13, spec 2 withdraw): what may leave and under which rules, a request behind the
- * payment password (the order and the ledger's hold in ONE transaction, under the member's row lock so the daily
- * limits count settled rows), and cancelling one still processing (the hold released in the same transaction).
+ * The member's withdrawals (spec 2 withdraw; design.md "Cashier"): what may leave and under which rules, a request
+ * behind the payment password (the order and the ledger's hold in ONE transaction, under the member's row lock so the
+ * daily limits count settled rows), and cancelling one still processing (the hold released in the same transaction).
  */
 export function createWithdrawalService(deps: WithdrawalDeps) {
   const repo = createWithdrawalRepo(deps.database.db);

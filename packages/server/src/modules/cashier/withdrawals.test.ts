@@ -10,8 +10,8 @@ import { withdrawer } from '../../test/withdrawals.js';
 import { createWagering } from '../turnover/wagering-service.js';
 
 /**
- * The member's withdrawals and the finance desk's (issue 13): every route and transition (processing to approved,
- * rejected or cancelled, nothing else), the refusals, limits, lockout and turnover rule, maker-checker, the
+ * The member's withdrawals and the finance desk's (design.md "Cashier"): every route and transition (processing to
+ * approved, rejected or cancelled, nothing else), the refusals, limits, lockout and turnover rule, maker-checker, the
  * cancel-versus-approve race, the CLI and `ledger check`. On PGlite, and on PostgreSQL with DATABASE_URL.
  */
 let t: TestApp;

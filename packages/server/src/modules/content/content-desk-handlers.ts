@@ -15,7 +15,7 @@ type ContentRoute =
   | 'contentDelete'
   | 'contentPreview';
 
-/** The content desk's handlers (issue 12): each calls the content desk service the command line calls too. */
+/** The content desk's handlers: each calls the content desk service the command line calls too. */
 export function contentDeskHandlers(deps: AppDeps): DeskHandlers<ContentRoute> {
   const desk = createContentDeskService(deps);
   return {

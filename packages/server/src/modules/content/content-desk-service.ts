@@ -51,10 +51,10 @@ const filterOf = (input: ListInput): ContentFilter => ({
 });
 
 /**
- * The content desk (issue 12): the brand's notices and announcements, banners and help, sponsor, description and
- * download articles. The console and the command line (`notice`, `banner`, `help`, `content off`) both call it.
- * HTML is sanitised here, on every save (sanitize.ts); each change writes its audit row, with the values before
- * and after, in the transaction of the change. The player site reads the tables directly: no cache to clear.
+ * The content desk: the brand's notices and announcements, banners and help, sponsor, description and download
+ * articles. The console and the command line (`notice`, `banner`, `help`, `content off`) both call it. HTML is
+ * sanitised here, on every save (sanitize.ts); each change writes its audit row, with the values before and after, in
+ * the transaction of the change. The player site reads the tables directly: no cache to clear.
  */
 export function createContentDeskService(deps: ContentDeskDeps) {
   const { db } = deps.database;

@@ -4,7 +4,7 @@ import { auditRows as auditOf } from '../../test/audit-rows.js';
 import { callOperator, tokenOfRole } from '../../test/operators.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-/** The content desk of the console (issue 12): notices, banners and articles, sanitised and audited. */
+/** The content desk of the console: notices, banners and articles, sanitised and audited. */
 let t: TestApp;
 let editor = '';
 beforeAll(async () => {

@@ -47,9 +47,9 @@ function activeMembers(...sources: { day: string; memberIds: number[] }[][]) {
 }
 
 /**
- * The dashboard (issue 12): one brand's figures, or those of every brand in the operator's scope, by day of the
- * brand's time zone (hourly rollups put a bet's hour in the day where that hour starts: exact for whole-hour zones).
- * House profit is the members' loss: stakes less payouts of settled bets (the rollups' profit is the member's).
+ * The dashboard: one brand's figures, or those of every brand in the operator's scope, by day of the brand's time zone
+ * (hourly rollups put a bet's hour in the day where that hour starts: exact for whole-hour zones). House profit is the
+ * members' loss: stakes less payouts of settled bets (the rollups' profit is the member's).
  */
 export function createDashboardService(deps: DashboardDeps) {
   const repo = createDashboardRepo(deps.database.db);

@@ -8,9 +8,8 @@ import { createBetService } from '../bets/bet-service.js';
 import type { Member } from '../sessions/session-repo.js';
 
 /**
- * The dashboard (issue 12) over a known set of bets: the figures come from the hourly rollups, by day of the brand's
- * time zone, with a
- * bet placed before midnight and settled after it; the brand scope decides which brands count.
+ * The dashboard over a known set of bets: the figures come from the hourly rollups, by day of the brand's time zone,
+ * with a bet placed before midnight and settled after it; the brand scope decides which brands count.
  */
 let t: TestApp;
 let one: Member;

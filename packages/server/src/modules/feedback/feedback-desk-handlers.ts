@@ -3,7 +3,7 @@ import type { DeskHandlers } from '../../lib/operator-route-handler.js';
 import { deskActorOf } from '../operator/desk-actor.js';
 import { createFeedbackDeskService } from './feedback-desk-service.js';
 
-/** The feedback inbox's handlers (issue 12). */
+/** The feedback inbox's handlers. */
 export function feedbackDeskHandlers(
   deps: AppDeps,
 ): DeskHandlers<'feedbackList' | 'feedbackDetail' | 'feedbackHandle'> {

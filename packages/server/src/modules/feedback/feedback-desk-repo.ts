@@ -25,7 +25,7 @@ const columns = {
   handledBy: feedback.handledBy,
 };
 
-/** The feedback inbox's SQL (issue 12): what members and visitors sent, and who handled it. */
+/** The feedback inbox's SQL: what members and visitors sent, and who handled it. */
 export function createFeedbackDeskRepo(db: Db) {
   const select = (tx: Db) =>
     tx

@@ -35,9 +35,9 @@ function view(r: FeedbackRecord): z.input<typeof feedbackRow> {
 }
 
 /**
- * The feedback inbox (issue 12): what members and visitors sent (spec 7 PUT /wps/feedback), newest first, and
- * marking one handled (audited in the transaction of the change). Reading and marking both need feedback.read:
- * marking handled changes nothing a player sees, so no new capability.
+ * The feedback inbox: what members and visitors sent (spec 7 PUT /wps/feedback), newest first, and marking one handled
+ * (audited in the transaction of the change). Reading and marking both need feedback.read: marking handled changes
+ * nothing a player sees, so no new capability.
  */
 export function createFeedbackDeskService(deps: FeedbackDeskDeps) {
   const { db } = deps.database;

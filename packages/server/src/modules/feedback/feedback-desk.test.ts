@@ -5,7 +5,7 @@ import { callOperator, tokenOfRole } from '../../test/operators.js';
 import { PNG_SIGNATURE } from '../../test/png.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-/** The feedback inbox of the console (issue 12): what visitors sent, paged and filtered, marked handled. */
+/** The feedback inbox of the console: what visitors sent, paged and filtered, marked handled. */
 let t: TestApp;
 let support = '';
 const png = `data:image/png;base64,${Buffer.concat([PNG_SIGNATURE, Buffer.alloc(16)]).toString('base64')}`;

@@ -3,7 +3,7 @@ import type { DeskHandlers } from '../../lib/operator-route-handler.js';
 import { deskActorOf } from '../operator/desk-actor.js';
 import { createGameDeskService } from './game-desk-service.js';
 
-/** The games desk's handlers (issue 12). */
+/** The games desk's handlers. */
 export function gameDeskHandlers(
   deps: AppDeps,
 ): DeskHandlers<'vendorList' | 'vendorUpdate' | 'gameList' | 'gameUpdate'> {

@@ -24,7 +24,7 @@ const ORDERS = {
   newest: [desc(games.id)],
 } as const;
 
-/** The games desk's SQL (issue 12): a brand's vendors and games, switched off ones too. */
+/** The games desk's SQL: a brand's vendors and games, switched off ones too. */
 export function createGameDeskRepo(db: Db) {
   return {
     async vendors(brandId: number, page: { offset: number; limit: number }) {

@@ -54,9 +54,9 @@ const gameAudit = (g: DeskGame) => ({
 });
 
 /**
- * The games desk (issue 12): the vendors and games the player site's game menus read (game-repo.ts reads the
- * tables at each call: a change shows at once). The console and the command line (`vendor add`, `game add`) both
- * call it; every change writes its audit row in the transaction of the change.
+ * The games desk: the vendors and games the player site's game menus read (game-repo.ts reads the tables at each call:
+ * a change shows at once). The console and the command line (`vendor add`, `game add`) both call it; every change
+ * writes its audit row in the transaction of the change.
  */
 export function createGameDeskService(deps: GameDeskDeps) {
   const { db } = deps.database;

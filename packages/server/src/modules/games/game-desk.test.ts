@@ -4,7 +4,7 @@ import { auditRows } from '../../test/audit-rows.js';
 import { callOperator, tokenOfRole } from '../../test/operators.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-/** The games desk of the console (issue 12): vendors and games the player site's menus read. */
+/** The games desk of the console: vendors and games the player site's menus read. */
 let t: TestApp;
 let editor = '';
 beforeAll(async () => {

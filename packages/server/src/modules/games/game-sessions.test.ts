@@ -6,9 +6,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { Member } from '../account/member-repo.js';
 
 /**
- * A game launch session lives only as long as the login it was launched from (issue 11 section 7): after a logout,
- * or once the login has expired (absolutely or by idling), the old `X-Game-Session` plays no more.
- * Logins here last 5 minutes and idle out after 3; a launch session alone would live 10.
+ * A game launch session lives only as long as the login it was launched from: after a logout, or once the login has
+ * expired (absolutely or by idling), the old `X-Game-Session` plays no more. Logins here last 5 minutes and idle out
+ * after 3; a launch session alone would live 10.
  */
 let t: TestApp;
 let account = 0;

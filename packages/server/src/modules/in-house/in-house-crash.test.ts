@@ -19,10 +19,10 @@ import { createMemberRepo } from '../account/member-repo.js';
 import { createSessionRepo } from '../sessions/session-repo.js';
 
 /**
- * Issue 11: an in-house round, its money and its bet commit together or not at all. 20 players play through the
- * real server (a child process on a PostgreSQL database of its own) while every database connection is
- * terminated three times and the server itself is killed (SIGKILL) and started again. Afterwards the ledger's
- * invariants hold and the reconciliation finds nothing missing and nothing extra.
+ * design.md "Money": an in-house round, its money and its bet commit together or not at all. 20 players play through
+ * the real server (a child process on a PostgreSQL database of its own) while every database connection is terminated
+ * three times and the server itself is killed (SIGKILL) and started again. Afterwards the ledger's invariants hold and
+ * the reconciliation finds nothing missing and nothing extra.
  */
 const url = process.env.DATABASE_URL;
 const WORKERS = 20;

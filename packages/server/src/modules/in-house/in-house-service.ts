@@ -141,8 +141,8 @@ export function createInHouseService(deps: Pick<AppDeps, 'database' | 'ledger' |
       }
       const stake = toUnits(input.amount);
       const wallet = gameWalletCode(actor.brand, 'BGS');
-      // One transaction (issue 11): the nonce, taken under the seed row's lock so two rounds never share one, the
-      // money, the round and its bet commit together, or none of them does.
+      // One transaction (design.md "Money"): the nonce, taken under the seed row's lock so two rounds never share one,
+      // the money, the round and its bet commit together, or none of them does.
       const played = await deps.database.transaction(async (tx) => {
         const seed = await activeSeed(tx, member.id, true);
         const nonce = seed.nonce;

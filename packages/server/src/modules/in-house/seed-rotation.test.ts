@@ -6,9 +6,9 @@ import { createMember, tokenFor } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
- * Seed rotation under concurrency (issue 11 section 7): 20 rotations at once on one game session used to answer
- * 500 about half the time, and so did plays running beside them. Runs on PGlite and, with DATABASE_URL, on
- * PostgreSQL, where the requests really run side by side.
+ * Seed rotation under concurrency: 20 rotations at once on one game session used to answer 500 about half the time, and
+ * so did plays running beside them. Runs on PGlite and, with DATABASE_URL, on PostgreSQL, where the requests really run
+ * side by side.
  */
 let t: TestApp;
 let token: string;

@@ -48,9 +48,9 @@ function scheduleOf(job: JobDefinition): z.input<typeof jobInfo>['schedule'] {
 }
 
 /**
- * The jobs desk (issue 12): the jobs every instance schedules (jobs/app-jobs.ts) and their recorded runs
- * (`job_runs`). Jobs are the system's, not a brand's: any operator with jobs.read sees them; jobs.run runs a period
- * now, as the command line's `jobs run` does (the same code), audited.
+ * The jobs desk (design.md "Background work and scale"): the jobs every instance schedules (jobs/app-jobs.ts) and their
+ * recorded runs (`job_runs`). Jobs are the system's, not a brand's: any operator with jobs.read sees them; jobs.run
+ * runs a period now, as the command line's `jobs run` does (the same code), audited.
  */
 export function createJobsDeskService(deps: JobsDeskDeps, jobs: readonly JobDefinition[], log: JobLogger = quiet) {
   const repo = createJobsDeskRepo(deps.database.db);

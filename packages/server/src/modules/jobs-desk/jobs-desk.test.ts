@@ -3,7 +3,7 @@ import { jobRuns } from '../../db/schema.js';
 import { callOperator, tokenOfRole } from '../../test/operators.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-/** The jobs desk (issue 12): the scheduled jobs and their recorded runs, filtered and paged by the server. */
+/** The jobs desk: the scheduled jobs and their recorded runs, filtered and paged by the server. */
 let t: TestApp;
 let token = '';
 const at = (iso: string) => new Date(iso);

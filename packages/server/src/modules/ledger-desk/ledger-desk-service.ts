@@ -27,10 +27,10 @@ export function listsOf(report: FullLedgerReport): List[] {
 }
 
 /**
- * The ledger desk (issue 12): runs `ledger check` (ledger/ledger-check-report.ts, the command line's code). It reads
- * every brand's money, so only an operator of all brands may run it. It only reads (no audit row), but it scans the
- * whole ledger: one run at a time in this instance (a second caller waits for the same run), and each operator
- * may start one every LEDGER_CHECK_INTERVAL_MS (429 rate_limited), on top of the route's 'write' rate tier.
+ * The ledger desk: runs `ledger check` (ledger/ledger-check-report.ts, the command line's code). It reads every brand's
+ * money, so only an operator of all brands may run it. It only reads (no audit row), but it scans the whole ledger: one
+ * run at a time in this instance (a second caller waits for the same run), and each operator may start one every
+ * LEDGER_CHECK_INTERVAL_MS (429 rate_limited), on top of the route's 'write' rate tier.
  */
 export function createLedgerDeskService(deps: LedgerDeskDeps) {
   let running: Promise<{ report: FullLedgerReport; at: Date; ms: number }> | null = null;

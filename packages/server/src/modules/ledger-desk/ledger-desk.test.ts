@@ -5,7 +5,7 @@ import { callOperator, tokenOfRole } from '../../test/operators.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { LEDGER_CHECK_INTERVAL_MS } from './ledger-desk-service.js';
 
-/** The ledger desk (issue 12): `ledger check` from the console, for all-brands operators, one run at a time. */
+/** The ledger desk: `ledger check` from the console, for all-brands operators, one run at a time. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

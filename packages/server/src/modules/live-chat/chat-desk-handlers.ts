@@ -3,7 +3,7 @@ import type { DeskHandlers } from '../../lib/operator-route-handler.js';
 import { deskActorOf } from '../operator/desk-actor.js';
 import { createChatDeskService } from './chat-desk-service.js';
 
-/** The live chat desk's handlers (issue 12). */
+/** The live chat desk's handlers. */
 export function chatDeskHandlers(deps: AppDeps): DeskHandlers<'chatHostList' | 'chatHostSave' | 'chatHostTicket'> {
   const desk = createChatDeskService(deps);
   return {

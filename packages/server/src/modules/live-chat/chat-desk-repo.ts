@@ -4,7 +4,7 @@ import { liveModels } from '../../db/schema.js';
 
 export type Host = typeof liveModels.$inferSelect;
 
-/** The chat desk's SQL (issue 12): a brand's live chat hosts. Tickets go through live-chat-repo.ts. */
+/** The chat desk's SQL: a brand's live chat hosts. Tickets go through live-chat-repo.ts. */
 export function createChatDeskRepo(db: Db) {
   return {
     async list(

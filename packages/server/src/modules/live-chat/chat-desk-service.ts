@@ -48,9 +48,9 @@ export interface HostEdit {
 }
 
 /**
- * The live chat desk (issue 12): the hosts the player site's modelList shows, and tickets for a host to speak in
- * their room. The console and the command line (`model add|set|host`) both call it; every change, a ticket
- * included, writes its audit row in its transaction (never the ticket itself: only its hash is stored).
+ * The live chat desk: the hosts the player site's modelList shows, and tickets for a host to speak in their room. The
+ * console and the command line (`model add|set|host`) both call it; every change, a ticket included, writes its audit
+ * row in its transaction (never the ticket itself: only its hash is stored).
  */
 export function createChatDeskService(deps: ChatDeskDeps) {
   const { db } = deps.database;

@@ -4,7 +4,7 @@ import { callOperator, tokenOfRole } from '../../test/operators.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLiveChatService } from './live-chat-service.js';
 
-/** The live chat desk of the console (issue 12): hosts and their tickets. */
+/** The live chat desk of the console: hosts and their tickets. */
 let t: TestApp;
 let support = '';
 beforeAll(async () => {

@@ -24,9 +24,9 @@ import { createLotterySeries } from './lottery-series.js';
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'ledger'>;
 
 /**
- * The lottery's betting calls (issue 14 "Fixed calls"; lottery-plays.md; design.md "Lottery"): a game's plays and
- * odds at the caller's series, a quote, placing a slip (with a chase), cancelling a bet before its close, the
- * member's bets and recent games. Units, odds and payouts come from the rules package only.
+ * The lottery's betting calls (spec 7 "Lottery"; lottery-plays.md; design.md "Lottery"): a game's plays and odds at the
+ * caller's series, a quote, placing a slip (with a chase), cancelling a bet before its close, the member's bets and
+ * recent games. Units, odds and payouts come from the rules package only.
  */
 export function createLotteryBets(deps: Deps) {
   const repo = createLotteryBetRepo(deps.database.db);
@@ -40,7 +40,7 @@ export function createLotteryBets(deps: Deps) {
     return game as LotteryGameRow & { family: LotteryFamily };
   }
 
-  /** The caller's series: the member's with a token, the brand's default without (issue 14 "plays"). */
+  /** The caller's series: the member's with a token, the brand's default without (design.md "Lottery"). */
   async function seriesOf(actor: Actor, member: Pick<Member, 'id'> | null) {
     if (member) return series.ofMember(actor.brand.id, member.id);
     return { series: (await series.rangeOf(actor.brand.id)).seriesDefault, uplines: [] };
@@ -122,9 +122,9 @@ export function createLotteryBets(deps: Deps) {
     },
 
     /**
-     * Places a slip on the open numero, and with a chase holds the stake of the next numeros (issue 14). Every
-     * check that needs no lock runs first; then one transaction locks the member (their totals per numero are read
-     * by one slip at a time), takes the money and writes the bets (lottery-placement.ts).
+     * Places a slip on the open numero, and with a chase holds the stake of the next numeros. Every check that needs no
+     * lock runs first; then one transaction locks the member (their totals per numero are read by one slip at a time),
+     * takes the money and writes the bets (lottery-placement.ts).
      */
     async place(actor: MemberActor, input: RouteInput<'lotteryPlaceBet'>) {
       const game = await gameOf(actor, input.gameCode);
@@ -166,7 +166,7 @@ export function createLotteryBets(deps: Deps) {
       const numero = await games.numeroOf(game.id, input.numero);
       if (!numero) throw new DomainError('lottery_numero_closed');
 
-      // The chase's later numeros, each at its multiple (issue 14 "Chase").
+      // The chase's later numeros, each at its multiple.
       const chase = input.chase;
       let later: { id: number; numero: string; multiple: number; stake: number }[] = [];
       if (chase) {
@@ -279,7 +279,7 @@ export function createLotteryBets(deps: Deps) {
       };
     },
 
-    /** Cancels an open bet before its numero closes, giving its stake back (issue 14: "After close: never"). */
+    /** Cancels an open bet before its numero closes, giving its stake back; never after the close. */
     async cancel(actor: MemberActor, input: RouteInput<'lotteryCancelBet'>) {
       const now = deps.clock.now();
       const found = await repo.betOfMember(actor.member.id, input.betId);

@@ -18,10 +18,10 @@ import { createLotterySeries } from './lottery-series.js';
 import { type LotterySettlement, SETTLE_LANES, settleLanes } from './lottery-settlement.js';
 
 /**
- * Lottery betting through the app (issue 14 "Betting and settlement", "Fixed calls"): plays and odds at two series,
- * quotes, slips and their refusals, cancel before the close, settlement (exact payouts, twice changes nothing), a
- * cancelled numero refunded, chases held and released, and `ledger check` clean after each story. The clock starts
- * at 2026-06-01 12:00 UTC: SSC_1's numero 20260601-1201 takes bets until 12:00:50 and draws at 12:01.
+ * Lottery betting through the app (design.md "Lottery"; spec 7 "Lottery"): plays and odds at two series, quotes, slips
+ * and their refusals, cancel before the close, settlement (exact payouts, twice changes nothing), a cancelled numero
+ * refunded, chases held and released, and `ledger check` clean after each story. The clock starts at 2026-06-01 12:00
+ * UTC: SSC_1's numero 20260601-1201 takes bets until 12:00:50 and draws at 12:01.
  */
 let t: TestApp;
 let draws: LotteryDraws;

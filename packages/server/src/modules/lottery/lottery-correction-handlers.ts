@@ -3,7 +3,7 @@ import type { DeskHandlers } from '../../lib/operator-route-handler.js';
 import { deskActorOf } from '../operator/desk-actor.js';
 import { createLotteryCorrections } from './lottery-correction-service.js';
 
-/** The console's result corrections (issue 14; lottery-correction-service.ts). */
+/** The console's result corrections (lottery-correction-service.ts). */
 export function lotteryCorrectionHandlers(
   deps: AppDeps,
 ): DeskHandlers<

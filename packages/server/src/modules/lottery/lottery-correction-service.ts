@@ -57,8 +57,8 @@ const invalid = (message: string, path = 'draw') => new DomainError('invalid_inp
 export type CorrectionDeps = Pick<AppDeps, 'database' | 'clock' | 'brands' | 'ledger'>;
 
 /**
- * Corrections of official lottery results (issue 14: "Nobody can change a result once settled; a wrong official
- * result is corrected only by a documented reversal posting with both operators recorded"; README "Corrections").
+ * Corrections of official lottery results (docs/lottery.md "Result corrections": nobody changes a result once
+ * settled; a wrong official result is corrected only by a documented reversal posting with both operators recorded).
  *
  * One operator proposes the corrected draw of a drawn official numero with a reason (the maker-checker of
  * modules/approvals); until a different operator confirms it by entering the same draw, nothing changes, and the
@@ -311,7 +311,7 @@ export function createLotteryCorrections(deps: CorrectionDeps) {
           tx,
         ),
       );
-      // Bets still open settle with the corrected result (issue 14 "Settlement runs as a job when a result lands").
+      // Bets still open settle with the corrected result (design.md "Background work and scale").
       await settlement.settleNumero(numero.id);
       return this.one(waiting.id);
     },

@@ -11,11 +11,11 @@ import { createLotteryDraws } from './lottery-draw-service.js';
 import { createLotterySettlement } from './lottery-settlement.js';
 
 /**
- * Corrections of an official result through the console's routes (issue 14: "a wrong official result is corrected
- * only by a documented reversal posting with both operators recorded"). DAILY_3D (LF3D, manual results) numero
- * 20260601 takes bets at 12:00 UTC and draws at 13:15 UTC; its result 1 2 3 is entered, confirmed and settled, then
- * corrected to 4 5 6: each settled bet moves by exactly the difference of its payouts, a member who spent the
- * winnings leaves the rest unrecovered, and `ledger check` stays clean.
+ * Corrections of an official result through the console's routes (docs/lottery.md "Result corrections": a wrong
+ * official result is corrected only by a documented reversal posting with both operators recorded). DAILY_3D (LF3D,
+ * manual results) numero 20260601 takes bets at 12:00 UTC and draws at 13:15 UTC; its result 1 2 3 is entered,
+ * confirmed and settled, then corrected to 4 5 6: each settled bet moves by exactly the difference of its payouts, a
+ * member who spent the winnings leaves the rest unrecovered, and `ledger check` stays clean.
  */
 let t: TestApp;
 let aurora = 0;

@@ -6,7 +6,7 @@ import { createLotteryDeskService } from './lottery-desk-service.js';
 import { createLotteryDeskSettings } from './lottery-desk-settings-service.js';
 import { createLotteryDeskSettlements } from './lottery-desk-settlements.js';
 
-/** The console's lottery desk handlers (issue 14 "Console"). */
+/** The console's lottery desk handlers (docs/lottery.md "Running the lottery"). */
 export function lotteryDeskHandlers(
   deps: AppDeps,
 ): DeskHandlers<

@@ -46,7 +46,7 @@ export interface BetFilter {
   status?: LotteryBetState | undefined;
 }
 
-/** The lottery desk's SQL (issue 14 "Console"): games of a brand, numeros with their bets, exposure, bets search. */
+/** The lottery desk's SQL: games of a brand, numeros with their bets, exposure, bets search. */
 export function createLotteryDeskRepo(db: Db) {
   return {
     async gamesOfBrand(brandId: number, tx: Db = db): Promise<LotteryGameRow[]> {

@@ -9,9 +9,9 @@ import { createLotteryDraws } from './lottery-draw-service.js';
 import { signFeedPush } from './lottery-feed-service.js';
 
 /**
- * A game's schedule and results feed on the lottery desk, through the routes (issue 14 "Console": "games (enable,
- * schedule, ...)"). The clock stands at 2026-06-01 12:00 UTC: SSC_5 (in-house, every 5 minutes from 00:00 UTC,
- * closes 30 s before) takes bets on 20260601-1205; DAILY_3D (official, offline feed) draws 21:15 Shanghai.
+ * A game's schedule and results feed on the lottery desk, through the routes (docs/lottery.md "Running the lottery").
+ * The clock stands at 2026-06-01 12:00 UTC: SSC_5 (in-house, every 5 minutes from 00:00 UTC, closes 30 s before) takes
+ * bets on 20260601-1205; DAILY_3D (official, offline feed) draws 21:15 Shanghai.
  */
 let t: TestApp;
 let owner = '';

@@ -62,9 +62,8 @@ function columnsOf(input: ScheduleInput, game: LotteryGameRow): ScheduleColumns 
 }
 
 /**
- * A game's schedule and an official game's results feed on the lottery desk (issue 14 "Console": "games (enable,
- * schedule, ...)"; "Games, schedules and draws"). Each change locks the game's row and is audited in the same
- * transaction.
+ * A game's schedule and an official game's results feed on the lottery desk (design.md "Lottery"; docs/lottery.md
+ * "Running the lottery"). Each change locks the game's row and is audited in the same transaction.
  *
  * A schedule change never touches a numero that is open, closed, drawn or cancelled, nor an upcoming one a bet or a
  * chase step refers to: those keep their names and times (an open numero off the new grid is drawn at its own
@@ -96,7 +95,7 @@ export function createLotteryDeskSchedule(deps: LotteryDeskScheduleDeps) {
     return deps.database.transaction(async (tx) => {
       const game = await repo.lockGame(found.id, tx);
       if (!game) throw new DomainError('not_found');
-      // Issue 14: only official games take their results from outside; in-house ones are drawn by their seeds.
+      // Only official games take their results from outside; in-house ones are drawn by their seeds.
       if (game.source !== 'official') throw invalid('feed', 'an in-house game has no results feed');
       if (feed === 'new-key' && game.resultsFeed !== 'http') throw invalid('feed', 'only an http feed has a key');
       const to = feed === 'new-key' ? 'http' : feed;

@@ -54,7 +54,7 @@ function numeroView(gameCode: string, r: DeskNumeroRow, now: Date): z.input<type
     result: n.result,
     resultSource: n.resultSource,
     seedHash: n.seedHash,
-    // Issue 14: the server seed stays secret until the numero is drawn, for operators too.
+    // The server seed stays secret until the numero is drawn, for operators too (design.md "Lottery").
     seed: n.state === 'drawn' ? n.seed : null,
     drawnAt: n.drawnAt?.toISOString() ?? null,
     cancelledAt: n.cancelledAt?.toISOString() ?? null,
@@ -102,10 +102,10 @@ interface NumeroRef {
 }
 
 /**
- * The console's lottery desk (issue 14 "Console"; design.md "Lottery", "Operators"). Every call checks the brand
- * against the actor's scope (403) before anything else; every change is audited in its own transaction. Results go
- * through lottery-results-service.ts (one operator enters, another confirms); a cancellation takes the deadline
- * job's path (repo.markCancelled, then settlement's refundCancelled in the same transaction).
+ * The console's lottery desk (design.md "Lottery", "Operators"). Every call checks the brand against the actor's scope
+ * (403) before anything else; every change is audited in its own transaction. Results go through
+ * lottery-results-service.ts (one operator enters, another confirms); a cancellation takes the deadline job's path
+ * (repo.markCancelled, then settlement's refundCancelled in the same transaction).
  */
 export function createLotteryDeskService(deps: LotteryDeskDeps) {
   const { db } = deps.database;
@@ -223,8 +223,8 @@ export function createLotteryDeskService(deps: LotteryDeskDeps) {
     },
 
     /**
-     * Cancels a numero not drawn yet (issue 14 "cancel and refund a numero"): the guarded UPDATE the deadline job
-     * uses, then its hook refunds every open bet and releases chase steps, all in one transaction with the audit.
+     * Cancels a numero not drawn yet: the guarded UPDATE the deadline job uses, then its hook refunds every open bet
+     * and releases chase steps, all in one transaction with the audit.
      */
     async cancel(actor: DeskActor, input: NumeroRef & { reason: string }) {
       const { brand, game, numero } = await numeroOf(actor, input);

@@ -9,7 +9,7 @@ export type LimitColumns = Pick<
   'unitStakeMin' | 'unitStakeMax' | 'unitsMax' | 'numeroStakeMax' | 'numeroPayoutMax'
 >;
 
-/** The SQL of a game's settings on the lottery desk (issue 14 "Console"): limits rows and published odds tables. */
+/** The SQL of a game's settings on the lottery desk: limits rows and published odds tables. */
 export function createLotteryDeskSettingsRepo(db: Db) {
   return {
     /**

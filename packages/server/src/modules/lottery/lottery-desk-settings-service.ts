@@ -37,10 +37,10 @@ function setOf(row: LotteryLimitRow | undefined): NullableLimits {
 }
 
 /**
- * A game's settings on the lottery desk (issue 14 "Console": "games (... limits, table odds)"): its limits rows
- * (issue 14 "Limits per game and play from the console") and its published odds tables (lottery-plays.md "table"
- * plays). Each change locks the game's row, is checked against the rows as they then stand, and is audited in the
- * same transaction. Bets keep the odds and are checked against the limits of the moment they are placed.
+ * A game's settings on the lottery desk (docs/lottery.md "Running the lottery"): its limits rows and its published odds
+ * tables (lottery-plays.md "table" plays). Each change locks the game's row, is checked against the rows as they then
+ * stand, and is audited in the same transaction. Bets keep the odds and are checked against the limits of the moment
+ * they are placed.
  */
 export function createLotteryDeskSettings(deps: LotteryDeskSettingsDeps) {
   const { db } = deps.database;

@@ -9,11 +9,11 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLotteryDraws } from './lottery-draw-service.js';
 
 /**
- * The lottery desk's game settings through the routes (issue 14 "Console"): published odds tables (lottery-plays.md
- * "table" plays) answered by the plays and quote calls, frozen on placed bets and paid as frozen; limits set on the
- * desk met by a member's bet; the settlement view of drawn numeros with the settlement job's runs. Capability,
- * brand scope, validation and audit rows on every route. The clock starts at 2026-06-01 12:00 UTC (a Monday): SEA_4D
- * draws on Wednesday 2026-06-03 at 19:00 Kuala Lumpur (11:00 UTC), SSC_1's 20260601-1201 takes bets until 12:00:50.
+ * The lottery desk's game settings through the routes: published odds tables (lottery-plays.md "table" plays) answered
+ * by the plays and quote calls, frozen on placed bets and paid as frozen; limits set on the desk met by a member's bet;
+ * the settlement view of drawn numeros with the settlement job's runs. Capability, brand scope, validation and audit
+ * rows on every route. The clock starts at 2026-06-01 12:00 UTC (a Monday): SEA_4D draws on Wednesday 2026-06-03 at
+ * 19:00 Kuala Lumpur (11:00 UTC), SSC_1's 20260601-1201 takes bets until 12:00:50.
  */
 let t: TestApp;
 let aurora = 0;

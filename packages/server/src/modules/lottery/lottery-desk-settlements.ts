@@ -36,9 +36,9 @@ const RECENT_RUNS = 10;
 const SETTLE_JOB = 'lottery-settle';
 
 /**
- * The settlement view of the lottery desk (issue 14 "Console": "the settlement job runs"): a brand's drawn numeros
- * with their bets' settlement, and the `lottery-settle` job's recent runs. Read-only. The job settles every brand in
- * one run, so its runs are not a brand's; they carry only counts.
+ * The settlement view of the lottery desk: a brand's drawn numeros with their bets' settlement, and the
+ * `lottery-settle` job's recent runs. Read-only. The job settles every brand in one run, so its runs are not a brand's;
+ * they carry only counts.
  */
 export function createLotteryDeskSettlements(deps: LotteryDeskSettlementsDeps) {
   const { db } = deps.database;

@@ -9,11 +9,11 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLotteryDraws } from './lottery-draw-service.js';
 
 /**
- * The console's lottery desk through its routes (issue 14 "Console"): games switched and their close seconds, numeros
- * by state with their bets, the exposure of an open numero, the bets search, a numero cancelled with every bet
- * refunded, and an official result entered by one operator and confirmed by another. Every route is refused to a
- * role without its capability and to an operator of another brand. The clock starts at 2026-06-01 12:00 UTC: SSC_1's
- * numero 20260601-1201 takes bets until 12:00:50; MARK_SIX's 20260602 is open; DAILY_3D draws 13:15 UTC.
+ * The console's lottery desk through its routes: games switched and their close seconds, numeros by state with their
+ * bets, the exposure of an open numero, the bets search, a numero cancelled with every bet refunded, and an official
+ * result entered by one operator and confirmed by another. Every route is refused to a role without its capability and
+ * to an operator of another brand. The clock starts at 2026-06-01 12:00 UTC: SSC_1's numero 20260601-1201 takes bets
+ * until 12:00:50; MARK_SIX's 20260602 is open; DAILY_3D draws 13:15 UTC.
  */
 let t: TestApp;
 let aurora = 0;

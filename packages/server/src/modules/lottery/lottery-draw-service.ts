@@ -9,14 +9,14 @@ import { type GameSchedule, planNumeros } from './lottery-schedule.js';
 import { checkedDraw, type ResultsAdapter, resultsAdapters } from './results-adapter.js';
 
 const HOUR_MS = 3_600_000;
-/** How far ahead numeros exist (issue 14): two hours of the games drawn through the day, a week of the others. */
+/** How far ahead numeros exist: two hours of the games drawn through the day, a week of the others. */
 export const AHEAD_MS = { interval: 2 * HOUR_MS, daily: 7 * 24 * HOUR_MS, weekly: 7 * 24 * HOUR_MS } as const;
 /** Numeros handled per query of a run; a run goes on until none is left. */
 const BATCH = 200;
 
 /**
- * What happens to a numero's bets when it is cancelled (issue 14: "a draw without a result by its deadline is
- * cancelled and refunded by a published policy"). Called inside the cancelling transaction, so the refunds commit
+ * What happens to a numero's bets when it is cancelled (design.md "Lottery": "a draw without a result by its deadline
+ * is cancelled and refunded by a published policy"). Called inside the cancelling transaction, so the refunds commit
  * with the cancellation or not at all. The betting slice plugs its refund in here; until then nothing is staked.
  */
 export type NumeroCancelledHook = (numero: LotteryNumeroRow, tx: Db) => Promise<void>;
@@ -39,7 +39,7 @@ export function numerosAhead(game: LotteryGameRow, now: Date, newSeed: () => str
   const schedule: GameSchedule = game;
   const until = new Date(now.getTime() + AHEAD_MS[game.scheduleKind]);
   return planNumeros(schedule, now, until).map((p) => {
-    // In-house: the server seed is made now and its hash published with the numero (issue 14).
+    // In-house: the server seed is made now and its hash published with the numero (design.md "Lottery").
     const seed = game.source === 'in_house' ? newSeed() : null;
     return {
       gameId: game.id,
@@ -103,7 +103,7 @@ export function createLotteryDraws(deps: LotteryDrawDeps) {
 
     advanceStates: () => repo.advanceStates(deps.clock.now()),
 
-    /** Draws every in-house numero whose draw time has come (issue 14: HMAC-SHA256(seed, gameCode:numero)). */
+    /** Draws every in-house numero whose draw time has come (`deriveDraw` of @wl/rules/lottery/draw). */
     async drawDue(): Promise<{ drawn: number }> {
       const drawn = await eachDue(
         (limit) => repo.due(deps.clock.now(), { source: 'in_house' }, limit),

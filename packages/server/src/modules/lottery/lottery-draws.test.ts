@@ -13,8 +13,8 @@ import { createLotteryDraws, type LotteryDraws } from './lottery-draw-service.js
 import type { LotteryNumeroRow } from './lottery-repo.js';
 
 /**
- * Numeros and draws (issue 14): created ahead by the schedule job, their states following the server clock, the
- * in-house draw from the numero's seed, official results from a feed or cancelled at their deadline, and a drawn
+ * Numeros and draws (design.md "Lottery"): created ahead by the schedule job, their states following the server clock,
+ * the in-house draw from the numero's seed, official results from a feed or cancelled at their deadline, and a drawn
  * result that nothing changes. The clock starts on Monday 2026-06-01 at 12:00 UTC.
  */
 let t: TestApp;

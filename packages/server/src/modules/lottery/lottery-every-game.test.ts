@@ -11,10 +11,11 @@ import { createLotteryDraws, type LotteryDraws } from './lottery-draw-service.js
 import { createLotterySettlement, type LotterySettlement } from './lottery-settlement.js';
 
 /**
- * Issue 14 "Done when: all ten families are playable on both demo brands": on each brand, a member bets every play
- * the plays call lists on the open numero of every seeded game, through the real routes; the in-house games draw,
- * the official ones take the offline feed's result, settlement pays each bet what the rules package says at the odds
- * recorded on it, the wallet ends at exactly deposit - stakes + payouts, and `ledger check` is clean.
+ * All ten families are playable on both demo brands (lottery-plays.md "Families and their draws"): on each brand, a
+ * member bets every play the plays call lists on the open numero of every seeded game, through the real routes; the
+ * in-house games draw, the official ones take the offline feed's result, settlement pays each bet what the rules
+ * package says at the odds recorded on it, the wallet ends at exactly deposit - stakes + payouts, and `ledger check` is
+ * clean.
  */
 let t: TestApp;
 let draws: LotteryDraws;

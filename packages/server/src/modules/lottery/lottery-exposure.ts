@@ -5,10 +5,10 @@ import { choose } from '@wl/rules/lottery/plays-combinatorics';
 import { vnPrizes } from '@wl/rules/lottery/plays-units';
 
 /**
- * The most one bet item can pay on one draw (issue 14 "payout per numero per member" limit; the console's exposure
- * comes later): the largest number of units that can win together on one draw, by the rule book's winning rules
- * (lottery-plays.md "Plays"), times the play's highest odds. Never below the real worst case; exact for most plays.
- * The selection must have passed `validateSelection`.
+ * The most one bet item can pay on one draw (what the limit of worst-case payout per member and numero counts, and the
+ * console's exposure): the largest number of units that can win together on one draw, by the rule book's winning rules
+ * (lottery-plays.md "Plays"), times the play's highest odds. Never below the real worst case; exact for most plays. The
+ * selection must have passed `validateSelection`.
  */
 export function maxWinningUnits(playCode: PlayCode, rows: readonly string[][], family: LotteryFamily): number {
   const first = rows[0] ?? [];

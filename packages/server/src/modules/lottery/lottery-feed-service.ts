@@ -10,7 +10,10 @@ import { checkedDraw } from './results-adapter.js';
 /** How far a push's timestamp may be from our clock: an older push is a replay and is refused. */
 export const FEED_MAX_SKEW_MS = 5 * 60_000;
 
-/** hex(HMAC-SHA256(feedKey, `${timestamp}.${rawBody}`)): how a results provider signs a push (README "Results feed"). */
+/**
+ * hex(HMAC-SHA256(feedKey, `${timestamp}.${rawBody}`)): how a results provider signs a push (docs/api.md "Lottery
+ * results feed").
+ */
 export function signFeedPush(feedKey: string, timestamp: number, rawBody: string): string {
   return createHmac('sha256', feedKey).update(`${timestamp}.${rawBody}`).digest('hex');
 }
@@ -27,15 +30,15 @@ const invalid = (path: string, message: string) => new DomainError('invalid_inpu
 const refused = (path: string, message: string) => new DomainError('forbidden', { details: [{ path, message }] });
 
 /**
- * The signed HTTP results feed (issue 14: "Official results come through a results adapter: ... or an HTTP feed
- * (documented, signed)"). An official-results provider pushes `{ brand, gameCode, numero, result }` for a game whose
- * `results_feed` is 'http', signed with the game's feed key. Refused: a timestamp more than five minutes off (403, a
- * replay), a push not signed with the feed key of its brand and game (403, also for an unknown brand or game, an
- * in-house game or one that takes no pushes), then an unknown numero (404), a result that is not a draw of the
- * family or a numero whose draw time has not come (400), a different result
- * for a numero already drawn (409: corrections go through two operators, lottery-correction-service.ts). The same
- * result again is answered 200 without change, so a provider may retry. The result is stored by the repo's one
- * guarded UPDATE (two identical pushes racing store it once), then the numero's bets settle.
+ * The signed HTTP results feed (design.md "Lottery": official results from an operator's entry confirmed by a second
+ * operator, or a signed feed; docs/api.md "Lottery results feed"). An official-results provider pushes `{ brand,
+ * gameCode, numero, result }` for a game whose `results_feed` is 'http', signed with the game's feed key. Refused: a
+ * timestamp more than five minutes off (403, a replay), a push not signed with the feed key of its brand and game (403,
+ * also for an unknown brand or game, an in-house game or one that takes no pushes), then an unknown numero (404), a
+ * result that is not a draw of the family or a numero whose draw time has not come (400), a different result for a
+ * numero already drawn (409: corrections go through two operators, lottery-correction-service.ts). The same result
+ * again is answered 200 without change, so a provider may retry. The result is stored by the repo's one guarded UPDATE
+ * (two identical pushes racing store it once), then the numero's bets settle.
  */
 export function createLotteryFeed(deps: Pick<AppDeps, 'database' | 'clock' | 'brands' | 'ledger'>) {
   const repo = createLotteryRepo(deps.database.db);

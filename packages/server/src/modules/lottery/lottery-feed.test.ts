@@ -13,8 +13,8 @@ import { createLotteryDraws } from './lottery-draw-service.js';
 import { signFeedPush } from './lottery-feed-service.js';
 
 /**
- * The signed results feed, `POST /feeds/lottery/results` (issue 14 "an HTTP feed (documented, signed)"). DAILY_3D
- * (LF3D) takes pushes signed with its feed key; numero 20260601 takes bets at 12:00 UTC and draws at 13:15 UTC.
+ * The signed results feed, `POST /feeds/lottery/results` (docs/api.md "Lottery results feed"). DAILY_3D (LF3D) takes
+ * pushes signed with its feed key; numero 20260601 takes bets at 12:00 UTC and draws at 13:15 UTC.
  * scripts/push-lottery-result.mjs, the providers' example, makes the first push.
  */
 const KEY = 'feed-key-of-daily-3d-0123456789';

@@ -3,7 +3,7 @@ import type { Handlers } from '../../lib/route-handler.js';
 import { createLotteryBets } from './lottery-bet-service.js';
 import { createLotteryService } from './lottery-service.js';
 
-/** The lottery's calls (spec 7 "Lottery", issue 14 "Fixed calls"). */
+/** The lottery's calls (spec 7 "Lottery"). */
 export function lotteryHandlers(deps: AppDeps): Handlers {
   const lottery = createLotteryService(deps);
   const bets = createLotteryBets(deps);

@@ -1,6 +1,6 @@
 import type { LotteryLimitRow } from './lottery-bet-repo.js';
 
-/** Limits of one play of a game, in ledger units (issue 14 "Limits per game and play"). */
+/** Limits of one play of a game, in ledger units (docs/lottery.md "Plays, units and odds"). */
 export interface PlayLimits {
   unitStakeMin: number;
   unitStakeMax: number;

@@ -51,10 +51,9 @@ export function itemFigures(item: PreparedItem, family: LotteryFamily, factor = 
 }
 
 /**
- * Per play and numero (issue 14 "stake per numero, payout per numero per member"): what the member already has on
- * the numero (`placed`, by play) plus the items' figures stays within each play's limits, or the whole slip is
- * refused. Also run on a chase's later numeros before their stake is held, so no step is held that could never
- * be placed.
+ * Per play and numero (the limits of stake and worst-case payout per member and numero): what the member already has on
+ * the numero (`placed`, by play) plus the items' figures stays within each play's limits, or the whole slip is refused.
+ * Also run on a chase's later numeros before their stake is held, so no step is held that could never be placed.
  */
 export function checkNumeroLimits(
   items: readonly Pick<PreparedItem, 'playCode' | 'limits'>[],
@@ -67,7 +66,7 @@ export function checkNumeroLimits(
     total.stake += figures[i]?.stake ?? 0;
     total.maxPayout += figures[i]?.maxPayout ?? 0;
     totals.set(item.playCode, total);
-    // The answer names the limit that was hit (issue 14 "Limits"): the play's most per numero, in the currency.
+    // The answer names the limit that was hit: the play's most per numero, in the currency.
     if (total.stake > item.limits.numeroStakeMax) {
       throw new DomainError('lottery_limit_numero_stake', {
         details: [{ path: `items.${i}`, message: `${fromUnits(item.limits.numeroStakeMax)}` }],
@@ -104,11 +103,12 @@ export interface Placement {
 }
 
 /**
- * Places items on one numero inside the caller's transaction (issue 14: "no bet is ever accepted after its draw
- * closed"). The numero's row is locked FOR SHARE first, so its draw or cancellation (one guarded UPDATE) waits for
- * this transaction and never misses a bet; it must take bets by the server's clock (open time passed, close time
- * not yet, not drawn or cancelled) or nothing is written. Then the member's totals on the numero against the
- * limits, the stake through the ledger, the lottery bets and their `bets` rows: all or nothing.
+ * Places items on one numero inside the caller's transaction (design.md "Lottery": betting closes before the draw, and
+ * no bet is ever accepted after its numero closed). The numero's row is locked FOR SHARE first, so its draw or
+ * cancellation (one guarded UPDATE) waits for this transaction and never misses a bet; it must take bets by the
+ * server's clock (open time passed, close time not yet, not drawn or cancelled) or nothing is written. Then the
+ * member's totals on the numero against the limits, the stake through the ledger, the lottery bets and their `bets`
+ * rows: all or nothing.
  */
 export async function placeOnNumero(
   deps: { repo: LotteryBetRepo; ledger: Ledger; db: Db },

@@ -20,8 +20,8 @@ export interface LotteryDrawNotice {
 const PENDING = ['upcoming', 'open', 'closed'] as const;
 
 /**
- * The numeros a chase may still play after the one bet now (issue 14 "Chase"): the same list for the chase's
- * placement (lottery-bet-repo.ts `numerosAfter`) and for the upcoming numeros the chase planner names.
+ * The numeros a chase may still play after the one bet now: the same list for the chase's placement
+ * (lottery-bet-repo.ts `numerosAfter`) and for the upcoming numeros the chase planner names.
  */
 export const CHASEABLE = ['upcoming', 'open'] as const;
 
@@ -39,8 +39,8 @@ export interface DueNumero {
 }
 
 /**
- * The numero columns a player may see. The seed is selected only once the numero is drawn, so no query of this
- * file answers it before (issue 14: the server seed stays secret until the draw).
+ * The numero columns a player may see. The seed is selected only once the numero is drawn, so no query of this file
+ * answers it before (design.md "Lottery": the server seed stays secret until the draw).
  */
 const publicNumero = {
   id: lotteryNumeros.id,

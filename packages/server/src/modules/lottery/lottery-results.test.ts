@@ -11,9 +11,9 @@ import { createLotteryDraws } from './lottery-draw-service.js';
 import { createLotteryResults, type ResultEntry } from './lottery-results-service.js';
 
 /**
- * Official results entered by hand (issue 14, design.md "Lottery"): one operator enters, a different one confirms
- * the same result, and only then is the numero drawn; a drawn numero takes no further entry or confirmation.
- * Daily 3D draws at 21:15 Shanghai (13:15 UTC); the clock starts on 2026-06-01 at 12:00 UTC.
+ * Official results entered by hand (design.md "Lottery"): one operator enters, a different one confirms the same
+ * result, and only then is the numero drawn; a drawn numero takes no further entry or confirmation. Daily 3D draws at
+ * 21:15 Shanghai (13:15 UTC); the clock starts on 2026-06-01 at 12:00 UTC.
  */
 let t: TestApp;
 let results: ReturnType<typeof createLotteryResults>;

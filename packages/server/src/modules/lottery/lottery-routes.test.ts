@@ -8,8 +8,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLotteryDraws, type LotteryDraws } from './lottery-draw-service.js';
 
 /**
- * The lottery's read calls through the app (spec 7 "Lottery", issue 14): menus, a game's drawn numeros and the
- * open numero, answered from the server's clock (2026-06-01 12:00 UTC, then moved).
+ * The lottery's read calls through the app (spec 7 "Lottery"): menus, a game's drawn numeros and the open numero,
+ * answered from the server's clock (2026-06-01 12:00 UTC, then moved).
  */
 let t: TestApp;
 let draws: LotteryDraws;

@@ -2,8 +2,9 @@ import type { LotteryScheduleKind } from '../../db/schema-lottery.js';
 import { zoneOffsetMs } from '../../lib/zoned-days.js';
 
 /**
- * When a game draws, and the numeros that follow (issue 14 "Schedules create numeros ahead of time; betting closes
- * a set number of seconds before each draw"). Times are the game's local wall-clock times in its IANA time zone:
+ * When a game draws, and the numeros that follow (design.md "Lottery": draw schedules create numeros ahead of time;
+ * betting closes a set number of seconds before each draw). Times are the game's local wall-clock times in its IANA
+ * time zone:
  * - `interval`: every `intervalMinutes` from `drawTime` until the end of each local day (from 00:00 every minute is
  *   1440 draws a day; an interval that does not divide the day restarts at `drawTime` the next day);
  * - `daily`: at `drawTime` every day; `weekly`: at `drawTime` on `weekDays` (0 = Sunday .. 6 = Saturday).

@@ -26,9 +26,9 @@ function pastOf(n: PublicNumero): PastNumero {
 }
 
 /**
- * The lottery's read calls (spec 7 "Lottery", issue 14): the brand's menu of games with their current numero, a
- * game's drawn numeros, and the numero open for bets. The server's clock decides which numero is open; answers carry
- * it so the web's countdowns run from it. A game that is disabled or of another brand is not found.
+ * The lottery's read calls (spec 7 "Lottery"): the brand's menu of games with their current numero, a game's drawn
+ * numeros, and the numero open for bets. The server's clock decides which numero is open; answers carry it so the web's
+ * countdowns run from it. A game that is disabled or of another brand is not found.
  */
 export function createLotteryService(deps: Pick<AppDeps, 'database' | 'clock'>) {
   const repo = createLotteryRepo(deps.database.db);
@@ -72,7 +72,7 @@ export function createLotteryService(deps: Pick<AppDeps, 'database' | 'clock'>) 
       return { content: rows.map(pastOf), pageNum: input.pageNo, totalPages: Math.ceil(total / size), total };
     },
 
-    /** The open numero and the next ones, in draw order: the numeros a chase placed now plays (issue 14 "Chase"). */
+    /** The open numero and the next ones, in draw order: the numeros a chase placed now plays. */
     async upcomingNumeros(actor: Actor, input: RouteInput<'lotteryUpcomingNumeros'>) {
       const game = await gameOf(actor, input.gameCode);
       const now = deps.clock.now();

@@ -38,7 +38,7 @@ export function judge<Bet extends Pick<LotteryBetRow, 'playCode' | 'selection' |
   };
 }
 
-/** Bets settled per transaction (issue 14 "all bets of the numero in batches, each batch in one transaction"). */
+/** Bets settled per transaction (design.md "Lottery": settlement pays in batches, each one transaction). */
 export const SETTLE_BATCH = 5000;
 
 /**
@@ -80,11 +80,11 @@ interface Deps {
 }
 
 /**
- * Settlement of lottery bets (issue 14 "Betting and settlement"; design.md "Lottery"): a drawn numero's open bets
- * in batches, each batch one transaction of its guarded status update, the payouts through the ledger (one key per
- * bet), the `bets` rows and hourly rollups, and the members' live event; a cancelled numero's bets refunded exactly;
- * a chase's later numeros placed when they open, or released when they cannot be played.
- * Everything is idempotent: a bet closes only from open, and its money moves under its own key.
+ * Settlement of lottery bets (design.md "Lottery"): a drawn numero's open bets in batches, each batch one transaction
+ * of its guarded status update, the payouts through the ledger (one key per bet), the `bets` rows and hourly rollups,
+ * and the members' live event; a cancelled numero's bets refunded exactly; a chase's later numeros placed when they
+ * open, or released when they cannot be played. Everything is idempotent: a bet closes only from open, and its money
+ * moves under its own key.
  */
 export function createLotterySettlement(deps: Deps) {
   const repo = createLotteryBetRepo(deps.database.db);
@@ -291,9 +291,9 @@ export function createLotterySettlement(deps: Deps) {
     }) satisfies NumeroCancelledHook,
 
     /**
-     * A chase's later numeros (issue 14 "Chase"): each pending step whose numero has opened is placed from the hold
-     * while the numero takes bets; one that can no longer be played (its numero closed, drawn or cancelled, the
-     * chase stopped, or the bets refused by a limit) is released to the wallet.
+     * A chase's later numeros: each pending step whose numero has opened is placed from the hold while the numero takes
+     * bets; one that can no longer be played (its numero closed, drawn or cancelled, the chase stopped, or the bets
+     * refused by a limit) is released to the wallet.
      */
     async advanceChases(): Promise<{ placed: number; released: number }> {
       const out = { placed: 0, released: 0 };

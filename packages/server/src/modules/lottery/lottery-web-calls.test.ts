@@ -8,9 +8,9 @@ import { createLotterySeries } from './lottery-series.js';
 import type { LotterySettlement } from './lottery-settlement.js';
 
 /**
- * What the lottery pages need beside the fixed calls (issue 14 "Web"): the upcoming numeros a chase plays
- * (`GET /lgw/lottery/numeros/upcoming`, the same ones the chase placement takes), the odds at the member's series
- * equal to what a placed bet records, and the transaction history's lottery rows naming their bet and game (only
+ * What the lottery pages need beside the fixed calls (spec 2 /lottery, /seaLottery, /vnLottery): the upcoming numeros a
+ * chase plays (`GET /lgw/lottery/numeros/upcoming`, the same ones the chase placement takes), the odds at the member's
+ * series equal to what a placed bet records, and the transaction history's lottery rows naming their bet and game (only
  * the member's own). The clock starts at 2026-06-01 12:00 UTC: SSC_1's numero 20260601-1201 is open until 12:00:50.
  */
 let t: TestApp;

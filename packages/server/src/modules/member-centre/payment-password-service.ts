@@ -34,11 +34,11 @@ function checkPaymentPassword(brand: Brand, password: string) {
 }
 
 /**
- * The payment password (issue 13 "securityCenter"): argon2id like the login password, set when there is none and
- * changed with the old one. `verifyPaymentPassword` is what withdrawals and payout-account removal ask: five
- * wrong answers in a row lock it for 15 minutes. Each check takes a place in the database before the password is
- * checked, and only wrong answers are counted: parallel guesses never have more than five checked, and parallel
- * right answers are never refused as locked (beyond five at once, a check waits for a place).
+ * The payment password (spec 2 securityCenter): argon2id like the login password, set when there is none and changed
+ * with the old one. `verifyPaymentPassword` is what withdrawals and payout-account removal ask: five wrong answers in a
+ * row lock it for 15 minutes. Each check takes a place in the database before the password is checked, and only wrong
+ * answers are counted: parallel guesses never have more than five checked, and parallel right answers are never refused
+ * as locked (beyond five at once, a check waits for a place).
  */
 export function createPaymentPasswordService(deps: Pick<AppDeps, 'database' | 'members' | 'clock'>) {
   const repo = createSecurityRepo(deps.database.db);

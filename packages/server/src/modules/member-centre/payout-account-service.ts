@@ -25,8 +25,8 @@ const view = (row: PayoutAccountRow): PayoutAccount => ({
 });
 
 /**
- * Bank cards and e-wallet accounts a withdrawal pays to (issue 13): in the member's real name (case and spacing
- * aside), at most five, numbers answered masked, removal behind the payment password.
+ * Bank cards and e-wallet accounts a withdrawal pays to (spec 2 securityCenter): in the member's real name (case and
+ * spacing aside), at most five, numbers answered masked, removal behind the payment password.
  */
 export function createPayoutAccountService(
   deps: Pick<AppDeps, 'database' | 'members' | 'clock'>,

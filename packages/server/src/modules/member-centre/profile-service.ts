@@ -18,7 +18,7 @@ export const sameName = (a: string, b: string) =>
   a.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase() ===
   b.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
 
-/** The security centre's profile, nickname and avatar (issue 13 "securityCenter"). */
+/** The security centre's profile, nickname and avatar (spec 2 securityCenter). */
 export function createProfileService(deps: Pick<AppDeps, 'database' | 'members' | 'clock'>) {
   const repo = createSecurityRepo(deps.database.db);
 

@@ -10,10 +10,10 @@ import { maskNumber } from './security-view.js';
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 
 /**
- * The members desk's view of a member's security (issue 13, contract `memberSecurity`): verified contacts, the
- * payment password's state, and the payout accounts, numbers masked as the member sees them (the console never
- * gets a whole number), each with the brand's other members who bound the same account. Read only, within the
- * operator's brand scope (403 otherwise, like every desk).
+ * The members desk's view of a member's security (contract `memberSecurity`): verified contacts, the payment password's
+ * state, and the payout accounts, numbers masked as the member sees them (the console never gets a whole number), each
+ * with the brand's other members who bound the same account. Read only, within the operator's brand scope (403
+ * otherwise, like every desk).
  */
 export function createSecurityDeskService(deps: { database: Pick<AppDeps['database'], 'db'> }) {
   const { db } = deps.database;

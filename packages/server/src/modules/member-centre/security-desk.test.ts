@@ -8,9 +8,9 @@ import { numberKey } from './payout-account-service.js';
 import { createSecurityRepo } from './security-repo.js';
 
 /**
- * The members desk reads a member's security (issue 13): verified contacts, the payment password and its lock, the
- * payout accounts masked (the console never sees a whole number) with the other members holding the same one;
- * with members.read, within the operator's brand scope.
+ * The members desk reads a member's security: verified contacts, the payment password and its lock, the payout accounts
+ * masked (the console never sees a whole number) with the other members holding the same one; with members.read, within
+ * the operator's brand scope.
  */
 let t: TestApp;
 let memberId = 0;

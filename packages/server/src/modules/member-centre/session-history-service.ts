@@ -5,7 +5,7 @@ import { createSecurityRepo } from './security-repo.js';
 
 const DEFAULT_PAGE_SIZE = 20;
 
-/** Login history and "log out the other devices" (issue 13 "securityCenter"), read from the sessions table. */
+/** Login history and "log out the other devices" (spec 2 securityCenter), read from the sessions table. */
 export function createSessionHistoryService(deps: Pick<AppDeps, 'database' | 'clock' | 'config'>) {
   const repo = createSecurityRepo(deps.database.db);
   return {

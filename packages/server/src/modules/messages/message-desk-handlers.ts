@@ -3,7 +3,7 @@ import type { DeskHandlers } from '../../lib/operator-route-handler.js';
 import { deskActorOf } from '../operator/desk-actor.js';
 import { createMessageDeskService } from './message-desk-service.js';
 
-/** The messages desk's handlers (issue 13). */
+/** The messages desk's handlers (spec 2 messageV2). */
 export function messageDeskHandlers(
   deps: AppDeps,
 ): DeskHandlers<'messageSendPersonal' | 'broadcastSend' | 'broadcastList' | 'broadcastWithdraw'> {

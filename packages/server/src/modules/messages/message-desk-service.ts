@@ -30,8 +30,8 @@ function broadcastView(r: BroadcastRecord): BroadcastRow {
 }
 
 /**
- * The messages desk (issue 13, spec 2 messageV2): an operator writes to one member's inbox or broadcasts to a
- * brand's members; a broadcast can be withdrawn. Each change writes its audit row in its own transaction.
+ * The messages desk (spec 2 messageV2): an operator writes to one member's inbox or broadcasts to a brand's members; a
+ * broadcast can be withdrawn. Each change writes its audit row in its own transaction.
  */
 export function createMessageDeskService(deps: MessageDeskDeps) {
   const { db } = deps.database;

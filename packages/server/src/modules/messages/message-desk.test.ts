@@ -4,7 +4,7 @@ import { auditRows } from '../../test/audit-rows.js';
 import { callOperator, tokenOfRole } from '../../test/operators.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-/** The messages desk of the console (issue 13): personal messages, broadcasts, withdrawing one; audited. */
+/** The messages desk of the console: personal messages, broadcasts, withdrawing one; audited. */
 let t: TestApp;
 let auroraMember = 0;
 let bengalMember = 0;

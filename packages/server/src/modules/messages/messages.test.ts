@@ -3,7 +3,7 @@ import { callEncrypted, captchaCookie, createMember, nextIp, tokenFor } from '..
 import { callOperator, tokenOfRole } from '../../test/operators.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-/** The member centre's inbox (issue 13, spec 2 messageV2): system, personal and broadcast messages. */
+/** The member centre's inbox (spec 2 messageV2): system, personal and broadcast messages. */
 let t: TestApp;
 let support = '';
 

@@ -6,8 +6,8 @@ import type { Brand } from '../brands/brand-repo.js';
 import { auditActorOf, inScope, type OperatorActor } from './operator-actor.js';
 
 /**
- * Who changes a desk's data: a console operator (its brand scope, audited as itself) or the command line (every
- * brand, audited as 'cli:<user>'). The console and the command line call the same desk services (issue 12).
+ * Who changes a desk's data: a console operator (its brand scope, audited as itself) or the command line (every brand,
+ * audited as 'cli:<user>'). The console and the command line call the same desk services (design.md "Operators").
  */
 export interface DeskActor {
   audit: AuditActor;

@@ -47,8 +47,8 @@ export async function brandInScope(deps: Pick<AppDeps, 'brands'>, actor: Operato
 }
 
 /**
- * The members desk (issue 12): find a brand's members, read one member's whole picture, and lock, unlock, end
- * sessions or force a password change, each audited in the transaction of the change.
+ * The members desk: find a brand's members, read one member's whole picture, and lock, unlock, end sessions or force a
+ * password change, each audited in the transaction of the change.
  */
 export function createMemberDeskService(deps: MemberDeskDeps) {
   const { db } = deps.database;

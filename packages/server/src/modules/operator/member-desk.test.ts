@@ -4,7 +4,7 @@ import { callEncrypted, captchaCookie, createMember, login } from '../../test/ac
 import { callOperator, tokenOfRole } from '../../test/operators.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-/** The members desk of the console (issue 12): search, a member's page, and the audited actions. */
+/** The members desk of the console: search, a member's page, and the audited actions. */
 let t: TestApp;
 let risk = '';
 let memberId = 0;

@@ -25,11 +25,10 @@ export interface AdjustInput {
 }
 
 /**
- * Operator credits and debits (issue 12): every one through the ledger's `operatorAdjustment` posting with a
- * reason. Up to the brand's approval threshold (counting what the maker moved alone for the member within the
- * brand's approval window) the money moves at once; above it the request waits for a second operator (the
- * maker-checker of modules/approvals, design.md "Operators"). The request row, the transfer and the audit row
- * commit together.
+ * Operator credits and debits (design.md "Operators"): every one through the ledger's `operatorAdjustment` posting with
+ * a reason. Up to the brand's approval threshold (counting what the maker moved alone for the member within the brand's
+ * approval window) the money moves at once; above it the request waits for a second operator (the maker-checker of
+ * modules/approvals, design.md "Operators"). The request row, the transfer and the audit row commit together.
  */
 export function createMoneyDeskService(deps: MoneyDeskDeps) {
   const { db } = deps.database;

@@ -6,8 +6,8 @@ import { callOperator, tokenOfRole } from '../../test/operators.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
- * Operator credits and debits with maker-checker (issue 12, design.md "Operators"). Runs on PGlite, and on
- * PostgreSQL when DATABASE_URL is set (the concurrent approvals then really race).
+ * Operator credits and debits with maker-checker (design.md "Operators"). Runs on PGlite, and on PostgreSQL when
+ * DATABASE_URL is set (the concurrent approvals then really race).
  */
 let t: TestApp;
 let maker = '';

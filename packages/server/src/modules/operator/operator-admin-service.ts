@@ -26,10 +26,11 @@ const refuse = (code: 'owner_only' | 'scope_exceeded' | 'last_owner' | 'not_on_s
   new DomainError(code, { message });
 
 /**
- * The operators desk (issue 12): list, create, change role and scope, disable and enable, reset two-factor, unlock.
- * The rules: nobody changes their own role or disables themselves; only an owner makes or changes an owner; an
- * operator scoped to brands manages only operators within their scope and grants no brand beyond it; the last active
- * owner is neither disabled nor demoted. Create and reset-2fa are the command line's own service (operator-service.ts).
+ * The operators desk (design.md "Operators"): list, create, change role and scope, disable and enable, reset
+ * two-factor, unlock. The rules: nobody changes their own role or disables themselves; only an owner makes or changes
+ * an owner; an operator scoped to brands manages only operators within their scope and grants no brand beyond it; the
+ * last active owner is neither disabled nor demoted. Create and reset-2fa are the command line's own service
+ * (operator-service.ts).
  */
 export function createOperatorAdminService(deps: OperatorAdminDeps) {
   const { db } = deps.database;

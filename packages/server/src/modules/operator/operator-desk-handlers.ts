@@ -11,7 +11,7 @@ type OperatorDeskRoute =
   | 'operatorResetTwoFactor'
   | 'operatorUnlock';
 
-/** The operators desk's handlers (issue 12). */
+/** The operators desk's handlers. */
 export function operatorDeskHandlers(deps: AppDeps): DeskHandlers<OperatorDeskRoute> {
   const operators = createOperatorAdminService(deps);
   return {

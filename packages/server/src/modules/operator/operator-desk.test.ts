@@ -4,7 +4,7 @@ import { callOperator, createOperator, operatorToken, tokenOfRole } from '../../
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createOperatorAdminService } from './operator-admin-service.js';
 
-/** The operators desk of the console (issue 12): list, create, role and scope, disable, reset 2FA, unlock. */
+/** The operators desk of the console: list, create, role and scope, disable, reset 2FA, unlock. */
 let t: TestApp;
 let owner = { operator: { id: 0, account: '' }, token: '' };
 let admin = { operator: { id: 0, account: '' }, token: '' };

@@ -29,8 +29,8 @@ export async function describeOperator(repo: OperatorRepo, operator: Operator, t
 
 /**
  * Operator accounts (design.md "Operators"): create with a one-time password, reset two-factor, change one's own
- * password, each audited. The console's routes and the command line both call it (issue 12: no second code path);
- * the login itself is operator-login-service.ts.
+ * password, each audited. The console's routes and the command line both call it (design.md "Operators": no second code
+ * path); the login itself is operator-login-service.ts.
  */
 export function createOperatorService(deps: OperatorServiceDeps) {
   const { db } = deps.database;

@@ -11,7 +11,7 @@ export interface OutgoingMessage {
 
 /**
  * Where messages to members go. The built-in provider keeps them in the database outbox (read with
- * `npm run admin -- outbox`); the HTTP provider posts them to a gateway (see README "SMS and e-mail").
+ * `npm run admin -- outbox`); the HTTP provider posts them to a gateway (see docs/api.md "SMS and e-mail").
  */
 export interface MessageProvider {
   readonly name: string;

@@ -98,8 +98,8 @@ export function createSessionRepo(db: Db) {
       return row ?? null;
     },
     /**
-     * The live launch session behind a game token, or null. It lives only while the login it was launched from
-     * does: logging out, or that login expiring or idling out, ends the member's games too (issue 11 section 7).
+     * The live launch session behind a game token, or null. It lives only while the login it was launched from does:
+     * logging out, or that login expiring or idling out, ends the member's games too.
      */
     async findGameSession(token: string, now: Date, idleMs: number): Promise<GameSession | null> {
       const [row] = await db

@@ -3,9 +3,8 @@ import { callEncrypted, createMember, login, nextIp, smsCodeFor } from '../../te
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
- * A code allows five guesses however they arrive (issue 11 section 7): 30 wrong guesses at once used to leave the
- * counter at 3 and the right code still working. Runs on PGlite and, with DATABASE_URL, on PostgreSQL, where the
- * requests really run side by side.
+ * A code allows five guesses however they arrive: 30 wrong guesses at once used to leave the counter at 3 and the right
+ * code still working. Runs on PGlite and, with DATABASE_URL, on PostgreSQL, where the requests really run side by side.
  */
 let t: TestApp;
 const GUESSES = 30;

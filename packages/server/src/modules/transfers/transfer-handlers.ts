@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps.js';
 import type { Handlers } from '../../lib/route-handler.js';
 import { createTransferService } from './transfer-service.js';
 
-/** Transfers between members (issue 13 "transferUpline"); trial members are refused by the routes (none is `trial`). */
+/** Transfers between members (spec 2 transferUpline); trial members are refused by the routes (none is `trial`). */
 export function transferHandlers(deps: AppDeps): Handlers {
   const transfers = createTransferService(deps);
   return {

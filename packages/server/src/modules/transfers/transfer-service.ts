@@ -26,13 +26,13 @@ function shown(brand: Brand, units: number): string {
 const utcDay = (text: string) => new Date(`${text}T00:00:00Z`);
 
 /**
- * Transfers between members (issue 13 "transferUpline"; spec 6: agents transfer to the upline and to downlines).
- * The brand's limits apply per transfer and to what one member sends in a day of the brand's time zone; the payment
+ * Transfers between members (spec 2 transferUpline; spec 6: agents transfer to the upline and to downlines). The
+ * brand's limits apply per transfer and to what one member sends in a day of the brand's time zone; the payment
  * password is checked first, outside the transaction (a wrong one stays counted). Then ONE transaction locks the
- * sender's member row (their transfers run one at a time, so the day's sum cannot be read by two at once), writes
- * the record, moves the money with the ledger's named posting (which refuses an uncovered balance), and tells both
- * sides with a system message; both balances reach their open tabs by the ledger's NOTIFY at commit. The money
- * carries its share of the sender's deposit turnover to the receiver (modules/turnover `carryWithTransfer`).
+ * sender's member row (their transfers run one at a time, so the day's sum cannot be read by two at once), writes the
+ * record, moves the money with the ledger's named posting (which refuses an uncovered balance), and tells both sides
+ * with a system message; both balances reach their open tabs by the ledger's NOTIFY at commit. The money carries its
+ * share of the sender's deposit turnover to the receiver (modules/turnover `carryWithTransfer`).
  */
 export function createTransferService(deps: Pick<AppDeps, 'database' | 'ledger' | 'members' | 'clock'>) {
   const repo = createTransferRepo(deps.database.db);
@@ -87,8 +87,8 @@ export function createTransferService(deps: Pick<AppDeps, 'database' | 'ledger' 
       );
       await repo.setTransfer(row.id, result.transferId, tx);
       const balance = result.entries.find((e) => e.memberId === from.id && e.code === 'main')?.balanceAfter ?? 0;
-      // The money keeps its deposit turnover (README "Transfers"): after the posting, whose locks on both wallets
-      // order it against their deposits and withdrawals.
+      // The money keeps its deposit turnover (docs/money.md "Transfers between members"): after the posting, whose
+      // locks on both wallets order it against their deposits and withdrawals.
       await wagering.carryWithTransfer(tx, {
         brandId: brand.id,
         fromMemberId: from.id,

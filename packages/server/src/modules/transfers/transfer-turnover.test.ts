@@ -9,10 +9,10 @@ import { withdrawer } from '../../test/withdrawals.js';
 import type { Member } from '../account/member-repo.js';
 
 /**
- * Money moved between members carries its deposit turnover (README "Transfers"; design.md "Cashier": every deposit
- * wagered once): a member cannot hand unwagered deposits to the upline (or an agent to a downline) for them to
- * withdraw at once. Through the real calls: deposit and approval, transfer, withdrawal. Runs on PGlite, and on
- * PostgreSQL when DATABASE_URL is set (the racing transfer and withdrawal then really race).
+ * Money moved between members carries its deposit turnover (docs/money.md "Transfers between members"; design.md
+ * "Cashier": every deposit wagered once): a member cannot hand unwagered deposits to the upline (or an agent to a
+ * downline) for them to withdraw at once. Through the real calls: deposit and approval, transfer, withdrawal. Runs on
+ * PGlite, and on PostgreSQL when DATABASE_URL is set (the racing transfer and withdrawal then really race).
  */
 let t: TestApp;
 let finance = '';
@@ -101,7 +101,7 @@ describe('a transfer carries its deposit turnover', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     expect(await agent.balance()).toBe(2000);
 
-    // The deposit rule holds the whole balance while anything is left to wager (README "Cashier (withdrawals)").
+    // The deposit rule holds the whole balance while anything is left to wager (docs/money.md "The turnover rule").
     expect((await agent.withdraw(1000)).json().code).toBe('withdrawal_turnover_required');
     expect(await turnoverOf(agent.token)).toEqual({ required: 1000, wagered: 0, remaining: 1000 });
     expect(await turnoverOf(downline.token)).toEqual({ required: 0, wagered: 0, remaining: 0 });

@@ -10,8 +10,8 @@ import type { Member } from '../account/member-repo.js';
 import { hashPassword } from '../account/passwords.js';
 
 /**
- * Transfers to the upline and to a downline (issue 13 "transferUpline"), through the real calls. Runs on PGlite,
- * and on PostgreSQL when DATABASE_URL is set (the racing transfers then really race).
+ * Transfers to the upline and to a downline (spec 2 transferUpline), through the real calls. Runs on PGlite, and on
+ * PostgreSQL when DATABASE_URL is set (the racing transfers then really race).
  */
 let t: TestApp;
 let brandId = 0;

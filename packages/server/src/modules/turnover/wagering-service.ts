@@ -25,7 +25,8 @@ export interface RequirementState {
 
 /**
  * The part of a sender's remaining requirement `r` that a transfer of `amount` out of a balance of `balance` carries
- * (README "Transfers"): the same share of it as of the balance, rounded up, never more than the amount or than `r`.
+ * (docs/money.md "Transfers between members"): the same share of it as of the balance, rounded up, never more than the
+ * amount or than `r`.
  */
 export function carriedShare(r: number, amount: number, balance: number): number {
   if (r <= 0 || amount <= 0) return 0;
@@ -76,9 +77,9 @@ export function createWagering(deps: { database: Pick<AppDeps['database'], 'db'>
     withdrawableState: (memberId: number, tx?: Db) => state(memberId, DEPOSIT_REQUIREMENT, tx),
 
     /**
-     * Money moved from one member to another (modules/transfers) carries its share of the sender's deposit
-     * requirement to the receiver (`carriedShare`; README "Transfers"). `balanceBefore` is the sender's main balance
-     * before the transfer. Call it after the ledger posting, in its transaction. Answers the requirement moved.
+     * Money moved from one member to another (modules/transfers) carries its share of the sender's deposit requirement
+     * to the receiver (`carriedShare`; docs/money.md "Transfers between members"). `balanceBefore` is the sender's main
+     * balance before the transfer. Call it after the ledger posting, in its transaction. Answers the requirement moved.
      */
     async carryWithTransfer(
       tx: Db,

@@ -26,7 +26,7 @@ import { createVendorWalletService } from './vendor-wallet-service.js';
  * idempotency_conflict). Ids and codes are printable ASCII of at most 100 characters; amounts are positive, with
  * at most 4 decimals and at most the contract's MAX_AMOUNT (else 400 invalid_input).
  *
- * Since issue 11:
+ * Records (design.md "Bets and turnover"):
  * - Every debit, credit and rollback is recorded (vendor_transactions) in the transaction of its money, and each
  *   round (`roundId`; the txId when none is sent) is a bet of the player: debits add to its stake, credits settle
  *   it with their payout, rolling back every debit cancels it. `gameCode` (optional) names the game, whose

@@ -8,9 +8,9 @@ import { PROOF_PNG } from '../../test/png.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
- * The member's transaction history says what caused each entry (issue 13 transactionHistory): the bet of a game
- * round (in-house or a vendor's), the deposit order, the operator's adjustment, a move between the member's own
- * wallets; and nothing of another member's.
+ * The member's transaction history says what caused each entry (spec 2 transactionHistory): the bet of a game round
+ * (in-house or a vendor's), the deposit order, the operator's adjustment, a move between the member's own wallets; and
+ * nothing of another member's.
  */
 let t: TestApp;
 let token = '';

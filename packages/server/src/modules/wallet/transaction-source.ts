@@ -14,7 +14,10 @@ const WITHDRAWALS = new Set<string>([
   POSTING_KINDS.withdrawalPayout,
 ]);
 
-/** The lottery's transfers (ledger/lottery-postings.ts), linked to a lottery bet of the member (issue 14 "Web"). */
+/**
+ * The lottery's transfers (ledger/lottery-postings.ts), linked to a lottery bet of the member (spec 2
+ * transactionHistory).
+ */
 export const LOTTERY_KINDS = new Set<string>([
   POSTING_KINDS.lotteryBet,
   POSTING_KINDS.lotteryPayout,

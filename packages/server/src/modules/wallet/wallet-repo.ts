@@ -77,10 +77,10 @@ export function createWalletRepo(db: Db) {
       );
     },
     /**
-     * The member's own lottery bet each lottery transfer names, with its game (issue 14 "Web": the transaction
-     * history links a lottery row to its bet): a stake its slip's first bet (`stake_transfer_id`), a payout or
-     * refund its bet (`close_transfer_id`), a chase's hold or a step's release the chase's first bet. Only bets of
-     * `memberId` in `brandId` are read.
+     * The member's own lottery bet each lottery transfer names, with its game (spec 2 transactionHistory: a lottery row
+     * links to its bet): a stake its slip's first bet (`stake_transfer_id`), a payout or refund its bet
+     * (`close_transfer_id`), a chase's hold or a step's release the chase's first bet. Only bets of `memberId` in
+     * `brandId` are read.
      */
     async lotteryBetsOfTransfers(
       brandId: number,

@@ -11,7 +11,7 @@ import { createWalletRepo } from './wallet-repo.js';
 const MAIN = 'MAIN';
 const vendorCode = (vendor: string) => `vendor:${vendor}`;
 
-/** Consolidated-contract flags of spec 3 (0 = nothing pending); the agent contracts of a later issue set them. */
+/** Consolidated-contract flags of spec 3 (0 = nothing pending); the agent contracts (not built yet) will set them. */
 const CONTRACT_FLAGS = [
   'dailysalreqtype',
   'divtypereq',

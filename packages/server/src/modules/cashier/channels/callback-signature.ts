@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Callback signatures of the gateways (issue 13): header `X-Signature: t=<unix seconds>,v1=<hex>`, where v1 is
- * HMAC-SHA256(secret, `<t>.<raw body>`). The test gateway signs this way; a real gateway's adapter checks its own
- * scheme in its `verifyCallback`.
+ * Callback signatures of the gateways (docs/api.md "Payment gateway callbacks"): header `X-Signature: t=<unix
+ * seconds>,v1=<hex>`, where v1 is HMAC-SHA256(secret, `<t>.<raw body>`). The test gateway signs this way; a real
+ * gateway's adapter checks its own scheme in its `verifyCallback`.
  */
 export const SIGNATURE_HEADER = 'x-signature';
 /** A signature older or newer than this is refused (a replay within it changes nothing: callbacks are idempotent). */

@@ -2,8 +2,8 @@ import type { Db } from '../../../db/client.js';
 import type { DepositOrder, PaymentChannel } from '../cashier-repo.js';
 
 /**
- * A payment channel's adapter (issue 13, design.md "Cashier"): the one interface every way of paying in goes
- * through, so the cashier's rules (limits, fees, the ledger posting, idempotency) are written once.
+ * A payment channel's adapter (design.md "Cashier"): the one interface every way of paying in goes through, so the
+ * cashier's rules (limits, fees, the ledger posting, idempotency) are written once.
  *
  * To plug in a real gateway: write `channels/<name>.ts` implementing this interface (createOrder calls the
  * gateway's "create payment" API and answers its reference and pay URL; verifyCallback checks the gateway's own

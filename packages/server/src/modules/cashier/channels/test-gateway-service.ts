@@ -25,9 +25,10 @@ export function retryDelay(attempts: number): number {
 }
 
 /**
- * The gateway's side of the built-in TEST GATEWAY (issue 13): its pay page's decisions and the delivery of its
- * HMAC-SHA256-signed callbacks to the merchant's callback URL, over real HTTP. A callback counts as delivered only
- * when answered 2xx with `"success":true`; otherwise it is retried with backoff (the test-gateway-callbacks job, src/jobs/cashier-jobs.ts).
+ * The gateway's side of the built-in TEST GATEWAY (design.md "Cashier"): its pay page's decisions and the delivery of
+ * its HMAC-SHA256-signed callbacks to the merchant's callback URL, over real HTTP. A callback counts as delivered only
+ * when answered 2xx with `"success":true`; otherwise it is retried with backoff (the test-gateway-callbacks job,
+ * src/jobs/cashier-jobs.ts).
  */
 export function createTestGatewayService(deps: { db: Db; clock: Clock; send?: CallbackSender }) {
   const repo = createTestGatewayRepo(deps.db);
