@@ -3,26 +3,23 @@ import { eventText, liveEvent } from '@wl/contract/events';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppDeps } from '../deps.js';
-import { fromUnits } from '../ledger/amounts.js';
 import { BALANCE_CHANNEL } from '../ledger/ledger.js';
+import type { LiveAudience, LiveChannel } from '../lib/live-channel.js';
 import { isAgent } from '../modules/account/roles.js';
-import { LOTTERY_BET_CHANNEL, type LotteryBetNotice } from '../modules/lottery/lottery-bet-repo.js';
-import { LOTTERY_DRAW_CHANNEL, type LotteryDrawNotice } from '../modules/lottery/lottery-repo.js';
-import { MESSAGE_CHANNEL, type MessageNotice } from '../modules/messages/message-repo.js';
 import { SESSION_END_CHANNEL } from '../modules/sessions/session-repo.js';
 import { authenticate } from './authenticate.js';
+import { liveChannels } from './live-channels.js';
 import { resolveActor } from './request-context.js';
 
 export const LIVE_PATH = '/ws';
 
 /**
  * Live events over a WebSocket (design.md "Background work and scale"), frames of the contract's `liveEvent`
- * (contract events.ts): `balance` is pushed to every open tab of a member when their balance changes; `message`
- * when a message reaches the member's inbox (their own, or a broadcast to their brand); `lotteryDraw` to every tab
- * of a brand when one of its lottery numeros is drawn; `lotteryBet` to a member's tabs when their bets settle. The ledger, the messages and the draws NOTIFY at commit;
- * every instance LISTENs, so a change made on one instance reaches tabs connected to any other. The token comes in
- * the query (browsers cannot set headers on a WebSocket) and is checked like any token route's. A socket lives as long
- * as its login: when logins of a member end (SESSION_END_CHANNEL, from every instance), that member's sockets whose
+ * (contract events.ts), from the channels of live-channels.ts (each declared beside the module that NOTIFYs it at
+ * commit: the balance, messages, lottery draws and settled bets). Every instance LISTENs to each channel and sends
+ * the event to the open tabs of its audience, so a change made on one instance reaches tabs connected to any other.
+ * The token comes in the query (browsers cannot set headers on a WebSocket) and is checked like any token route's. A
+ * socket lives as long as its login: when logins of a member end (SESSION_END_CHANNEL, from every instance), that member's sockets whose
  * session is no longer live are told `not_logged_in` and closed (4401).
  */
 export async function registerLiveEvents(app: FastifyInstance, deps: AppDeps) {
@@ -30,69 +27,52 @@ export async function registerLiveEvents(app: FastifyInstance, deps: AppDeps) {
   type Tab = { socket: WebSocket; sessionId: number; brandId: number; currencySymbol: string; agent: boolean };
   const sockets = new Map<number, Set<Tab>>();
 
-  /** Sends the member's balance to `only`, or to every open tab of the member. */
-  async function pushBalance(memberId: number, only?: Tab) {
-    const tabs = only ? [only] : [...(sockets.get(memberId) ?? [])];
-    const first = tabs[0];
-    if (!first) return;
-    const balance = fromUnits(await deps.ledger.balance(first.brandId, memberId));
-    const message = eventText(liveEvent, { type: 'balance', balance, currencySymbol: first.currencySymbol });
-    for (const { socket } of tabs) socket.send(message);
+  const tabOf = (memberId: number, tab: Tab) => ({
+    memberId,
+    brandId: tab.brandId,
+    currencySymbol: tab.currencySymbol,
+  });
+
+  /** The open tabs an audience names, by member. */
+  function tabsOf(audience: LiveAudience): [number, Tab[]][] {
+    if ('members' in audience) return audience.members.map((id) => [id, [...(sockets.get(id) ?? [])]]);
+    const found: [number, Tab[]][] = [];
+    for (const [memberId, tabs] of sockets) {
+      const chosen = [...tabs].filter(
+        (tab) => tab.brandId === audience.brandId && (audience.agents === undefined || tab.agent === audience.agents),
+      );
+      if (chosen.length) found.push([memberId, chosen]);
+    }
+    return found;
   }
 
-  const unlisten = await deps.database.listen(BALANCE_CHANNEL, (payload) => {
-    let memberIds: number[] = [];
-    try {
-      memberIds = (JSON.parse(payload) as { memberIds?: number[] }).memberIds ?? [];
-    } catch {
-      return;
+  /** Sends one channel's event to its audience: each member's tabs get the event written for that member. */
+  async function deliver(channel: LiveChannel<never>, payload: never, only?: [number, Tab[]][]) {
+    for (const [memberId, tabs] of only ?? tabsOf(channel.audience(payload))) {
+      const first = tabs[0];
+      if (!first) continue;
+      const text = eventText(liveEvent, await channel.event(payload, tabOf(memberId, first)));
+      for (const { socket } of tabs) socket.send(text);
     }
-    for (const id of memberIds) void pushBalance(id).catch((err) => app.log.warn({ err }, 'balance push failed'));
-  });
-  // New messages (modules/messages): one member's, or a broadcast to every open tab of its brand and audience.
-  const unlistenMessages = await deps.database.listen(MESSAGE_CHANNEL, (payload) => {
-    let notice: MessageNotice;
-    try {
-      notice = JSON.parse(payload) as MessageNotice;
-    } catch {
-      return;
-    }
-    const message = eventText(liveEvent, { type: 'message', kind: notice.kind });
-    if ('memberIds' in notice) {
-      for (const id of notice.memberIds) for (const { socket } of sockets.get(id) ?? []) socket.send(message);
-      return;
-    }
-    for (const tabs of sockets.values()) {
-      for (const tab of tabs) {
-        if (tab.brandId !== notice.brandId) continue;
-        if (notice.audience !== 'all' && tab.agent !== (notice.audience === 'agents')) continue;
-        tab.socket.send(message);
-      }
-    }
-  });
-  // Lottery results (modules/lottery): every open tab of the numero's brand.
-  const unlistenDraws = await deps.database.listen(LOTTERY_DRAW_CHANNEL, (payload) => {
-    let notice: LotteryDrawNotice;
-    try {
-      notice = JSON.parse(payload) as LotteryDrawNotice;
-    } catch {
-      return;
-    }
-    const { brandId, ...draw } = notice;
-    const message = eventText(liveEvent, { type: 'lotteryDraw', ...draw });
-    for (const tabs of sockets.values()) for (const tab of tabs) if (tab.brandId === brandId) tab.socket.send(message);
-  });
-  // Settled or refunded lottery bets (modules/lottery/lottery-settlement.ts): their members' tabs.
-  const unlistenBets = await deps.database.listen(LOTTERY_BET_CHANNEL, (payload) => {
-    let notice: LotteryBetNotice;
-    try {
-      notice = JSON.parse(payload) as LotteryBetNotice;
-    } catch {
-      return;
-    }
-    const message = eventText(liveEvent, { type: 'lotteryBet', gameCode: notice.gameCode, numero: notice.numero });
-    for (const id of notice.memberIds) for (const { socket } of sockets.get(id) ?? []) socket.send(message);
-  });
+  }
+
+  const channels = liveChannels(deps);
+  const unlistens: (() => Promise<void>)[] = [];
+  for (const channel of channels) {
+    unlistens.push(
+      await deps.database.listen(channel.name, (text) => {
+        let payload: never;
+        try {
+          payload = channel.payload.parse(JSON.parse(text)) as never;
+        } catch {
+          app.log.warn({ channel: channel.name }, 'live event payload refused');
+          return;
+        }
+        void deliver(channel, payload).catch((err) => app.log.warn({ err, channel: channel.name }, 'live push failed'));
+      }),
+    );
+  }
+  const balance = channels.find((c) => c.name === BALANCE_CHANNEL);
   // Ended logins (logout, other devices logged out, a password change, the members desk): close their sockets.
   const unlistenSessions = await deps.database.listen(SESSION_END_CHANNEL, (payload) => {
     let memberIds: number[] = [];
@@ -105,11 +85,7 @@ export async function registerLiveEvents(app: FastifyInstance, deps: AppDeps) {
   });
   app.addHook('onClose', async () => {
     // The database may be closed already; a listener on a closed database is gone anyway.
-    await unlisten().catch(() => {});
-    await unlistenSessions().catch(() => {});
-    await unlistenMessages().catch(() => {});
-    await unlistenDraws().catch(() => {});
-    await unlistenBets().catch(() => {});
+    for (const unlisten of [...unlistens, unlistenSessions]) await unlisten().catch(() => {});
   });
 
   /** Tells and closes the member's tabs whose login is no longer live. */
@@ -152,7 +128,7 @@ export async function registerLiveEvents(app: FastifyInstance, deps: AppDeps) {
       if (set.size === 0) sockets.delete(memberId);
     });
     // Whatever happened before this tab opened: it starts from the current balance.
-    await pushBalance(memberId, entry);
+    if (balance) await deliver(balance, { memberIds: [memberId] } as never, [[memberId, [entry]]]);
   });
 }
 
