@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.js';
+import { lockMember } from '../../db/member-lock.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/errors.js';
 import { type AuditActor, type AuditChange, createAuditService } from '../audit/audit-service.js';
-import { createApprovalsRepo } from './approvals-repo.js';
 
 /**
  * Who made a request, or gave its first approval: an operator by id (the lottery desk keeps ids), or anyone by the
@@ -80,14 +80,13 @@ export function operatorIdOf(actor: AuditActor): number {
  */
 export function createMakerChecker(deps: { db: Db; clock: Clock }) {
   const audit = createAuditService(deps);
-  const repo = createApprovalsRepo();
 
   async function needsSecond(rule: ApprovalRule, tx: Db): Promise<boolean> {
     if ('always' in rule) return true;
     if (aboveThreshold(rule.threshold, rule.amount)) return true;
     if (!rule.window) return false;
     // The member's row lock makes one operator's parallel requests for them count one after the other.
-    await repo.lockMember(rule.window.memberId, tx);
+    await lockMember(rule.window.memberId, tx);
     const since = new Date(deps.clock.now().getTime() - rule.window.hours * HOUR_MS);
     return aboveThreshold(rule.threshold, rule.amount, await rule.window.ownTotal(since, tx));
   }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { brands, members } from '../../db/schema.js';
+import { brands } from '../../db/schema.js';
 import {
   cashierUploads,
   type DepositStatus,
@@ -70,10 +70,6 @@ export function createCashierRepo(db: Db) {
         .from(cashierUploads)
         .where(eq(cashierUploads.id, id));
       return row ?? null;
-    },
-    /** Locks the member's row for the transaction: a member's deposit orders are then made one at a time. */
-    async lockMember(memberId: number, tx: Db): Promise<void> {
-      await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
     },
     /** Pending orders past their expiry, with their channel's adapter (a gateway may have been paid meanwhile). */
     async overdue(now: Date, limit: number) {

@@ -1,5 +1,6 @@
 import { type cashierOrder, type depositChannel, WITHDRAWAL_STATUSES } from '@wl/contract/routes/cashier';
 import type { z } from 'zod';
+import { lockMember } from '../../db/member-lock.js';
 import type { AppDeps } from '../../deps.js';
 import { fromUnits, toUnits } from '../../ledger/amounts.js';
 import type { MemberActor } from '../../lib/actor.js';
@@ -129,7 +130,7 @@ export function createCashierService(deps: CashierDeps) {
       // Reads before the transaction are done: on PGlite a query outside the open transaction waits for it.
       const order = await deps.database.transaction(async (tx) => {
         // One order at a time per member, so two at once cannot both pass the count.
-        await repo.lockMember(actor.member.id, tx);
+        await lockMember(actor.member.id, tx);
         if ((await repo.pendingCount(actor.member.id, tx)) >= MAX_PENDING_DEPOSITS) {
           throw new DomainError('deposit_too_many_pending');
         }

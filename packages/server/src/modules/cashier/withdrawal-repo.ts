@@ -1,6 +1,5 @@
 import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { members } from '../../db/schema.js';
 import { type WithdrawalStatus, withdrawalOrders, withdrawalSettings } from '../../db/schema-withdrawals.js';
 
 export type WithdrawalOrder = typeof withdrawalOrders.$inferSelect;
@@ -21,10 +20,6 @@ export function createWithdrawalRepo(db: Db) {
         .returning();
       if (!row) throw new Error('withdrawal settings not stored');
       return row;
-    },
-    /** Locks the member's row: withdrawals of one member queue, so the daily limits see a settled count. */
-    async lockMember(memberId: number, tx: Db): Promise<void> {
-      await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
     },
     /** Withdrawals requested since `since` (the brand's midnight), cancelled ones aside: their count and amount. */
     async usedSince(memberId: number, since: Date, tx: Db = db): Promise<{ count: number; amount: number }> {

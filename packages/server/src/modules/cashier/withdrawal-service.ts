@@ -1,5 +1,6 @@
 import type { withdrawInfo } from '@wl/contract/routes/withdrawals';
 import type { z } from 'zod';
+import { lockMember } from '../../db/member-lock.js';
 import type { AppDeps } from '../../deps.js';
 import { fromUnits, toUnits } from '../../ledger/amounts.js';
 import { withdrawalHold } from '../../ledger/cashier-postings.js';
@@ -86,7 +87,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
       // amount is open to them until the finance desk pays the rest itself.
       const p2p = (await cashierRepo.channels(actor.brand.id)).some((c) => c.kind === 'p2p' && c.enabled);
       const order = await deps.database.transaction(async (tx) => {
-        await repo.lockMember(memberId, tx);
+        await lockMember(memberId, tx);
         const used = await repo.usedSince(memberId, startOfToday(now, actor.brand.timeZone), tx);
         const { fee, net } = checkWithdrawal(terms, amount, used);
         const created = await repo.insert(

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { ledgerTransfers, members } from '../../db/schema.js';
+import { ledgerTransfers } from '../../db/schema.js';
 import { lotteryGames, lotteryNumeros } from '../../db/schema-lottery.js';
 import {
   type LotteryBetState,
@@ -64,10 +64,6 @@ export function createLotteryBetRepo(db: Db) {
         .from(lotteryMemberSeries)
         .where(inArray(lotteryMemberSeries.memberId, [...memberIds]));
       return row?.series === null || row?.series === undefined ? null : Number(row.series);
-    },
-
-    async lockMember(memberId: number, tx: Db): Promise<void> {
-      await tx.execute(sql`select id from ${members} where id = ${memberId} for no key update`);
     },
 
     async setSeries(values: { memberId: number; brandId: number; series: number; at: Date }, tx: Db) {

@@ -5,6 +5,7 @@ import { playOdds4 } from '@wl/rules/lottery/odds';
 import { type PlayCode, playsOfFamily } from '@wl/rules/lottery/plays-catalogue';
 import { validateSelection } from '@wl/rules/lottery/plays-units';
 import type { Db } from '../../db/client.js';
+import { lockMember } from '../../db/member-lock.js';
 import type { AppDeps } from '../../deps.js';
 import { fromUnits, toUnits } from '../../ledger/amounts.js';
 import { lotteryBetClose, lotteryChaseHold, lotteryStakeKey } from '../../ledger/lottery-postings.js';
@@ -192,7 +193,7 @@ export function createLotteryBets(deps: Deps) {
       // A slip with the caller's request id has a stake key of its own: sent again, it answers the first one.
       const ref = input.requestId ? `slip:m${member.id}:${input.requestId}` : `slip:${randomUUID()}`;
       const result = await deps.database.transaction(async (tx) => {
-        await repo.lockMember(member.id, tx);
+        await lockMember(member.id, tx);
         // After the member's lock, a slip sent twice at once finds the first one's bets here (or none was made).
         if (input.requestId) {
           const prior = await repo.slipOfStakeKey(

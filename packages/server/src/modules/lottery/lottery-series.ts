@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { lockMember } from '../../db/member-lock.js';
 import type { AppDeps } from '../../deps.js';
 import { DomainError } from '../../lib/errors.js';
 import { createTeamService } from '../team/team-service.js';
@@ -68,7 +69,7 @@ export function createLotterySeries(deps: Pick<AppDeps, 'database' | 'clock'>) {
       }
       return deps.database.transaction(async (tx) => {
         const chain = await seriesChain(memberId, tx);
-        for (const link of chain.slice(0, 2)) await repo.lockMember(link.memberId, tx);
+        for (const link of chain.slice(0, 2)) await lockMember(link.memberId, tx);
         const uplineChain = chain.slice(1);
         if (uplineChain.length > 0 && series > resolveChain(uplineChain, range).series) {
           throw new DomainError('lottery_series_above_upline');

@@ -9,10 +9,6 @@ export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
 export function createPayoutAccountRepo(db: Db) {
   const live = (memberId: number) => and(eq(payoutAccounts.memberId, memberId), isNull(payoutAccounts.removedAt));
   return {
-    /** Locks the member's row: adds of one member queue, so the limit is checked against a settled count. */
-    async lockMember(memberId: number, tx: Db): Promise<void> {
-      await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
-    },
     async countLive(memberId: number, tx: Db = db): Promise<number> {
       const [row] = await tx.select({ n: count() }).from(payoutAccounts).where(live(memberId));
       return row?.n ?? 0;

@@ -1,4 +1,5 @@
 import { MAX_PAYOUT_ACCOUNTS, type PayoutAccount } from '@wl/contract/routes/member-centre';
+import { lockMember } from '../../db/member-lock.js';
 import type { AppDeps } from '../../deps.js';
 import type { MemberActor } from '../../lib/actor.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
@@ -46,7 +47,7 @@ export function createPayoutAccountService(
       const key = numberKey(input.provider, input.number);
       try {
         const row = await deps.database.transaction(async (tx) => {
-          await repo.lockMember(actor.member.id, tx);
+          await lockMember(actor.member.id, tx);
           if ((await repo.countLive(actor.member.id, tx)) >= MAX_PAYOUT_ACCOUNTS) {
             throw new DomainError('payout_account_limit');
           }
