@@ -35,6 +35,12 @@ const inHouseSession = z.object({
   demo: z.boolean(),
   balance: z.number(),
   currencySymbol: z.string(),
+  /**
+   * On a multi-wallet brand a real session plays from the vendor's own wallet (glossary "single / multi wallet"):
+   * its code for walletTransfer and what the main wallet holds, so the game can offer to move money in. Null when
+   * the game plays from the main wallet, and in demo.
+   */
+  wallet: z.object({ vendor: z.string(), mainBalance: z.number() }).nullable(),
   seed: seedView,
   rounds: z.array(historyRound),
 });

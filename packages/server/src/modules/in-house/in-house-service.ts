@@ -1,5 +1,6 @@
 import { fairFloats, hashServerSeed } from '@wl/rules/fair';
 import { inHouseGame } from '@wl/rules/in-house/game-registry';
+import { CONSTANTS } from '@wl/contract/constants';
 import { IN_HOUSE_MAX_MULTIPLIER } from '@wl/rules/in-house/in-house-game';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
@@ -11,6 +12,8 @@ import { DomainError } from '../../lib/errors.js';
 import { newServerSeed, randomToken } from '../../lib/secrets.js';
 import { BET_SOURCES, createBetService, toGameKind, wagerCounts } from '../bets/bet-service.js';
 import { createInHouseRepo, type Seed } from './in-house-repo.js';
+
+const IN_HOUSE_VENDOR = CONSTANTS.inHouseVendor;
 
 /** Each failed lookup means another rotation committed; this many only happen under a flood of rotations. */
 const SEED_LOOKUPS = 100;
@@ -69,7 +72,19 @@ export function createInHouseService(deps: Pick<AppDeps, 'database' | 'ledger' |
   async function balanceOf(actor: GameActor): Promise<number> {
     const { session, member } = sessionOf(actor);
     if (session.demo) return fromUnits(await repo.demoBalance(db, session.id));
-    return fromUnits(await deps.ledger.balance(actor.brand.id, member.id, gameWalletCode(actor.brand, 'BGS')));
+    return fromUnits(
+      await deps.ledger.balance(actor.brand.id, member.id, gameWalletCode(actor.brand, IN_HOUSE_VENDOR)),
+    );
+  }
+
+  /** Where the main wallet's money is, when the game plays from a wallet of its own (contract inHouseSession). */
+  async function ownWallet(actor: GameActor) {
+    const { session, member } = sessionOf(actor);
+    if (session.demo || gameWalletCode(actor.brand, IN_HOUSE_VENDOR) === 'main') return null;
+    return {
+      vendor: IN_HOUSE_VENDOR,
+      mainBalance: fromUnits(await deps.ledger.balance(actor.brand.id, member.id, 'main')),
+    };
   }
 
   async function gameOf(actor: GameActor) {
@@ -114,6 +129,7 @@ export function createInHouseService(deps: Pick<AppDeps, 'database' | 'ledger' |
         demo: session.demo,
         balance: await balanceOf(actor),
         currencySymbol: actor.brand.currencySymbol,
+        wallet: await ownWallet(actor),
         seed: seedView(seed),
         rounds: (await rounds(member.id, 1, 20)).content,
       };
@@ -140,7 +156,7 @@ export function createInHouseService(deps: Pick<AppDeps, 'database' | 'ledger' |
         throw new DomainError('bet_out_of_range');
       }
       const stake = toUnits(input.amount);
-      const wallet = gameWalletCode(actor.brand, 'BGS');
+      const wallet = gameWalletCode(actor.brand, IN_HOUSE_VENDOR);
       // One transaction (issue 11): the nonce, taken under the seed row's lock so two rounds never share one, the
       // money, the round and its bet commit together, or none of them does.
       const played = await deps.database.transaction(async (tx) => {
@@ -211,7 +227,7 @@ export function createInHouseService(deps: Pick<AppDeps, 'database' | 'ledger' |
             brandId: actor.brand.id,
             memberId: member.id,
             gameKind: toGameKind(row.gameType),
-            vendorCode: 'BGS',
+            vendorCode: IN_HOUSE_VENDOR,
             gameCode: row.gameCode,
             sourceKind: BET_SOURCES.inHouseRound,
             sourceRef: String(roundId),

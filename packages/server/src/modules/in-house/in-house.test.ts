@@ -55,6 +55,8 @@ describe('in-house rounds (provably fair, settled through the ledger)', () => {
       balance: 100,
       currencySymbol: '$',
     });
+    // A single-wallet brand: the game plays from the main wallet, nothing to move.
+    expect(v.wallet).toBeNull();
     expect(v.seed.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
     expect(v.seed.nonce).toBe(0);
     expect(v).not.toHaveProperty('seed.serverSeed');
@@ -175,7 +177,12 @@ describe('in-house rounds (provably fair, settled through the ledger)', () => {
         headers: { host: 'bengal.localhost', 'x-game-session': launchToken },
         payload: { amount, params: {} },
       });
-    // Nothing in the BGS wallet yet: the main wallet's money is not the game's.
+    // Nothing in the BGS wallet yet: the main wallet's money is not the game's, and the session says where it is.
+    const opened = await t.app.inject({
+      url: '/bgs/api/session',
+      headers: { host: 'bengal.localhost', 'x-game-session': launchToken },
+    });
+    expect(opened.json().value).toMatchObject({ balance: 0, wallet: { vendor: 'BGS', mainBalance: 50 } });
     expect((await play(1)).json().code).toBe('insufficient_balance');
     await t.app.inject({
       method: 'POST',
