@@ -135,6 +135,13 @@ export const inHouseRoutes = {
       clientSeed: text().min(1).max(64),
       nonce: int(),
       params: text().max(2000).default('{}'),
+      /**
+       * The hash published before play (the round's serverSeedHash): `recorded` is then the round recorded under
+       * it, so a seed that does not hash to it still shows what was played.
+       */
+      serverSeedHash: text()
+        .regex(/^[0-9a-f]{64}$/)
+        .optional(),
     }),
     response: verifyResult,
   }),

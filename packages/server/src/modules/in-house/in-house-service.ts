@@ -278,8 +278,18 @@ export function createInHouseService(deps: Pick<AppDeps, 'database' | 'ledger' |
       return rounds(sessionOf(actor).member.id, pageNo, pageSize);
     },
 
-    /** Recomputes a round from public inputs; when such a round was played here, shows what was recorded too. */
-    async verify(input: { game: string; serverSeed: string; clientSeed: string; nonce: number; params: string }) {
+    /**
+     * Recomputes a round from public inputs; when such a round was played here (under the published hash when the
+     * caller gives it, so a seed that does not hash to it still shows what was played), what was recorded too.
+     */
+    async verify(input: {
+      game: string;
+      serverSeed: string;
+      clientSeed: string;
+      nonce: number;
+      params: string;
+      serverSeedHash?: string | undefined;
+    }) {
       const game = inHouseGame(input.game);
       if (!game) throw new DomainError('not_found');
       let raw: unknown;
@@ -294,7 +304,7 @@ export function createInHouseService(deps: Pick<AppDeps, 'database' | 'ledger' |
       const floats = fairFloats(input.serverSeed, input.clientSeed, input.nonce, game.floatsNeeded(parsed.data));
       const result = game.play(floats, parsed.data);
       const serverSeedHash = hashServerSeed(input.serverSeed);
-      const recorded = await repo.recordedRound(db, serverSeedHash, input.nonce, input.game);
+      const recorded = await repo.recordedRound(db, input.serverSeedHash ?? serverSeedHash, input.nonce, input.game);
       return {
         serverSeedHash,
         floats,

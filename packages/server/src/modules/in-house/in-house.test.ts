@@ -108,6 +108,25 @@ describe('in-house rounds (provably fair, settled through the ledger)', () => {
     expect(after[0].serverSeed).toBe(rotated.previous.serverSeed);
   });
 
+  it('answers the round recorded under the published hash, so a tampered seed shows what it changed', async () => {
+    const session = await launch(token, 'dice');
+    await game(session, 'POST', '/bgs/api/play', { amount: 1, params: { target: 50, over: true } });
+    const played = (await game(session, 'GET', '/bgs/api/rounds?pageSize=1')).json().value.content[0];
+    const seed: string = (await game(session, 'POST', '/bgs/api/seed', {})).json().value.previous.serverSeed;
+    const tampered = `${seed.slice(0, -1)}${seed.endsWith('0') ? '1' : '0'}`;
+    const query = new URLSearchParams({
+      game: 'dice',
+      serverSeed: tampered,
+      clientSeed: played.clientSeed,
+      nonce: String(played.nonce),
+      params: JSON.stringify(played.params),
+      serverSeedHash: played.serverSeedHash,
+    });
+    const v = (await t.app.inject({ url: `/bgs/api/verify?${query}`, headers: { host: 'localhost' } })).json().value;
+    expect(v.serverSeedHash).not.toBe(played.serverSeedHash);
+    expect(v.recorded).toEqual({ multiplier: played.multiplier, outcome: played.outcome, params: played.params });
+  });
+
   it('refuses a bet over the balance, out of the limits, bad params, and a dead session', async () => {
     const session = await launch(token, 'dice');
     expect((await game(session, 'POST', '/bgs/api/play', { amount: 1000, params: {} })).json().code).toBe(

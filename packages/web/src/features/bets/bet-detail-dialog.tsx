@@ -6,25 +6,8 @@ import { Money } from '../../components/money';
 import styles from '../../components/records.module.css';
 import { call } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
+import { verifyHref } from '../../lib/verify-link';
 import { useBetLabels } from './bet-labels';
-
-/** The verify page pre-filled with the round (its query is read by features/in-house/verify-page.tsx). */
-function verifyHref(round: {
-  game: string;
-  serverSeed: string;
-  clientSeed: string;
-  nonce: number;
-  params: unknown;
-}): string {
-  const query = new URLSearchParams({
-    game: round.game,
-    serverSeed: round.serverSeed,
-    clientSeed: round.clientSeed,
-    nonce: String(round.nonce),
-    params: JSON.stringify(round.params ?? {}),
-  });
-  return `/verify?${query.toString()}`;
-}
 
 /** One bet: its figures, and for an in-house round its seeds and a link that recomputes it. */
 export function BetDetailDialog({ id, onClose }: { id: number; onClose: () => void }) {

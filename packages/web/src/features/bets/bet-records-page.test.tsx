@@ -66,6 +66,7 @@ describe('bet records page (spec 2 "personalHistoryCopy")', () => {
     expect(href.pathname).toBe('/verify');
     expect(href.searchParams.get('serverSeed')).toBe('revealed-seed');
     expect(href.searchParams.get('nonce')).toBe('3');
+    expect(href.searchParams.get('hash')).toBe(ROUND.serverSeedHash);
     expect(sentTo(api, 'betDetail')[0]).toEqual({ id: '41' });
   });
 

@@ -127,6 +127,8 @@ describe('in-house game page', () => {
       clientSeed: 'client-1',
       nonce: '0',
       params: '{"target":50,"over":true}',
+      // The hash published before play: the verify page checks the revealed seed against it.
+      hash: HASH_1,
     });
     expect(callsTo(api, 'inHouseRotateSeed')).toBe(1);
   });

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../lib/format';
 import { type HistoryRound, useRounds } from './in-house-api';
 import { formatAmount, formatMultiplier } from './money';
 import styles from './rounds-table.module.css';
-import { verifyHref } from './verify-link';
+import { verifyHref } from '../../lib/verify-link';
 
 /** The member's in-house rounds, newest first; each can be verified once its server seed is revealed. */
 export function RoundsTable({
