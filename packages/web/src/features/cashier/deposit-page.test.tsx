@@ -150,7 +150,8 @@ describe('deposit page', () => {
       order({ id: 8, channel: 'testpay', channelName: 'Test gateway', amount: 20, credited: 20, status });
     stubApi({
       cashierDepositChannels: ok({ channels: [gateway], currencySymbol: '$' }),
-      cashierOrders: () => page([{ ...paying(), payUrl: status === 'pending' ? '/test-gateway/pay/tg_y' : null }]),
+      cashierOrders: () =>
+        page([order({ ...paying(), payUrl: status === 'pending' ? '/test-gateway/pay/tg_y' : null })]),
       cashierDeposit: () => ok({ order: paying(), payUrl: '/test-gateway/pay/tg_y', p2p: null }),
     });
     await renderSection(<DepositPage />);
