@@ -1,6 +1,6 @@
+import { CONSTANTS } from '@wl/contract/constants';
 import { fairFloats, hashServerSeed } from '@wl/rules/fair';
 import { inHouseGame } from '@wl/rules/in-house/game-registry';
-import { CONSTANTS } from '@wl/contract/constants';
 import { IN_HOUSE_MAX_MULTIPLIER } from '@wl/rules/in-house/in-house-game';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
