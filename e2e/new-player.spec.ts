@@ -1,5 +1,5 @@
 import { device, expect, type Page, test } from './fixtures';
-import { admin } from './helpers';
+import { admin, bengalUrl } from './helpers';
 import { logIn, playDice } from './member-pages';
 
 const run = Date.now().toString(36).slice(-5);
@@ -47,6 +47,34 @@ test.describe('what a new player met (issue "Second foundation" 7)', () => {
     expect(fit.sectionRight).toBeLessThanOrEqual(fit.width);
     expect(fit.tableWidth).toBeLessThanOrEqual(fit.scrollBox);
     expect(fit.lastCell).toBeLessThanOrEqual(fit.width);
+    await context.close();
+  });
+});
+
+/** The faces of `family` the page has loaded (document.fonts), e.g. ['400', '700']. */
+async function loadedFaces(page: Page, family: string): Promise<string[]> {
+  return page.evaluate(async (name) => {
+    await document.fonts.ready;
+    return [...document.fonts]
+      .filter((f) => f.family.replace(/["']/g, '') === name && f.status === 'loaded')
+      .map((f) => f.weight);
+  }, family);
+}
+
+test.describe('script fonts where their text appears (issue "Second foundation" 7)', () => {
+  test('an English page of the taka brand draws ৳ and Bengali notices with the bundled Bengali font', async ({
+    browser,
+  }) => {
+    const account = `e2e${run}f`;
+    admin('member', 'create', 'bengal', account, '--password', 'fonts1234');
+    admin('credit', 'bengal', account, '25', '--reason', 'e2e fonts');
+    const context = await device(browser, 1366, 'EN');
+    const page = await context.newPage();
+    await logIn(page, account, 'fonts1234', bengalUrl(''));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('balance')).toContainText('৳');
+    // The page's language needs no Bengali font; the ৳ it shows does, and gets it from the bundle.
+    await expect.poll(() => loadedFaces(page, 'Noto Sans Bengali')).not.toEqual([]);
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import './styles/tokens.css';
 import './styles/base.css';
+import './i18n/fonts/scripts.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
