@@ -35,7 +35,8 @@ export function createPaymentPasswordService(deps: Pick<AppDeps, 'database' | 'm
   const repo = createSecurityRepo(deps.database.db);
 
   /**
-   * Throws payment_password_required (none set), payment_password_locked, or payment_password_incorrect;
+   * Throws payment_password_required (none set), payment_password_locked, or payment_password_incorrect with
+   * `{ attemptsLeft }` before the lock (the member is told where the password is typed);
    * resolves when `password` is the member's payment password. Call it before (outside) the caller's own
    * transaction: a wrong answer must stay counted when that transaction rolls back.
    */
@@ -53,7 +54,9 @@ export function createPaymentPasswordService(deps: Pick<AppDeps, 'database' | 'm
       await repo.lockPayment(memberId, new Date(now.getTime() + PAYMENT_PASSWORD_LOCK_MS));
       throw new DomainError('payment_password_locked');
     }
-    throw new DomainError('payment_password_incorrect');
+    throw new DomainError('payment_password_incorrect', {
+      value: { attemptsLeft: PAYMENT_PASSWORD_MAX_FAILURES - attempt },
+    });
   }
 
   return {
