@@ -66,8 +66,10 @@ describe('verify page', () => {
     const verdict = await within(result).findByTestId('verify-verdict');
     await waitFor(() => expect(verdict.getAttribute('data-match')).toBe('false'));
     expect(verdict.getAttribute('role')).toBe('alert');
-    // The first thing the result says, before any multiplier or outcome.
+    // The first thing the result says, before any multiplier or outcome; and the result comes before the form.
     expect(result.firstElementChild).toBe(verdict);
+    const form = screen.getByTestId('verify-form');
+    expect(verdict.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(verdict.textContent).toContain('does not hash to the published hash');
     expect(verdict.textContent).toContain(PUBLISHED);
     expect(verdict.textContent).toContain(SEED_HASH);

@@ -1,5 +1,5 @@
 import { IN_HOUSE_GAME_CODES } from '@wl/rules/in-house/in-house-game';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button-class';
@@ -64,6 +64,7 @@ export function VerifyPage() {
   const [search] = useSearchParams();
   const [form, setForm] = useState<FormState>(() => fromSearch(search));
   const [problem, setProblem] = useState<string | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
   // A link from a round (every field given) verifies at once.
   const [input, setInput] = useState<VerifyInput | null>(() => {
     const first = toInput(fromSearch(search));
@@ -84,14 +85,20 @@ export function VerifyPage() {
     }
     setProblem(null);
     setInput(next);
+    // The answer is drawn above the form: bring it into view.
+    resultRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
 
   return (
     <div className={styles.page}>
       <header className={styles.head}>
         <h1 className={styles.title}>{t('bgs_verify_title')}</h1>
-        <p className={styles.intro}>{t('bgs_verify_intro')}</p>
       </header>
+      {/* The verdict is the first thing the page says (a round's link verifies at once); the form follows. */}
+      <div ref={resultRef} className={styles.resultSlot}>
+        {input ? <VerifyResultView key={JSON.stringify(input)} input={input} /> : null}
+      </div>
+      <p className={styles.intro}>{t('bgs_verify_intro')}</p>
       <form className={styles.form} data-testid="verify-form" onSubmit={submit} noValidate>
         <div className={styles.field}>
           <label htmlFor={`${id}-game`}>{t('bgs_game')}</label>
@@ -202,7 +209,6 @@ export function VerifyPage() {
           {t('bgs_verify')}
         </button>
       </form>
-      {input ? <VerifyResultView key={JSON.stringify(input)} input={input} /> : null}
       <section className={styles.how}>
         <h2 className={styles.subtitle}>{t('bgs_verify_how')}</h2>
         <ol>
