@@ -118,7 +118,7 @@ export function P2pPanel({ side: role, currency }: { side: 'payer' | 'payee'; cu
       </h2>
       {role === 'payee' && <p className={styles.hint}>{t('p2p_payee_explain')}</p>}
       {askAll ? (
-        <div className={styles.confirmBox} role="group" data-testid="p2p-all-received-confirm">
+        <div className={styles.confirmBox} data-testid="p2p-all-received-confirm">
           <p>{t('p2p_all_received_confirm', { count: askAll.count, id: askAll.withdrawalId })}</p>
           <div className={styles.orderActions}>
             <button type="button" className={buttonClass('ghost')} onClick={() => setAskAll(null)}>

@@ -50,12 +50,7 @@ export function PayeeCard({ payment, currency }: { payment: P2pPayment; currency
       </p>
       {answer === 'received' ? (
         // Irreversible (spec 4: the payer's deposit is credited): asked once more, with what it means.
-        <div
-          className={styles.confirmBox}
-          role="group"
-          aria-label={t('p2p_received')}
-          data-testid="p2p-received-confirm"
-        >
+        <div className={styles.confirmBox} data-testid="p2p-received-confirm">
           <p>{t('p2p_received_confirm', { amount: amountText })}</p>
           <div className={styles.orderActions}>
             <button type="button" className={buttonClass('ghost')} onClick={() => setAnswer(null)}>
