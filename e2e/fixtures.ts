@@ -102,3 +102,22 @@ export const test = base.extend({
     await use(await closePopups(context));
   },
 });
+
+/** A phone (under 768 px) or desktop of `width` in a language and theme, announcement popups closed. */
+export async function device(
+  browser: Browser,
+  width: number,
+  language: string,
+  theme = 'dark',
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await newQuietContext(browser, { viewport: { width, height: width < 768 ? 844 : 900 }, ...options });
+  await context.addInitScript(
+    ([lang, look]) => {
+      window.localStorage.setItem('historyLanguage', lang ?? 'EN');
+      window.localStorage.setItem('theme', look ?? 'dark');
+    },
+    [language, theme],
+  );
+  return context;
+}

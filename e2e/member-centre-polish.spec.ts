@@ -1,27 +1,9 @@
-import type { BrowserContext, Request } from '@playwright/test';
-import { expect, newQuietContext, type Page, test } from './fixtures';
+import type { Request } from '@playwright/test';
+import { device, expect, type Page, test } from './fixtures';
 import { admin, shot } from './helpers';
 import { logIn, playDice } from './member-pages';
 
 const run = Date.now().toString(36).slice(-5);
-
-/** A phone (or desktop) in a language and theme, announcement popups closed. */
-async function device(
-  browser: Parameters<typeof newQuietContext>[0],
-  width: number,
-  language: string,
-  theme = 'dark',
-): Promise<BrowserContext> {
-  const context = await newQuietContext(browser, { viewport: { width, height: width < 768 ? 844 : 900 } });
-  await context.addInitScript(
-    ([lang, look]) => {
-      window.localStorage.setItem('historyLanguage', lang ?? 'EN');
-      window.localStorage.setItem('theme', look ?? 'dark');
-    },
-    [language, theme],
-  );
-  return context;
-}
 
 /**
  * The signed amounts on screen ("-2.00", "+3.92", "-$ 10.00") as drawn: for each, whether its sign is drawn before

@@ -268,7 +268,7 @@ test.describe('a newcomer in the member centre (issue 13 journey)', () => {
     await page.getByTestId('member-menu').click();
     await centre.open('personalHistoryCopy');
     await expect(page.getByTestId('bet-row').first()).toBeVisible();
-    await expect(page.getByTestId('bet-row').first()).toContainText('dice');
+    await expect(page.getByTestId('bet-row').first()).toContainText('In-house · Dice');
     await expect(page.getByTestId('bet-row').first()).toContainText('2.00');
     await shot(page, 'journey-bet-records-1366.png');
 

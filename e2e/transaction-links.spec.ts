@@ -22,7 +22,7 @@ test.describe('transaction history linked to what caused it (issue 13)', () => {
     await link.click();
     await expect(page).toHaveURL(/[?&]mc=personalHistoryCopy&bet=\d+/);
     const detail = page.getByTestId('bet-detail');
-    await expect(detail).toContainText('dice');
+    await expect(detail).toContainText('In-house · Dice');
     await detail.getByRole('button', { name: 'Close' }).click();
     await expect(detail).toBeHidden();
     await expect(page).toHaveURL(/[?&]mc=personalHistoryCopy$/);

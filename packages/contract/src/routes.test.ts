@@ -164,6 +164,7 @@ describe('route table', () => {
         'bindEmail',
         'confirmEmail',
         'paymentPassword',
+        'checkPaymentPassword',
         'payoutAccounts',
         'addPayoutAccount',
         'removePayoutAccount',

@@ -1,11 +1,14 @@
 import './styles/tokens.css';
 import './styles/base.css';
+import './i18n/fonts/scripts.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { adoptTokenFromUrl } from './app/startup';
 import { handleSocialCallback } from './features/account/social-sign-in';
+import { loadFontsForText } from './i18n/script-fonts';
 import { initI18n } from './i18n/setup';
+import { bootDataText } from './lib/boot-data';
 import { createQueryClient } from './lib/query-client';
 import { statusQuery } from './lib/site-status';
 import { applyTheme } from './lib/theme';
@@ -16,7 +19,8 @@ async function start() {
   const queryClient = createQueryClient();
   // Spec 4: the status call goes out first, while the language file loads.
   void queryClient.prefetchQuery(statusQuery);
-  await initI18n();
+  // The fonts of the scripts the embedded answers are written in (a ৳, a notice), before they are drawn.
+  await Promise.all([initI18n(), loadFontsForText(bootDataText())]);
   const root = document.getElementById('root');
   if (root) {
     const app = createRoot(root);

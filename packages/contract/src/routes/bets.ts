@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BET_STATUSES, GAME_KINDS } from '../game-kinds.js';
-import { dateText, id } from '../inputs.js';
+import { dateText, id, text } from '../inputs.js';
 import { route } from '../route-def.js';
 
 /** A calendar day 'YYYY-MM-DD' (UTC) between 2000 and 2099: anything else is not a date a bet can have. */
@@ -23,6 +23,8 @@ export const betRecord = z.object({
   gameKind: z.enum(GAME_KINDS),
   vendor: z.string(),
   gameCode: z.string(),
+  /** The brand's catalogue name of the game (its lottery game for a lottery bet); null when it lists none. */
+  gameName: z.string().nullable(),
   ...figures,
   status: z.enum(BET_STATUSES),
   placedAt: z.string(),
@@ -47,6 +49,8 @@ export const betRoutes = {
     request: z
       .object({
         gameKind: z.enum(GAME_KINDS).optional(),
+        /** One vendor's bets (the in-house vendor's: constants inHouseVendor). */
+        vendor: text().max(50).optional(),
         from: day,
         to: day,
         pageNo: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -35,6 +35,12 @@ const inHouseSession = z.object({
   demo: z.boolean(),
   balance: z.number(),
   currencySymbol: z.string(),
+  /**
+   * On a multi-wallet brand a real session plays from the vendor's own wallet (glossary "single / multi wallet"):
+   * its code for walletTransfer and what the main wallet holds, so the game can offer to move money in. Null when
+   * the game plays from the main wallet, and in demo.
+   */
+  wallet: z.object({ vendor: z.string(), mainBalance: z.number() }).nullable(),
   seed: seedView,
   rounds: z.array(historyRound),
 });
@@ -129,6 +135,13 @@ export const inHouseRoutes = {
       clientSeed: text().min(1).max(64),
       nonce: int(),
       params: text().max(2000).default('{}'),
+      /**
+       * The hash published before play (the round's serverSeedHash): `recorded` is then the round recorded under
+       * it, so a seed that does not hash to it still shows what was played.
+       */
+      serverSeedHash: text()
+        .regex(/^[0-9a-f]{64}$/)
+        .optional(),
     }),
     response: verifyResult,
   }),

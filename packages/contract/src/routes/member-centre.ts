@@ -200,6 +200,20 @@ export const memberCentreRoutes = {
     request: z.object({ oldPassword: text().optional(), newPassword: text(), confirmPassword: text() }),
     response: nothing,
   }),
+  checkPaymentPassword: route({
+    auth: 'token',
+    encrypted: true,
+    area: 'account',
+    addedPath: true,
+    method: 'POST',
+    path: '/wps/member/security/payment-password/check',
+    tier: 'auth',
+    summary:
+      'Check the payment password where it is typed, before a confirm step; a wrong one counts toward the lock ' +
+      'like any other and answers payment_password_incorrect with { attemptsLeft }',
+    request: z.object({ paymentPassword: text().max(64) }),
+    response: nothing,
+  }),
   payoutAccounts: route({
     auth: 'token',
     encrypted: false,

@@ -53,6 +53,13 @@ describe('routes', () => {
     expect(await screen.findByText('player9')).toBeTruthy();
   });
 
+  it('/verify (the in-house fairness check) sits in the site frame, with the header and its way back', async () => {
+    await renderRoute('/verify');
+    expect(await screen.findByTestId('verify-form')).toBeTruthy();
+    expect(screen.getByTestId('site-header')).toBeTruthy();
+    expect(screen.getByTestId('site-footer')).toBeTruthy();
+  });
+
   it('/register opens the register popup and keeps the referral code', async () => {
     await renderRoute('/register?referralCode=ABC123');
     expect(await screen.findByTestId('register-dialog')).toBeTruthy();

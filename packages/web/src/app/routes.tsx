@@ -13,6 +13,7 @@ const pages = {
   gameCentre: () => lazyPage(() => import('../features/games/game-centre-page').then((m) => m.GameCentrePage)),
   gameList: () => lazyPage(() => import('../features/games/game-list-page').then((m) => m.GameListPage)),
   lottery: () => lazyPage(() => import('../features/lottery/lottery-page').then((m) => m.LotteryPage)),
+  inHouseVerify: () => lazyPage(() => import('../features/in-house/verify-page').then((m) => m.VerifyPage)),
   lotteryVerify: () =>
     lazyPage(() => import('../features/lottery/lottery-verify-page').then((m) => m.LotteryVerifyPage)),
   promotions: () => lazyPage(() => import('../features/promotions/promotions-page').then((m) => m.PromotionsPage)),
@@ -61,6 +62,8 @@ const sitePages: RouteObject[] = [
   },
   // Issue 14: anyone, logged in or not, recomputes an in-house lottery draw from its published values.
   { path: 'lotteryVerify', element: pages.lotteryVerify(), handle: LAYOUTS.headerFooter },
+  // Any in-house game round, recomputed the same way; in the frame, so the site's header leads back.
+  { path: 'verify', element: pages.inHouseVerify(), handle: LAYOUTS.headerFooter },
   { path: 'promotions', element: pages.promotions(), handle: LAYOUTS.full },
   { path: 'seamless', element: pages.content(), handle: LAYOUTS.headerOnly },
   { path: 'sponsor', element: pages.content(), handle: LAYOUTS.headerFooter },
@@ -76,7 +79,7 @@ const sitePages: RouteObject[] = [
 
 /** Spec 2 "Screens and routes" (history mode). */
 export const routes: RouteObject[] = [
-  // Outside the site frame: the in-house game pages (inside the game popup) and the fairness check.
+  // Outside the site frame: the in-house game page (inside the game popup).
   ...inHouseRoutes,
   ...liveChatRoutes,
   { element: <SiteLayout pages={sitePages} />, children: sitePages },

@@ -2,45 +2,80 @@ import type { LanguageCode } from '@wl/contract/languages';
 
 /**
  * Fonts for scripts that many devices lack (Bengali, Devanagari, Tamil, Khmer, Myanmar, Thai, Arabic), bundled
- * from npm and loaded only when a language that needs one is shown: nothing is fetched from outside. Each
- * @font-face carries a unicode-range, so the browser downloads only the script's subset, and only when the
- * system fonts earlier in --font-sans do not already cover the text. Chinese, Japanese and Korean are left to
- * the system: every platform that reads them ships CJK fonts, and bundling them would add ~280 MB.
+ * from npm and declared on every page (`fonts/scripts.css`, imported by main.tsx) with each subset's
+ * unicode-range; nothing is fetched from outside. Chinese, Japanese and Korean are left to the system: every
+ * platform that reads them ships CJK fonts, and bundling them would add ~280 MB.
+ *
+ * A script's font is loaded before text in it is drawn: Chrome can keep words it first shaped with a fallback
+ * font as empty boxes after the font arrives. So the page language's font loads with the language, and the font
+ * of any other script loads where its text appears: in the server's answers (`call`) and the page's boot data,
+ * before they are rendered (a ৳ or a Bengali notice on an English page).
  */
 interface ScriptFont {
-  css: () => Promise<unknown>;
   family: string;
+  /** The script's letters: text with one of them needs this font. */
+  letters: RegExp;
   /** A letter of the script, so that loading fetches that subset. */
   sample: string;
 }
 
-const arabic: ScriptFont = { css: () => import('./fonts/arabic.css'), family: 'Noto Sans Arabic', sample: 'ب' };
-const fonts: Partial<Record<LanguageCode, ScriptFont>> = {
-  BN: { css: () => import('./fonts/bengali.css'), family: 'Noto Sans Bengali', sample: 'অ' },
-  HI: { css: () => import('./fonts/devanagari.css'), family: 'Noto Sans Devanagari', sample: 'अ' },
-  TA: { css: () => import('./fonts/tamil.css'), family: 'Noto Sans Tamil', sample: 'அ' },
-  KM: { css: () => import('./fonts/khmer.css'), family: 'Noto Sans Khmer', sample: 'ក' },
-  MY: { css: () => import('./fonts/myanmar.css'), family: 'Noto Sans Myanmar', sample: 'က' },
-  TH: { css: () => import('./fonts/thai.css'), family: 'Noto Sans Thai', sample: 'ก' },
-  AR: arabic,
-  UR: arabic,
+const BENGALI: ScriptFont = { family: 'Noto Sans Bengali', letters: /[\u0980-\u09FF]/, sample: 'অ' };
+const DEVANAGARI: ScriptFont = { family: 'Noto Sans Devanagari', letters: /[\u0900-\u097F]/, sample: 'अ' };
+const TAMIL: ScriptFont = { family: 'Noto Sans Tamil', letters: /[\u0B80-\u0BFF]/, sample: 'அ' };
+const KHMER: ScriptFont = { family: 'Noto Sans Khmer', letters: /[\u1780-\u17FF\u19E0-\u19FF]/, sample: 'ក' };
+const MYANMAR: ScriptFont = { family: 'Noto Sans Myanmar', letters: /[\u1000-\u109F]/, sample: 'က' };
+const THAI: ScriptFont = { family: 'Noto Sans Thai', letters: /[\u0E00-\u0E7F]/, sample: 'ก' };
+const ARABIC: ScriptFont = {
+  family: 'Noto Sans Arabic',
+  letters: /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/,
+  sample: 'ب',
+};
+const SCRIPTS = [BENGALI, DEVANAGARI, TAMIL, KHMER, MYANMAR, THAI, ARABIC];
+
+const BY_LANGUAGE: Partial<Record<LanguageCode, ScriptFont>> = {
+  BN: BENGALI,
+  HI: DEVANAGARI,
+  TA: TAMIL,
+  KM: KHMER,
+  MY: MYANMAR,
+  TH: THAI,
+  AR: ARABIC,
+  UR: ARABIC,
 };
 
-/**
- * Declares the script's font and waits until its regular and bold faces are in, so the first text drawn in that
- * language already uses them (Chrome can keep words it first shaped with a fallback font as empty boxes).
- * A font that fails to load leaves the system font in place: nothing to report to the visitor.
- */
-export async function loadScriptFont(code: LanguageCode): Promise<void> {
-  const font = fonts[code];
-  if (!font) return;
-  try {
-    await font.css();
-    if (typeof document === 'undefined' || !document.fonts) return;
-    await Promise.all(
-      ['400', '700'].map((weight) => document.fonts.load(`${weight} 16px "${font.family}"`, font.sample)),
-    );
-  } catch {
-    // the system font stays
+/** Any letter of these scripts: most texts have none, and are passed over with this one test. */
+const ANY_SCRIPT = /[\u0600-\u08FF\u0900-\u0BFF\u0E00-\u0E7F\u1000-\u109F\u1780-\u17FF\u19E0-\u19FF\uFB50-\uFEFF]/;
+
+const loading = new Map<string, Promise<void>>();
+
+/** Its regular and bold faces; a font that fails to load leaves the system font in place (nothing to report). */
+function load(font: ScriptFont): Promise<void> {
+  let done = loading.get(font.family);
+  if (!done) {
+    done =
+      typeof document === 'undefined' || !document.fonts
+        ? Promise.resolve()
+        : Promise.all(
+            ['400', '700'].map((weight) => document.fonts.load(`${weight} 16px "${font.family}"`, font.sample)),
+          ).then(
+            () => undefined,
+            () => undefined,
+          );
+    loading.set(font.family, done);
   }
+  return done;
+}
+
+/** The page language's script font, before the language's first text is drawn. */
+export function loadScriptFont(code: LanguageCode): Promise<void> {
+  const font = BY_LANGUAGE[code];
+  return font ? load(font) : Promise.resolve();
+}
+
+/** The fonts of the scripts `content` (a text, or any JSON value: an API answer) is written in. */
+export function loadFontsForText(content: unknown): Promise<void> {
+  if (content === null || content === undefined) return Promise.resolve();
+  const text = typeof content === 'string' ? content : JSON.stringify(content);
+  if (!text || !ANY_SCRIPT.test(text)) return Promise.resolve();
+  return Promise.all(SCRIPTS.filter((s) => s.letters.test(text)).map(load)).then(() => undefined);
 }

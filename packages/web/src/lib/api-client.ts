@@ -3,6 +3,7 @@ import { ApiError, isApiError, readEnvelope, send } from '@wl/contract/envelope-
 import type { RouteName, Routes } from '@wl/contract/routes';
 import type { PublicJwk } from '@wl/contract/schemas';
 import type { z } from 'zod';
+import { loadFontsForText } from '../i18n/script-fonts';
 import { openAuthDialog } from './auth-dialog';
 import { clearSession, getToken, setMustChangePassword } from './session';
 
@@ -90,7 +91,10 @@ export async function call<N extends RouteName>(
   const response = await send(url, { ...init, credentials: 'same-origin', signal: options.signal ?? null });
   try {
     // The route table types the value; the server built it from the same contract schema.
-    return (await readEnvelope(response)) as CallOutput<N>;
+    const value = (await readEnvelope(response)) as CallOutput<N>;
+    // Text in a script that needs a bundled font gets it before it is drawn (i18n/script-fonts.ts).
+    await loadFontsForText(value);
+    return value;
   } catch (error) {
     if (def.auth === 'token' && isApiError(error)) sessionEnded(name, error.code);
     throw error;

@@ -39,3 +39,9 @@ export function bootAnnouncements(language: string): CallOutput<'announcements'>
   const data = read()?.announcements;
   return data && data.language === language ? data.value : undefined;
 }
+
+/** All the embedded answers' text, for the fonts its scripts need before the first render. */
+export function bootDataText(): string {
+  const data = read();
+  return data ? JSON.stringify(data) : '';
+}

@@ -1,7 +1,8 @@
 import type { GameKind } from '@wl/contract/game-kinds';
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bets, fairSeeds, gameRounds } from '../../db/schema.js';
+import { bets, fairSeeds, gameRounds, games } from '../../db/schema.js';
+import { lotteryGames } from '../../db/schema-lottery.js';
 import { betHourly } from '../../db/schema-turnover.js';
 
 export type Bet = typeof bets.$inferSelect;
@@ -28,9 +29,30 @@ export interface BetRange {
   brandId: number;
   memberId: number;
   gameKind?: GameKind | undefined;
+  vendorCode?: string | undefined;
   /** Inclusive start and exclusive end. */
   from: Date;
   to: Date;
+}
+
+/** bet-service.ts BET_SOURCES.lotteryBet (the service imports this repo, not the other way round). */
+const LOTTERY_BET_SOURCE = 'lottery_bet';
+
+function memberBetsIn(range: BetRange) {
+  return and(
+    eq(bets.memberId, range.memberId),
+    eq(bets.brandId, range.brandId),
+    gte(bets.placedAt, range.from),
+    lt(bets.placedAt, range.to),
+    range.gameKind ? eq(bets.gameKind, range.gameKind) : undefined,
+    range.vendorCode ? eq(bets.vendorCode, range.vendorCode) : undefined,
+  );
+}
+
+/** A bet with its game's name in the brand's catalogue, or its lottery game's for a lottery bet. */
+export interface NamedBet {
+  bet: Bet;
+  gameName: string | null;
 }
 
 /**
@@ -38,6 +60,22 @@ export interface BetRange {
  * transaction.
  */
 export function createBetRepo(db: Db) {
+  const betsNamed = () =>
+    db
+      .select({ bet: bets, gameName: sql<string | null>`coalesce(${games.displayName}, ${lotteryGames.name})` })
+      .from(bets)
+      .leftJoin(
+        games,
+        and(eq(games.brandId, bets.brandId), eq(games.vendorCode, bets.vendorCode), eq(games.gameCode, bets.gameCode)),
+      )
+      .leftJoin(
+        lotteryGames,
+        and(
+          eq(bets.sourceKind, LOTTERY_BET_SOURCE),
+          eq(lotteryGames.brandId, bets.brandId),
+          eq(lotteryGames.gameCode, bets.gameCode),
+        ),
+      );
   return {
     /** Inserts a bet, or nothing when its source already has one (answers null then). */
     async insert(values: NewBet, tx: Db = db): Promise<Bet | null> {
@@ -163,18 +201,13 @@ export function createBetRepo(db: Db) {
           count = ${betHourly}.count + excluded.count`);
     },
 
-    /** A member's bets placed in the range, newest first, and how many there are (index bets_member_placed). */
+    /**
+     * A member's bets placed in the range, newest first, each with its game's name in the brand's catalogue (the
+     * lottery's for a lottery bet), and how many there are (index bets_member_placed).
+     */
     async listForMember(range: BetRange, page: { limit: number; offset: number }) {
-      const where = and(
-        eq(bets.memberId, range.memberId),
-        eq(bets.brandId, range.brandId),
-        gte(bets.placedAt, range.from),
-        lt(bets.placedAt, range.to),
-        range.gameKind ? eq(bets.gameKind, range.gameKind) : undefined,
-      );
-      const rows = await db
-        .select()
-        .from(bets)
+      const where = memberBetsIn(range);
+      const rows = await betsNamed()
         .where(where)
         .orderBy(desc(bets.placedAt), desc(bets.id))
         .limit(page.limit)
@@ -183,12 +216,37 @@ export function createBetRepo(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    /** One of the member's bets, or null (another member's is null too). */
-    async betOfMember(brandId: number, memberId: number, id: number): Promise<Bet | null> {
+    /**
+     * A member's figures of one vendor's bets placed in the range. The hourly rollups are kept per game kind, not
+     * per vendor, so these are summed from the member's own bets (index bets_member_placed bounds the read).
+     */
+    async vendorTotalsForMember(range: BetRange): Promise<BetFigures> {
       const [row] = await db
-        .select()
+        .select({
+          // What each bet adds to the rollups (bet-service.ts figuresOf): a cancelled bet nothing, an open one
+          // its stake and count.
+          stake: sql<string>`coalesce(sum(${bets.stake}) filter (where ${bets.status} <> 'cancelled'), 0)`,
+          validTurnover: sql<string>`coalesce(sum(${bets.validTurnover}) filter (where ${bets.status} = 'settled'), 0)`,
+          payout: sql<string>`coalesce(sum(${bets.payout}) filter (where ${bets.status} = 'settled'), 0)`,
+          profit: sql<string>`coalesce(sum(${bets.payout} - ${bets.stake}) filter (where ${bets.status} = 'settled'), 0)`,
+          count: sql<string>`count(*) filter (where ${bets.status} <> 'cancelled')`,
+        })
         .from(bets)
-        .where(and(eq(bets.id, id), eq(bets.brandId, brandId), eq(bets.memberId, memberId)));
+        .where(memberBetsIn(range));
+      return {
+        stake: Number(row?.stake ?? 0),
+        validTurnover: Number(row?.validTurnover ?? 0),
+        payout: Number(row?.payout ?? 0),
+        profit: Number(row?.profit ?? 0),
+        count: Number(row?.count ?? 0),
+      };
+    },
+
+    /** One of the member's bets, or null (another member's is null too). */
+    async betOfMember(brandId: number, memberId: number, id: number): Promise<NamedBet | null> {
+      const [row] = await betsNamed().where(
+        and(eq(bets.id, id), eq(bets.brandId, brandId), eq(bets.memberId, memberId)),
+      );
       return row ?? null;
     },
 

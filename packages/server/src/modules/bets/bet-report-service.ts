@@ -2,22 +2,8 @@ import type { Db } from '../../db/client.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
 import { createTurnover } from '../turnover/turnover-service.js';
-import { type Bet, createBetRepo } from './bet-repo.js';
-import { BET_SOURCES } from './bet-service.js';
-
-const view = (b: Bet) => ({
-  id: b.id,
-  gameKind: b.gameKind,
-  vendor: b.vendorCode,
-  gameCode: b.gameCode,
-  stake: fromUnits(b.stake),
-  validTurnover: fromUnits(b.validTurnover),
-  payout: fromUnits(b.payout),
-  profit: fromUnits(b.profit),
-  status: b.status,
-  placedAt: b.placedAt.toISOString(),
-  settledAt: b.settledAt?.toISOString() ?? null,
-});
+import { createBetRepo } from './bet-repo.js';
+import { BET_SOURCES, betView } from './bet-service.js';
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 
@@ -28,14 +14,15 @@ export function createBetReportService(deps: { db: Db }) {
   return {
     /** One of the member's own bets; an in-house bet comes with its round, for the verify page. */
     async detail(actor: { brandId: number; memberId: number }, id: number) {
-      const bet = await repo.betOfMember(actor.brandId, actor.memberId, id);
-      if (!bet) throw new DomainError('not_found');
+      const named = await repo.betOfMember(actor.brandId, actor.memberId, id);
+      if (!named) throw new DomainError('not_found');
+      const { bet } = named;
       const found =
         bet.sourceKind === BET_SOURCES.inHouseRound
           ? await repo.inHouseRound(actor.memberId, Number(bet.sourceRef))
           : null;
       return {
-        bet: view(bet),
+        bet: betView(named),
         roundRef: bet.sourceRef,
         round: found
           ? {

@@ -5,7 +5,14 @@ import { isTrial } from '../account/roles.js';
 import type { Brand } from '../brands/brand-repo.js';
 import { createTurnover } from '../turnover/turnover-service.js';
 import { hourOf } from '../turnover/turnover-windows.js';
-import { type Bet, type BetFigures, type BetRepo, type ClosedFigures, createBetRepo } from './bet-repo.js';
+import {
+  type Bet,
+  type BetFigures,
+  type BetRepo,
+  type ClosedFigures,
+  createBetRepo,
+  type NamedBet,
+} from './bet-repo.js';
 
 /**
  * One bet record for every wager (design.md "Bets and turnover"): in-house rounds, vendor rounds, lottery bets.
@@ -43,6 +50,24 @@ export const BET_SOURCES = {
   /** A lottery bet (modules/lottery): ref the `lottery_bets` id. */
   lotteryBet: 'lottery_bet',
 } as const;
+
+/** A bet as the member's bet records and its detail answer it (contract betRecord). */
+export function betView({ bet: b, gameName }: NamedBet) {
+  return {
+    id: b.id,
+    gameKind: b.gameKind,
+    vendor: b.vendorCode,
+    gameCode: b.gameCode,
+    gameName,
+    stake: fromUnits(b.stake),
+    validTurnover: fromUnits(b.validTurnover),
+    payout: fromUnits(b.payout),
+    profit: fromUnits(b.profit),
+    status: b.status,
+    placedAt: b.placedAt.toISOString(),
+    settledAt: b.settledAt?.toISOString() ?? null,
+  };
+}
 
 /** Demo rounds and trial members' play never make a bet (design.md "Bets and turnover"). */
 export function wagerCounts(brand: Pick<Brand, 'trialTypes'>, memberType: number, demo: boolean): boolean {
@@ -242,11 +267,19 @@ export function createBetService(deps: { db: Db; repo?: BetRepo }) {
     /** The member's own bets placed in the day range (UTC days, `to` included), and the range's totals. */
     async records(
       actor: { brandId: number; memberId: number },
-      query: { gameKind?: GameKind | undefined; from: string; to: string; pageNo: number; pageSize: number },
+      query: {
+        gameKind?: GameKind | undefined;
+        vendor?: string | undefined;
+        from: string;
+        to: string;
+        pageNo: number;
+        pageSize: number;
+      },
     ) {
       const range = {
         ...actor,
         gameKind: query.gameKind,
+        vendorCode: query.vendor,
         from: new Date(`${query.from}T00:00:00Z`),
         to: new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000),
       };
@@ -254,25 +287,16 @@ export function createBetService(deps: { db: Db; repo?: BetRepo }) {
         limit: query.pageSize,
         offset: (query.pageNo - 1) * query.pageSize,
       });
-      // The range's totals from the rollups (the turnover module), never from raw bets.
-      const totals = await turnover.sum(
-        { brand: actor.brandId, members: actor.memberId, kinds: query.gameKind },
-        { start: range.from, end: range.to },
-      );
+      // The range's totals: from the rollups (the turnover module), never from raw bets; a vendor's from the member's
+      // own bets, as the rollups are kept per game kind, not per vendor.
+      const totals = query.vendor
+        ? await repo.vendorTotalsForMember(range)
+        : await turnover.sum(
+            { brand: actor.brandId, members: actor.memberId, kinds: query.gameKind },
+            { start: range.from, end: range.to },
+          );
       return {
-        content: rows.map((b) => ({
-          id: b.id,
-          gameKind: b.gameKind,
-          vendor: b.vendorCode,
-          gameCode: b.gameCode,
-          stake: fromUnits(b.stake),
-          validTurnover: fromUnits(b.validTurnover),
-          payout: fromUnits(b.payout),
-          profit: fromUnits(b.profit),
-          status: b.status,
-          placedAt: b.placedAt.toISOString(),
-          settledAt: b.settledAt?.toISOString() ?? null,
-        })),
+        content: rows.map(betView),
         pageNum: query.pageNo,
         totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
         totals: {

@@ -144,6 +144,29 @@ describe('bet records', () => {
     }
   });
 
+  it("names each game from the brand's catalogue and filters by vendor, the in-house one among them", async () => {
+    const range = 'from=2026-06-01&to=2026-06-30&pageSize=100';
+    const all = (await records(player.token, range)).json().value;
+    const byVendor = (vendor: string) => all.content.filter((b: { vendor: string }) => b.vendor === vendor);
+    expect(byVendor('BGS')[0]).toMatchObject({ gameCode: 'dice', gameName: 'Dice' });
+    // A game the catalogue does not list keeps its code only.
+    expect(byVendor('TST')[0]).toMatchObject({ gameCode: 'g1', gameName: null });
+    const inHouse = (await records(player.token, `vendor=BGS&${range}`)).json().value;
+    expect(inHouse.content).toHaveLength(byVendor('BGS').length);
+    expect(inHouse.content.every((b: { vendor: string }) => b.vendor === 'BGS')).toBe(true);
+    const sum = (field: string) =>
+      inHouse.content.reduce((s: number, b: Record<string, number>) => s + (b[field] ?? 0), 0);
+    expect(inHouse.totals).toEqual({
+      count: inHouse.content.length,
+      stake: sum('stake'),
+      validTurnover: sum('validTurnover'),
+      payout: sum('payout'),
+      profit: Math.round(sum('profit') * 10_000) / 10_000,
+    });
+    const live = (await records(player.token, `vendor=TST&gameKind=LIVE&${range}`)).json().value;
+    expect(live.totals).toMatchObject({ count: 2, stake: 4 });
+  });
+
   it('is refused to trial members and to anonymous callers', async () => {
     const trial = await records(trialToken, 'from=2026-06-01&to=2026-06-01');
     expect(trial.statusCode).toBe(403);

@@ -78,10 +78,12 @@ describe('member withdrawal routes', () => {
     expect(refused.json().code).toBe('in_need_true_account');
   });
 
-  it('locks the payment password after five wrong answers', async () => {
+  it('locks the payment password after five wrong answers, each wrong one saying how many are left', async () => {
     const w = await fresh();
     for (let i = 0; i < 4; i++) {
-      expect((await w.withdraw(100, { paymentPassword: '999999' })).json().code).toBe('payment_password_incorrect');
+      const wrong = (await w.withdraw(100, { paymentPassword: '999999' })).json();
+      expect(wrong.code).toBe('payment_password_incorrect');
+      expect(wrong.value).toEqual({ attemptsLeft: 4 - i });
     }
     expect((await w.withdraw(100, { paymentPassword: '999999' })).json().code).toBe('payment_password_locked');
     expect((await w.withdraw(100)).json().code).toBe('payment_password_locked');

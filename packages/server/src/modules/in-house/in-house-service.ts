@@ -1,3 +1,4 @@
+import { CONSTANTS } from '@wl/contract/constants';
 import { fairFloats, hashServerSeed } from '@wl/rules/fair';
 import { inHouseGame } from '@wl/rules/in-house/game-registry';
 import { IN_HOUSE_MAX_MULTIPLIER } from '@wl/rules/in-house/in-house-game';
@@ -11,6 +12,8 @@ import { DomainError } from '../../lib/errors.js';
 import { newServerSeed, randomToken } from '../../lib/secrets.js';
 import { BET_SOURCES, createBetService, toGameKind, wagerCounts } from '../bets/bet-service.js';
 import { createInHouseRepo, type Seed } from './in-house-repo.js';
+
+const IN_HOUSE_VENDOR = CONSTANTS.inHouseVendor;
 
 /** Each failed lookup means another rotation committed; this many only happen under a flood of rotations. */
 const SEED_LOOKUPS = 100;
@@ -69,7 +72,19 @@ export function createInHouseService(deps: Pick<AppDeps, 'database' | 'ledger' |
   async function balanceOf(actor: GameActor): Promise<number> {
     const { session, member } = sessionOf(actor);
     if (session.demo) return fromUnits(await repo.demoBalance(db, session.id));
-    return fromUnits(await deps.ledger.balance(actor.brand.id, member.id, gameWalletCode(actor.brand, 'BGS')));
+    return fromUnits(
+      await deps.ledger.balance(actor.brand.id, member.id, gameWalletCode(actor.brand, IN_HOUSE_VENDOR)),
+    );
+  }
+
+  /** Where the main wallet's money is, when the game plays from a wallet of its own (contract inHouseSession). */
+  async function ownWallet(actor: GameActor) {
+    const { session, member } = sessionOf(actor);
+    if (session.demo || gameWalletCode(actor.brand, IN_HOUSE_VENDOR) === 'main') return null;
+    return {
+      vendor: IN_HOUSE_VENDOR,
+      mainBalance: fromUnits(await deps.ledger.balance(actor.brand.id, member.id, 'main')),
+    };
   }
 
   async function gameOf(actor: GameActor) {
@@ -114,6 +129,7 @@ export function createInHouseService(deps: Pick<AppDeps, 'database' | 'ledger' |
         demo: session.demo,
         balance: await balanceOf(actor),
         currencySymbol: actor.brand.currencySymbol,
+        wallet: await ownWallet(actor),
         seed: seedView(seed),
         rounds: (await rounds(member.id, 1, 20)).content,
       };
@@ -140,7 +156,7 @@ export function createInHouseService(deps: Pick<AppDeps, 'database' | 'ledger' |
         throw new DomainError('bet_out_of_range');
       }
       const stake = toUnits(input.amount);
-      const wallet = gameWalletCode(actor.brand, 'BGS');
+      const wallet = gameWalletCode(actor.brand, IN_HOUSE_VENDOR);
       // One transaction (design.md "Money"): the nonce, taken under the seed row's lock so two rounds never share one,
       // the money, the round and its bet commit together, or none of them does.
       const played = await deps.database.transaction(async (tx) => {
@@ -211,7 +227,7 @@ export function createInHouseService(deps: Pick<AppDeps, 'database' | 'ledger' |
             brandId: actor.brand.id,
             memberId: member.id,
             gameKind: toGameKind(row.gameType),
-            vendorCode: 'BGS',
+            vendorCode: IN_HOUSE_VENDOR,
             gameCode: row.gameCode,
             sourceKind: BET_SOURCES.inHouseRound,
             sourceRef: String(roundId),
@@ -262,8 +278,18 @@ export function createInHouseService(deps: Pick<AppDeps, 'database' | 'ledger' |
       return rounds(sessionOf(actor).member.id, pageNo, pageSize);
     },
 
-    /** Recomputes a round from public inputs; when such a round was played here, shows what was recorded too. */
-    async verify(input: { game: string; serverSeed: string; clientSeed: string; nonce: number; params: string }) {
+    /**
+     * Recomputes a round from public inputs; when such a round was played here (under the published hash when the
+     * caller gives it, so a seed that does not hash to it still shows what was played), what was recorded too.
+     */
+    async verify(input: {
+      game: string;
+      serverSeed: string;
+      clientSeed: string;
+      nonce: number;
+      params: string;
+      serverSeedHash?: string | undefined;
+    }) {
       const game = inHouseGame(input.game);
       if (!game) throw new DomainError('not_found');
       let raw: unknown;
@@ -278,7 +304,7 @@ export function createInHouseService(deps: Pick<AppDeps, 'database' | 'ledger' |
       const floats = fairFloats(input.serverSeed, input.clientSeed, input.nonce, game.floatsNeeded(parsed.data));
       const result = game.play(floats, parsed.data);
       const serverSeedHash = hashServerSeed(input.serverSeed);
-      const recorded = await repo.recordedRound(db, serverSeedHash, input.nonce, input.game);
+      const recorded = await repo.recordedRound(db, input.serverSeedHash ?? serverSeedHash, input.nonce, input.game);
       return {
         serverSeedHash,
         floats,

@@ -55,6 +55,8 @@ describe('in-house rounds (provably fair, settled through the ledger)', () => {
       balance: 100,
       currencySymbol: '$',
     });
+    // A single-wallet brand: the game plays from the main wallet, nothing to move.
+    expect(v.wallet).toBeNull();
     expect(v.seed.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
     expect(v.seed.nonce).toBe(0);
     expect(v).not.toHaveProperty('seed.serverSeed');
@@ -104,6 +106,25 @@ describe('in-house rounds (provably fair, settled through the ledger)', () => {
     }
     const after = (await game(session, 'GET', '/bgs/api/rounds?pageSize=50')).json().value.content;
     expect(after[0].serverSeed).toBe(rotated.previous.serverSeed);
+  });
+
+  it('answers the round recorded under the published hash, so a tampered seed shows what it changed', async () => {
+    const session = await launch(token, 'dice');
+    await game(session, 'POST', '/bgs/api/play', { amount: 1, params: { target: 50, over: true } });
+    const played = (await game(session, 'GET', '/bgs/api/rounds?pageSize=1')).json().value.content[0];
+    const seed: string = (await game(session, 'POST', '/bgs/api/seed', {})).json().value.previous.serverSeed;
+    const tampered = `${seed.slice(0, -1)}${seed.endsWith('0') ? '1' : '0'}`;
+    const query = new URLSearchParams({
+      game: 'dice',
+      serverSeed: tampered,
+      clientSeed: played.clientSeed,
+      nonce: String(played.nonce),
+      params: JSON.stringify(played.params),
+      serverSeedHash: played.serverSeedHash,
+    });
+    const v = (await t.app.inject({ url: `/bgs/api/verify?${query}`, headers: { host: 'localhost' } })).json().value;
+    expect(v.serverSeedHash).not.toBe(played.serverSeedHash);
+    expect(v.recorded).toEqual({ multiplier: played.multiplier, outcome: played.outcome, params: played.params });
   });
 
   it('refuses a bet over the balance, out of the limits, bad params, and a dead session', async () => {
@@ -175,7 +196,12 @@ describe('in-house rounds (provably fair, settled through the ledger)', () => {
         headers: { host: 'bengal.localhost', 'x-game-session': launchToken },
         payload: { amount, params: {} },
       });
-    // Nothing in the BGS wallet yet: the main wallet's money is not the game's.
+    // Nothing in the BGS wallet yet: the main wallet's money is not the game's, and the session says where it is.
+    const opened = await t.app.inject({
+      url: '/bgs/api/session',
+      headers: { host: 'bengal.localhost', 'x-game-session': launchToken },
+    });
+    expect(opened.json().value).toMatchObject({ balance: 0, wallet: { vendor: 'BGS', mainBalance: 50 } });
     expect((await play(1)).json().code).toBe('insufficient_balance');
     await t.app.inject({
       method: 'POST',

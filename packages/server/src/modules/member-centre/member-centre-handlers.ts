@@ -22,6 +22,10 @@ export function memberCentreHandlers(deps: AppDeps): Handlers {
     bindEmail: ({ actor, http, input }) => contacts.sendEmailLink(actor, input, http.origin),
     confirmEmail: ({ actor, input }) => contacts.confirmEmail(actor, input),
     paymentPassword: ({ actor, input }) => paymentPasswords.setOrChange(actor, input),
+    checkPaymentPassword: async ({ actor, input }) => {
+      await paymentPasswords.verifyPaymentPassword(actor.member.id, input.paymentPassword);
+      return null;
+    },
     payoutAccounts: ({ actor }) => payoutAccounts.list(actor),
     addPayoutAccount: ({ actor, input }) => payoutAccounts.add(actor, input),
     removePayoutAccount: ({ actor, input }) => payoutAccounts.remove(actor, input),

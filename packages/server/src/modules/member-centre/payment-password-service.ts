@@ -59,7 +59,8 @@ export function createPaymentPasswordService(deps: Pick<AppDeps, 'database' | 'm
   }
 
   /**
-   * Throws payment_password_required (none set), payment_password_locked, or payment_password_incorrect;
+   * Throws payment_password_required (none set), payment_password_locked, or payment_password_incorrect with
+   * `{ attemptsLeft }` before the lock (the member is told where the password is typed);
    * resolves when `password` is the member's payment password. Call it before (outside) the caller's own
    * transaction: a wrong answer must stay counted when that transaction rolls back.
    */
@@ -69,9 +70,10 @@ export function createPaymentPasswordService(deps: Pick<AppDeps, 'database' | 'm
     await claimPlace(memberId);
     const right = await verifyPassword(member.paymentPasswordHash, password);
     const lockUntil = new Date(deps.clock.now().getTime() + PAYMENT_PASSWORD_LOCK_MS);
-    const { locked } = await repo.settlePaymentCheck(memberId, right, limit, lockUntil);
+    const { locked, failures } = await repo.settlePaymentCheck(memberId, right, limit, lockUntil);
     if (right) return;
-    throw new DomainError(locked ? 'payment_password_locked' : 'payment_password_incorrect');
+    if (locked) throw new DomainError('payment_password_locked');
+    throw new DomainError('payment_password_incorrect', { value: { attemptsLeft: Math.max(1, limit - failures) } });
   }
 
   return {

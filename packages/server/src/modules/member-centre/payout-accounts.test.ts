@@ -116,6 +116,30 @@ describe('payment password', () => {
   });
 });
 
+describe('payment password check (where it is typed, before a confirm step)', () => {
+  const check = (token: string, paymentPassword: string) =>
+    callEncrypted(t.app, 'POST', '/wps/member/security/payment-password/check', { paymentPassword }, auth(token));
+
+  it('answers whether it is right, counting wrong answers with the others and saying how many are left', async () => {
+    const { token } = await memberWithName('pay_check', null);
+    expect((await check(token, '123456')).json().code).toBe('payment_password_required');
+    await setPayment(token, { newPassword: '123456', confirmPassword: '123456' });
+    expect((await check(token, '123456')).json()).toEqual({ success: true, value: null });
+    const wrong = (await check(token, '000000')).json();
+    expect(wrong).toMatchObject({ success: false, code: 'payment_password_incorrect', value: { attemptsLeft: 4 } });
+    // The same count as the withdrawal's: a wrong old password when changing it is the next one.
+    const wrongOld = await setPayment(token, {
+      oldPassword: '000000',
+      newPassword: '654321',
+      confirmPassword: '654321',
+    });
+    expect(wrongOld.json().value).toEqual({ attemptsLeft: 3 });
+    for (const left of [2, 1]) expect((await check(token, '000000')).json().value).toEqual({ attemptsLeft: left });
+    expect((await check(token, '000000')).json().code).toBe('payment_password_locked');
+    expect((await check(token, '123456')).json().code).toBe('payment_password_locked');
+  });
+});
+
 describe('payout accounts', () => {
   it('needs a real name, and a holder name that matches it (case and spaces aside)', async () => {
     const nameless = await memberWithName('pay_three', null);

@@ -83,7 +83,7 @@ export function createSecurityRepo(db: Db) {
 
     /**
      * Gives back a claimed place with the check's answer: a right one clears the count, a wrong one adds to it,
-     * and the one that reaches `limit` locks until `lockUntil` (answers true then).
+     * and the one that reaches `limit` locks until `lockUntil` (answers true then); answers the wrong answers in a row.
      */
     async settlePaymentCheck(
       memberId: number,
@@ -91,7 +91,7 @@ export function createSecurityRepo(db: Db) {
       limit: number,
       lockUntil: Date,
       tx: Db = db,
-    ): Promise<{ locked: boolean }> {
+    ): Promise<{ locked: boolean; failures: number }> {
       const failures = sql`${memberSecurity.paymentFailures} + 1`;
       const answer = right
         ? { paymentFailures: 0 }
@@ -103,8 +103,8 @@ export function createSecurityRepo(db: Db) {
         .update(memberSecurity)
         .set({ ...answer, paymentPending: sql`greatest(${memberSecurity.paymentPending} - 1, 0)` })
         .where(eq(memberSecurity.memberId, memberId))
-        .returning({ lockedUntil: memberSecurity.paymentLockedUntil });
-      return { locked: !right && row?.lockedUntil?.getTime() === lockUntil.getTime() };
+        .returning({ lockedUntil: memberSecurity.paymentLockedUntil, failures: memberSecurity.paymentFailures });
+      return { locked: !right && row?.lockedUntil?.getTime() === lockUntil.getTime(), failures: row?.failures ?? 0 };
     },
 
     async lockPayment(memberId: number, until: Date, tx: Db = db): Promise<void> {

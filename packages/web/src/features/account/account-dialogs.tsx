@@ -33,6 +33,7 @@ export function AccountDialogs() {
   const inPlace = useAuthDialogState();
   const rules = useRegisterSettings();
   const [emailSent, setEmailSent] = useState(false);
+  const [passwordChanged, setPasswordChanged] = useState(false);
   const routed = routedDialog(location.pathname, session.isLogin);
   const forcedChange = session.token !== null && session.mustChangePassword;
   const open: AuthDialog = forcedChange ? 'changePassword' : (inPlace ?? routed);
@@ -156,8 +157,14 @@ export function AccountDialogs() {
         open={open === 'changePassword' && session.token !== null}
         forced={forcedChange}
         onClose={close}
+        onChanged={() => setPasswordChanged(true)}
         rules={rules ?? info.register}
       />
+      <DialogShell open={passwordChanged} onOpenChange={setPasswordChanged} title={t('change_password')}>
+        <p className={styles.message} role="status" data-testid="password-changed">
+          {t('password_changed')}
+        </p>
+      </DialogShell>
       <ResetPasswordDialog
         open={open === 'resetPassword'}
         token={query.get('token') ?? ''}

@@ -18,17 +18,20 @@ import { newPasswordProblem, problemText } from './validation';
 
 /**
  * Spec 4 "Change password": after a login whose password expired (then it cannot be dismissed, only left by
- * logging out) or from the member box. Success reloads the member, closes and goes to /.
+ * logging out) or from the member box. Success reloads the member, closes, goes to / and says it worked
+ * (`onChanged`).
  */
 export function ChangePasswordDialog({
   open,
   forced,
   onClose,
+  onChanged,
   rules,
 }: {
   open: boolean;
   forced: boolean;
   onClose: () => void;
+  onChanged: () => void;
   rules: RegisterFieldRule[];
 }) {
   const { t } = useTranslation();
@@ -41,12 +44,20 @@ export function ChangePasswordDialog({
       testId="change-password-dialog"
       dismissible={!forced}
     >
-      {open ? <ChangePasswordForm forced={forced} rules={rules} /> : null}
+      {open ? <ChangePasswordForm forced={forced} rules={rules} onChanged={onChanged} /> : null}
     </DialogShell>
   );
 }
 
-function ChangePasswordForm({ forced, rules }: { forced: boolean; rules: RegisterFieldRule[] }) {
+function ChangePasswordForm({
+  forced,
+  rules,
+  onChanged,
+}: {
+  forced: boolean;
+  rules: RegisterFieldRule[];
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
   const info = useSiteInfo();
   const queryClient = useQueryClient();
@@ -65,6 +76,7 @@ function ChangePasswordForm({ forced, rules }: { forced: boolean; rules: Registe
       const token = getToken();
       if (token) await loadMember(queryClient, token, info).catch(() => null);
       void navigate('/');
+      onChanged();
     },
     onError: (failure) => setError(errorText(t, failure)),
   });

@@ -96,6 +96,29 @@ describe('login popup', () => {
     expect(screen.getByTestId('change-password-error').textContent).toBe('Please enter your current password');
   });
 
+  it('says the password was changed once the change succeeds, after closing the popup and going home', async () => {
+    const api = stubApi({
+      login: ok({ firstTimeLogin: false, passwordExpired: true, token: 'tok-3' }),
+      changePassword: ok(null),
+      memberInfo: ok({ id: 3, account: 'change02', nickname: 'Changer', type: 0 }),
+    });
+    const { router } = await renderRoute('/login');
+    await screen.findByTestId('login-username');
+    type('login-username', 'change02');
+    type('login-password', 'change1234');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await screen.findByTestId('change-password-dialog');
+    type('change-password-old', 'change1234');
+    type('change-password-new', 'better5678');
+    type('change-password-confirm', 'better5678');
+    fireEvent.click(screen.getByTestId('change-password-submit'));
+    const said = await screen.findByTestId('password-changed');
+    expect(said.textContent).toContain('Your password has been changed');
+    expect(screen.queryByTestId('change-password-dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+    expect(callsTo(api, 'changePassword')).toBe(1);
+  }, 15_000);
+
   it("SMS tab: starts on the brand's first dialing code and says a refused login is a wrong code (issue 13)", async () => {
     const base = statusFixture();
     const api = stubApi({

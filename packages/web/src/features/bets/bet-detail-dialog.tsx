@@ -6,30 +6,13 @@ import { Money } from '../../components/money';
 import styles from '../../components/records.module.css';
 import { call } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
-import { GAME_KIND_LABEL, useBetGameName } from './game-kind-label';
-
-/** The verify page pre-filled with the round (its query is read by features/in-house/verify-page.tsx). */
-function verifyHref(round: {
-  game: string;
-  serverSeed: string;
-  clientSeed: string;
-  nonce: number;
-  params: unknown;
-}): string {
-  const query = new URLSearchParams({
-    game: round.game,
-    serverSeed: round.serverSeed,
-    clientSeed: round.clientSeed,
-    nonce: String(round.nonce),
-    params: JSON.stringify(round.params ?? {}),
-  });
-  return `/verify?${query.toString()}`;
-}
+import { verifyHref } from '../../lib/verify-link';
+import { useBetLabels } from './bet-labels';
 
 /** One bet: its figures, and for an in-house round its seeds and a link that recomputes it. */
 export function BetDetailDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const gameOf = useBetGameName();
+  const label = useBetLabels();
   const detail = useQuery({ queryKey: ['betDetail', id], queryFn: () => call('betDetail', { id }) });
   const data = detail.data;
   return (
@@ -45,9 +28,7 @@ export function BetDetailDialog({ id, onClose }: { id: number; onClose: () => vo
         <>
           <dl className={styles.details}>
             <dt>{t('rec_game')}</dt>
-            <dd>
-              {t(GAME_KIND_LABEL[data.bet.gameKind])} · {data.bet.vendor} · {gameOf(data.bet)}
-            </dd>
+            <dd>{[label.kind(data.bet), label.vendor(data.bet), label.game(data.bet)].filter(Boolean).join(' · ')}</dd>
             <dt>{t('rec_round')}</dt>
             <dd className={styles.mono}>{data.roundRef}</dd>
             <dt>{t('rec_placed_at')}</dt>

@@ -10,6 +10,7 @@ const BET = {
   gameKind: 'RNG' as const,
   vendor: 'BGS',
   gameCode: 'dice',
+  gameName: 'Dice',
   stake: 2,
   validTurnover: 2,
   payout: 3.96,
@@ -65,22 +66,46 @@ describe('bet records page (spec 2 "personalHistoryCopy")', () => {
     expect(href.pathname).toBe('/verify');
     expect(href.searchParams.get('serverSeed')).toBe('revealed-seed');
     expect(href.searchParams.get('nonce')).toBe('3');
+    expect(href.searchParams.get('hash')).toBe(ROUND.serverSeedHash);
     expect(sentTo(api, 'betDetail')[0]).toEqual({ id: '41' });
   });
 
-  it("names a lottery bet's game in the page language, any other game by its code", async () => {
-    const lottery = { ...BET, id: 42, gameKind: 'ELOTT' as const, vendor: 'ELOTT', gameCode: 'SSC_1' };
-    stubApi({ betRecords: ok({ content: [lottery, BET], pageNum: 1, totalPages: 1, totals }) });
+  it('names kinds, games and vendors in the page language, never by their codes', async () => {
+    const lottery = { ...BET, id: 42, gameKind: 'ELOTT' as const, vendor: 'ELOTT', gameCode: 'SSC_1', gameName: 'SSC' };
+    const vendor = { ...BET, id: 43, vendor: 'PG', gameCode: 'pg_1695365', gameName: 'Mahjong Ways' };
+    const unlisted = { ...BET, id: 44, vendor: 'PG', gameCode: 'pg_gone', gameName: null };
+    stubApi({ betRecords: ok({ content: [lottery, BET, vendor, unlisted], pageNum: 1, totalPages: 1, totals }) });
     await renderSection(<BetRecordsPage />);
     const rows = await screen.findAllByTestId('bet-row');
-    expect(rows[0]?.textContent).toContain('SSC 1 minute');
-    expect(rows[1]?.textContent).toContain('dice');
+    expect(rows[0]?.textContent).toContain('E-lottery · SSC 1 minute');
+    expect(rows[0]?.textContent).not.toContain('ELOTT');
+    expect(rows[1]?.textContent).toContain('In-house · Dice');
+    expect(rows[1]?.textContent).not.toMatch(/Slots|BGS|dice/);
+    expect(rows[2]?.textContent).toContain('Slots · Mahjong Ways');
+    expect(rows[2]?.textContent).toContain('PG');
+    expect(rows[3]?.textContent).toContain('Slots · pg_gone');
     await i18n.changeLanguage('vi');
     try {
       await waitFor(() => expect(screen.getAllByTestId('bet-row')[0]?.textContent).toContain('Xổ số siêu tốc 1 phút'));
+      expect(screen.getAllByTestId('bet-row')[1]?.textContent).toContain('Độc quyền · Xúc xắc');
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+
+  it('filters the in-house games, which are no game kind of their own, by their vendor', async () => {
+    const api = stubApi({ betRecords: ok({ content: [BET], pageNum: 1, totalPages: 1, totals }) });
+    await renderSection(<BetRecordsPage />);
+    await screen.findAllByTestId('bet-row');
+    const filter = screen.getByTestId('bet-kind') as HTMLSelectElement;
+    const inHouse = [...filter.options].find((o) => o.textContent === 'In-house');
+    expect(inHouse).toBeTruthy();
+    fireEvent.change(filter, { target: { value: inHouse?.value } });
+    await waitFor(() => expect(sentTo(api, 'betRecords').at(-1)).toMatchObject({ vendor: 'BGS' }));
+    expect(sentTo(api, 'betRecords').at(-1)).not.toHaveProperty('gameKind');
+    fireEvent.change(filter, { target: { value: 'LIVE' } });
+    await waitFor(() => expect(sentTo(api, 'betRecords').at(-1)).toMatchObject({ gameKind: 'LIVE' }));
+    expect(sentTo(api, 'betRecords').at(-1)).not.toHaveProperty('vendor');
   });
 
   it('says when a round can be verified only after its seed pair is rotated', async () => {

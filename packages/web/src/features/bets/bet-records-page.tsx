@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { GAME_KINDS, type GameKind } from '@wl/contract/game-kinds';
+import { CONSTANTS } from '@wl/contract/constants';
+import { GAME_KINDS, type GameKind, isGameKind } from '@wl/contract/game-kinds';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -13,9 +14,18 @@ import { type DayRange, lastDays } from '../../lib/day-range';
 import { formatDateTime } from '../../lib/format';
 import { MEMBER_CENTRE_BET_PARAM } from '../../lib/member-centre';
 import { BetDetailDialog } from './bet-detail-dialog';
-import { GAME_KIND_LABEL, useBetGameName } from './game-kind-label';
+import { GAME_KIND_LABEL, useBetLabels } from './bet-labels';
 
 const signed = (n: number) => (n > 0 ? styles.positive : n < 0 ? styles.negative : '');
+
+/** The filter's choice: every bet, a game kind, or the in-house games (a vendor, spec 1 lists them as a category). */
+const IN_HOUSE = 'inHouse';
+type Filter = GameKind | typeof IN_HOUSE | '';
+
+function filterQuery(filter: Filter) {
+  if (filter === IN_HOUSE) return { vendor: CONSTANTS.inHouseVendor };
+  return filter ? { gameKind: filter } : {};
+}
 
 /**
  * The member centre's bet records (spec 2 "personalHistoryCopy"): by game kind and days, each bet's detail, also
@@ -23,8 +33,8 @@ const signed = (n: number) => (n > 0 ? styles.positive : n < 0 ? styles.negative
  */
 export default function BetRecordsPage() {
   const { t } = useTranslation();
-  const gameOf = useBetGameName();
-  const [kind, setKind] = useState<GameKind | ''>('');
+  const label = useBetLabels();
+  const [filter, setFilter] = useState<Filter>('');
   const [range, setRange] = useState<DayRange>(() => lastDays(7));
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
@@ -41,7 +51,7 @@ export default function BetRecordsPage() {
     // In place, keeping the centre's history depth, so the back button still leaves the way it came.
     setSearch(next, { replace: true, state: location.state });
   };
-  const query = { ...range, pageNo: page, pageSize: 20, ...(kind ? { gameKind: kind } : {}) };
+  const query = { ...range, pageNo: page, pageSize: 20, ...filterQuery(filter) };
   const records = useQuery({ queryKey: ['betRecords', query], queryFn: () => call('betRecords', query) });
   const totals = records.data?.totals;
   const change = (next: DayRange) => {
@@ -54,14 +64,16 @@ export default function BetRecordsPage() {
         <label className={styles.filter}>
           <span>{t('game_type_filter')}</span>
           <select
-            value={kind}
+            value={filter}
             onChange={(e) => {
-              setKind(e.target.value as GameKind | '');
+              const next = e.target.value;
+              setFilter(next === IN_HOUSE || isGameKind(next) ? next : '');
               setPage(1);
             }}
             data-testid="bet-kind"
           >
             <option value="">{t('game_filter_all')}</option>
+            <option value={IN_HOUSE}>{t('nav_in_house')}</option>
             {GAME_KINDS.map((k) => (
               <option key={k} value={k}>
                 {t(GAME_KIND_LABEL[k])}
@@ -104,11 +116,12 @@ export default function BetRecordsPage() {
           <li key={bet.id}>
             <button type="button" className={styles.item} onClick={() => setOpen(bet.id)} data-testid="bet-row">
               <span className={styles.itemTitle}>
-                {t(GAME_KIND_LABEL[bet.gameKind])} · {gameOf(bet)}
+                {label.kind(bet)} · {label.game(bet)}
               </span>
               <Money amount={bet.profit} className={`${styles.amount} ${signed(bet.profit)}`} />
               <span className={styles.itemMeta}>
-                {formatDateTime(bet.placedAt)} · {bet.vendor}
+                {formatDateTime(bet.placedAt)}
+                {label.vendor(bet) ? ` · ${label.vendor(bet)}` : null}
               </span>
               <span className={styles.itemMeta}>
                 {t('rec_stake')} <Money amount={bet.stake} /> · {t(`rec_status_${bet.status}`)}

@@ -8,7 +8,7 @@ import { Money } from '../../components/money';
 import records from '../../components/records.module.css';
 import { call } from '../../lib/api-client';
 import { type DayRange, lastDays } from '../../lib/day-range';
-import { GAME_KIND_LABEL } from './game-kind-label';
+import { GAME_KIND_LABEL } from './bet-labels';
 import { ProfitChart } from './profit-chart';
 import styles from './profit-page.module.css';
 

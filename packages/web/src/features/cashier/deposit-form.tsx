@@ -4,6 +4,7 @@ import { buttonClass } from '../../components/button-class';
 import { errorText } from '../../lib/error-text';
 import { formatMoney } from '../../lib/format';
 import { useDeposit } from './cashier-queries';
+import { type DepositDone, DepositDoneLine } from './deposit-done';
 import styles from './deposit-page.module.css';
 import { amountProblem, creditedFor, type DepositChannel, moneyText, parseAmount } from './deposit-rules';
 import { useP2pRefresh } from './p2p-queries';
@@ -25,7 +26,7 @@ export function DepositForm({ channel, currency }: { channel: DepositChannel; cu
   const [reference, setReference] = useState('');
   const [proof, setProof] = useState<PickedProof | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<{ payUrl: string | null; p2p?: boolean } | null>(null);
+  const [done, setDone] = useState<DepositDone | null>(null);
   const bank = channel.kind === 'offline_bank';
   const p2p = channel.kind === 'p2p';
   const refreshP2p = useP2pRefresh();
@@ -53,7 +54,13 @@ export function DepositForm({ channel, currency }: { channel: DepositChannel; cu
       },
       {
         onSuccess: (value) => {
-          setDone({ payUrl: value.payUrl, p2p: value.p2p !== null });
+          setDone(
+            value.p2p
+              ? { kind: 'p2p' }
+              : value.payUrl
+                ? { kind: 'gateway', orderId: value.order.id, payUrl: value.payUrl }
+                : { kind: 'submitted' },
+          );
           if (value.p2p) void refreshP2p();
           setAmount('');
           setReference('');
@@ -72,7 +79,8 @@ export function DepositForm({ channel, currency }: { channel: DepositChannel; cu
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="deposit-form">
       {bank && channel.account && <ReceivingAccount account={channel.account} />}
-      {p2p && (
+      {/* Once matched, what is left to match is someone else's business: the line below says what to do. */}
+      {p2p && done?.kind !== 'p2p' && (
         <p className={styles.hint} data-testid="p2p-explain">
           {channel.maxMatchable === null
             ? t('cashier_p2p_none')
@@ -135,16 +143,7 @@ export function DepositForm({ channel, currency }: { channel: DepositChannel; cu
           {problem}
         </p>
       )}
-      {done && (
-        <p className={styles.success} role="status">
-          {done.p2p ? t('cashier_p2p_matched') : done.payUrl ? t('cashier_pay_opened') : t('cashier_submitted')}{' '}
-          {done.payUrl && (
-            <a href={done.payUrl} target="_blank" rel="noopener noreferrer">
-              {t('cashier_pay_open')}
-            </a>
-          )}
-        </p>
-      )}
+      {done && <DepositDoneLine done={done} currency={currency} />}
       <button
         type="submit"
         className={buttonClass('primary', { size: 'large' })}

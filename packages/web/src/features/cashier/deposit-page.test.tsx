@@ -140,6 +140,76 @@ describe('deposit page', () => {
     await waitFor(() => expect(within(screen.getByTestId('deposit-orders')).getByText('Cancelled')).toBeTruthy());
   });
 
+  it('says the gateway payment is confirmed once it is, no longer that the page will update', async () => {
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => ({ location: { href: '' }, close: vi.fn() })),
+    );
+    let status: 'pending' | 'approved' = 'pending';
+    const paying = () =>
+      order({ id: 8, channel: 'testpay', channelName: 'Test gateway', amount: 20, credited: 20, status });
+    stubApi({
+      cashierDepositChannels: ok({ channels: [gateway], currencySymbol: '$' }),
+      cashierOrders: () =>
+        page([order({ ...paying(), payUrl: status === 'pending' ? '/test-gateway/pay/tg_y' : null })]),
+      cashierDeposit: () => ok({ order: paying(), payUrl: '/test-gateway/pay/tg_y', p2p: null }),
+    });
+    await renderSection(<DepositPage />);
+    fireEvent.change(await screen.findByTestId('deposit-amount'), { target: { value: '20' } });
+    fireEvent.click(screen.getByTestId('deposit-submit'));
+    const said = await screen.findByTestId('deposit-done');
+    await waitFor(() => expect(said.textContent).toContain('updates when the payment is confirmed'));
+    // The gateway confirms; the order list, asked again every few seconds while it is pending, sees it.
+    status = 'approved';
+    await waitFor(() => expect(screen.getByTestId('deposit-done').textContent).toContain('$20.00'), { timeout: 8000 });
+    expect(screen.getByTestId('deposit-done').textContent).not.toContain('updates when');
+    expect(screen.getByTestId('deposit-done').textContent).toMatch(/confirmed/i);
+  }, 15_000);
+
+  it('says nobody is withdrawing only before a P2P deposit is matched, never above "Matched"', async () => {
+    const p2pChannel = { ...gateway, code: 'p2p', kind: 'p2p' as const, name: 'Pay a member', maxMatchable: 200 };
+    let matched = false;
+    stubApi({
+      cashierDepositChannels: () =>
+        ok({ channels: [{ ...p2pChannel, maxMatchable: matched ? null : 200 }], currencySymbol: '$' }),
+      cashierOrders: page([]),
+      p2pPayments: ok({ content: [], pageNum: 1, totalPages: 1, total: 0 }),
+      cashierDeposit: () => {
+        matched = true;
+        return ok({
+          order: order({ id: 9, channel: 'p2p', amount: 200, credited: 200 }),
+          payUrl: null,
+          p2p: {
+            id: 5,
+            role: 'payer' as const,
+            amount: 200,
+            credited: 0,
+            state: 'awaiting_payment' as const,
+            withdrawalId: 3,
+            depositOrderId: 9,
+            payBy: '2026-06-01T12:30:00.000Z',
+            paidAt: null,
+            payerReference: null,
+            confirmation: null,
+            payeeAmount: null,
+            resolution: null,
+            resolutionReason: null,
+            createdAt: '2026-06-01T12:00:00.000Z',
+            account: null,
+          },
+        });
+      },
+    });
+    await renderSection(<DepositPage />);
+    expect((await screen.findByTestId('p2p-explain')).textContent).toContain('$200.00');
+    fireEvent.change(screen.getByTestId('deposit-amount'), { target: { value: '200' } });
+    fireEvent.click(screen.getByTestId('deposit-submit'));
+    expect((await screen.findByTestId('deposit-done')).textContent).toContain('Matched');
+    // The channels are asked again after the match: the one withdrawal is now taken by this member.
+    await waitFor(() => expect(screen.queryByTestId('p2p-explain')).toBeNull());
+    expect(screen.getByTestId('deposit-page').textContent).not.toContain('Nobody is withdrawing');
+  });
+
   it("shows the server's refusal through its translated code", async () => {
     stubApi({
       cashierDepositChannels: ok({ channels: [gateway], currencySymbol: '$' }),

@@ -73,6 +73,25 @@ describe('peer-to-peer panel (spec 4 withdrawal confirmation)', () => {
     await waitFor(() => expect(sentTo(api, 'p2pConfirm')).toEqual([{ id: 31, result: 'partly', amount: 150 }]));
   });
 
+  it('asks before the irreversible "Received", saying what arrived and that it cannot be undone', async () => {
+    const paid = payment({ role: 'payee', state: 'paid', payerReference: 'FT-7', paidAt: '2026-06-01T12:05:00.000Z' });
+    const api = stubApi({ p2pPayments: list([paid]), p2pConfirm: ok(payment({ ...paid, state: 'received' })) });
+    await renderSection(<P2pPanel side="payee" currency="$" />);
+    const card = await screen.findByTestId('p2p-confirm');
+    fireEvent.click(within(card).getByTestId('p2p-received'));
+    const ask = await within(card).findByTestId('p2p-received-confirm');
+    expect(ask.textContent).toContain('$200.00');
+    expect(ask.textContent).toContain('cannot be undone');
+    expect(callsTo(api, 'p2pConfirm')).toBe(0);
+    // Back leaves it unanswered.
+    fireEvent.click(within(ask).getByRole('button', { name: 'Back' }));
+    expect(within(card).queryByTestId('p2p-received-confirm')).toBeNull();
+    expect(callsTo(api, 'p2pConfirm')).toBe(0);
+    fireEvent.click(within(card).getByTestId('p2p-received'));
+    fireEvent.click(await within(card).findByTestId('p2p-received-yes'));
+    await waitFor(() => expect(sentTo(api, 'p2pConfirm')).toEqual([{ id: 31, result: 'received' }]));
+  });
+
   it('refuses "not received" without a proof, and offers "all received" for several paid payments', async () => {
     const a = payment({ id: 1, role: 'payee', state: 'paid' });
     const b = payment({ id: 2, role: 'payee', state: 'paid' });
@@ -91,6 +110,11 @@ describe('peer-to-peer panel (spec 4 withdrawal confirmation)', () => {
     );
     expect(callsTo(api, 'p2pConfirm')).toBe(0);
     fireEvent.click(screen.getByTestId('p2p-all-received'));
+    // Irreversible: asked first, with what it means.
+    const ask = await screen.findByTestId('p2p-all-received-confirm');
+    expect(ask.textContent).toContain('cannot be undone');
+    expect(callsTo(api, 'p2pConfirmAll')).toBe(0);
+    fireEvent.click(within(ask).getByTestId('p2p-all-received-yes'));
     await waitFor(() => expect(sentTo(api, 'p2pConfirmAll')).toEqual([{ withdrawalId: 12 }]));
   });
 

@@ -1,18 +1,12 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
 import { errorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format';
 import styles from './deposit-page.module.css';
-import { moneyText, parseAmount } from './deposit-rules';
-import {
-  type P2pPayment,
-  useOpenP2pPayments,
-  useP2pCancel,
-  useP2pConfirm,
-  useP2pConfirmAll,
-  useP2pPaid,
-} from './p2p-queries';
+import { moneyText } from './deposit-rules';
+import { PayeeCard } from './p2p-payee-card';
+import { type P2pPayment, useOpenP2pPayments, useP2pCancel, useP2pConfirmAll, useP2pPaid } from './p2p-queries';
 import { type PickedProof, ProofField } from './proof-field';
 import { ReceivingAccount } from './receiving-account';
 import { ReferenceField } from './reference-field';
@@ -100,139 +94,6 @@ function PayerCard({ payment, currency }: { payment: P2pPayment; currency: strin
   );
 }
 
-type Answer = 'received' | 'partly' | 'not_received';
-
-/** The withdrawer's answer to a paid payment: received, partly received (what arrived), not received (a proof). */
-function PayeeCard({ payment, currency }: { payment: P2pPayment; currency: string }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const confirm = useP2pConfirm();
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const [amount, setAmount] = useState('');
-  const [note, setNote] = useState('');
-  const [proof, setProof] = useState<PickedProof | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  if (payment.state === 'awaiting_payment') return <p className={styles.hint}>{t('p2p_payee_wait')}</p>;
-  if (payment.state === 'disputed') return <p className={styles.hint}>{t('p2p_payee_disputed')}</p>;
-  const send = (result: Answer) => {
-    const typed = parseAmount(amount);
-    if (result === 'partly' && (typed === null || typed <= 0 || typed >= payment.amount)) {
-      return setProblem(t('p2p_amount_invalid'));
-    }
-    if (result === 'not_received' && !proof) return setProblem(t('p2p_proof_required'));
-    setProblem(null);
-    confirm.mutate(
-      {
-        id: payment.id,
-        result,
-        ...(result === 'partly' && typed !== null ? { amount: typed } : {}),
-        ...(note.trim() ? { note: note.trim() } : {}),
-        ...(proof ? { proof: proof.dataUrl } : {}),
-      },
-      { onError: (failure) => setProblem(errorText(t, failure)) },
-    );
-  };
-  return (
-    <div className={styles.form} data-testid="p2p-confirm">
-      <p className={styles.label}>
-        {t('p2p_payee_check', {
-          amount: moneyText(currency, payment.amount),
-          reference: payment.payerReference ?? '',
-        })}
-      </p>
-      {answer === null ? (
-        <div className={styles.orderActions}>
-          <button
-            type="button"
-            className={buttonClass('ghost')}
-            onClick={() => setAnswer('not_received')}
-            data-testid="p2p-not-received"
-          >
-            {t('p2p_not_received')}
-          </button>
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            onClick={() => setAnswer('partly')}
-            data-testid="p2p-partly"
-          >
-            {t('p2p_partly')}
-          </button>
-          <button
-            type="button"
-            className={buttonClass('primary')}
-            disabled={confirm.isPending}
-            onClick={() => send('received')}
-            data-testid="p2p-received"
-          >
-            {t('p2p_received')}
-          </button>
-        </div>
-      ) : (
-        <>
-          {answer === 'partly' && (
-            <div className={styles.field}>
-              <label htmlFor={`${id}-amount`} className={styles.label}>
-                {t('p2p_amount_arrived')}
-              </label>
-              <input
-                id={`${id}-amount`}
-                className={styles.input}
-                inputMode="decimal"
-                dir="ltr"
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-                data-testid="p2p-partly-amount"
-              />
-            </div>
-          )}
-          <div className={styles.field}>
-            <label htmlFor={`${id}-note`} className={styles.label}>
-              {t('p2p_note')}
-            </label>
-            <input
-              id={`${id}-note`}
-              className={styles.input}
-              value={note}
-              maxLength={200}
-              dir="auto"
-              onChange={(e) => setNote(e.target.value)}
-              data-testid="p2p-note"
-            />
-          </div>
-          <ProofField
-            proof={proof}
-            onChange={setProof}
-            onProblem={setProblem}
-            label={answer === 'not_received' ? t('p2p_proof_statement') : t('p2p_proof_statement_optional')}
-            testId="p2p-payee-proof"
-          />
-          <p className={styles.hint}>{t('p2p_dispute_explain')}</p>
-          <div className={styles.orderActions}>
-            <button type="button" className={buttonClass('ghost')} onClick={() => setAnswer(null)}>
-              {t('wd_confirm_no')}
-            </button>
-            <button
-              type="button"
-              className={buttonClass('primary')}
-              disabled={confirm.isPending}
-              onClick={() => send(answer)}
-              data-testid="p2p-send-answer"
-            >
-              {t(answer === 'partly' ? 'p2p_send_partly' : 'p2p_send_not_received')}
-            </button>
-          </div>
-        </>
-      )}
-      {problem && (
-        <p className={styles.error} role="alert">
-          {problem}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /**
  * The member's peer-to-peer payments under way (spec 4 "Withdrawal confirmation"), on the deposit page as payer and
  * on the withdraw page as payee. The payer sees where to pay and says when they did; the payee answers each paid
@@ -242,6 +103,8 @@ export function P2pPanel({ side: role, currency }: { side: 'payer' | 'payee'; cu
   const { t } = useTranslation();
   const payments = useOpenP2pPayments();
   const confirmAll = useP2pConfirmAll();
+  // "All received" of one withdrawal, asked once more before it is sent: it cannot be undone either.
+  const [askAll, setAskAll] = useState<{ withdrawalId: number; count: number } | null>(null);
   const mine = (payments.data?.content ?? []).filter((p) => p.role === role);
   if (mine.length === 0) return null;
   const paidByWithdrawal = new Map<number, number>();
@@ -254,20 +117,40 @@ export function P2pPanel({ side: role, currency }: { side: 'payer' | 'payee'; cu
         {t(role === 'payer' ? 'p2p_payer_title' : 'p2p_payee_title')}
       </h2>
       {role === 'payee' && <p className={styles.hint}>{t('p2p_payee_explain')}</p>}
-      {[...paidByWithdrawal].map(
-        ([withdrawalId, count]) =>
-          count > 1 && (
-            <button
-              key={withdrawalId}
-              type="button"
-              className={buttonClass('secondary')}
-              disabled={confirmAll.isPending}
-              onClick={() => confirmAll.mutate(withdrawalId)}
-              data-testid="p2p-all-received"
-            >
-              {t('p2p_all_received', { count, id: withdrawalId })}
+      {askAll ? (
+        <div className={styles.confirmBox} data-testid="p2p-all-received-confirm">
+          <p>{t('p2p_all_received_confirm', { count: askAll.count, id: askAll.withdrawalId })}</p>
+          <div className={styles.orderActions}>
+            <button type="button" className={buttonClass('ghost')} onClick={() => setAskAll(null)}>
+              {t('wd_confirm_no')}
             </button>
-          ),
+            <button
+              type="button"
+              className={buttonClass('primary')}
+              disabled={confirmAll.isPending}
+              onClick={() => confirmAll.mutate(askAll.withdrawalId, { onSuccess: () => setAskAll(null) })}
+              data-testid="p2p-all-received-yes"
+            >
+              {t('p2p_received_yes')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        [...paidByWithdrawal].map(
+          ([withdrawalId, count]) =>
+            count > 1 && (
+              <button
+                key={withdrawalId}
+                type="button"
+                className={buttonClass('secondary')}
+                disabled={confirmAll.isPending}
+                onClick={() => setAskAll({ withdrawalId, count })}
+                data-testid="p2p-all-received"
+              >
+                {t('p2p_all_received', { count, id: withdrawalId })}
+              </button>
+            ),
+        )
       )}
       {confirmAll.isError && (
         <p className={styles.error} role="alert">

@@ -1,20 +1,36 @@
+import type { TFunction } from 'i18next';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
+import { isApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import styles from './deposit-page.module.css';
 import { moneyText, parseAmount } from './deposit-rules';
-import { useWithdraw } from './withdraw-queries';
+import { useCheckPaymentPassword, useWithdraw } from './withdraw-queries';
 import { type WithdrawInfo, withdrawAmountProblem, withdrawFee } from './withdraw-rules';
+
+/** A wrong payment password says how many tries are left before it locks (the server's answer). */
+function passwordText(t: TFunction, failure: unknown): string {
+  const left = isApiError(failure, 'payment_password_incorrect')
+    ? (failure.value as { attemptsLeft?: unknown } | undefined)?.attemptsLeft
+    : undefined;
+  return typeof left === 'number' ? t('wd_password_wrong_left', { left }) : errorText(t, failure);
+}
+
+const isPasswordError = (failure: unknown) =>
+  isApiError(failure, 'payment_password_incorrect') || isApiError(failure, 'payment_password_locked');
 
 /**
  * A withdrawal: the bound account to pay to, the amount (fee and net amount shown as it is typed), the payment
- * password; checked here in the member's language, confirmed, then sent encrypted. The server checks it all again.
+ * password; checked here in the member's language (the password by the server, where it is typed), confirmed, then
+ * sent encrypted. The server checks it all again.
  */
 export function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation();
   const id = useId();
   const withdraw = useWithdraw();
+  const checkPassword = useCheckPaymentPassword();
+  const [passwordProblem, setPasswordProblem] = useState<string | null>(null);
   const [accountId, setAccountId] = useState(info.accounts[0]?.id ?? 0);
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
@@ -36,7 +52,11 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
     if (bad) return setProblem(t(bad, limits));
     if (!password) return setProblem(t('wd_error_password'));
     setProblem(null);
-    setConfirming(true);
+    checkPassword.mutate(password, {
+      onSuccess: () => setConfirming(true),
+      onError: (failure) =>
+        isPasswordError(failure) ? setPasswordProblem(passwordText(t, failure)) : setProblem(errorText(t, failure)),
+    });
   };
 
   const send = () => {
@@ -49,7 +69,8 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
           setAmount('');
           setPassword('');
         },
-        onError: (failure) => setProblem(errorText(t, failure)),
+        onError: (failure) =>
+          isPasswordError(failure) ? setPasswordProblem(passwordText(t, failure)) : setProblem(errorText(t, failure)),
         onSettled: () => setConfirming(false),
       },
     );
@@ -122,9 +143,20 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
           maxLength={64}
           value={password}
           disabled={blocked}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setPasswordProblem(null);
+            setConfirming(false);
+          }}
+          aria-invalid={passwordProblem !== null}
+          aria-describedby={passwordProblem ? `${id}-password-error` : undefined}
           data-testid="withdraw-password"
         />
+        {passwordProblem && (
+          <span id={`${id}-password-error`} className={styles.error} role="alert" data-testid="withdraw-password-error">
+            {passwordProblem}
+          </span>
+        )}
       </div>
       {problem && (
         <p className={styles.error} role="alert">
@@ -158,7 +190,7 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
         <button
           type="submit"
           className={buttonClass('primary', { size: 'large' })}
-          disabled={blocked || withdraw.isPending}
+          disabled={blocked || withdraw.isPending || checkPassword.isPending}
           data-testid="withdraw-submit"
         >
           {t('wd_submit')}

@@ -1,9 +1,24 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { callsTo, ok, type StubValue, sentTo, stubApi } from '../../test/api-stub';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setEncryptionKey } from '../../lib/api-client';
+import { callsTo, fail, ok, type StubValue, sentTo, stubApi } from '../../test/api-stub';
 import { renderSection } from '../../test/render-section';
+import { statusFixture } from '../../test/status-fixture';
 import WithdrawPage from './withdraw-page';
 import { withdrawAmountProblem, withdrawFee } from './withdraw-rules';
+
+// jsdom's WebCrypto cannot run jose; the encryption itself is tested in lib/api-client-encryption.test.ts.
+vi.mock('jose', () => ({
+  importJWK: async () => ({}),
+  CompactEncrypt: class {
+    setProtectedHeader() {
+      return this;
+    }
+    async encrypt() {
+      return 'h.k.iv.c.t';
+    }
+  },
+}));
 
 const info = (over: Partial<StubValue<'cashierWithdrawInfo'>> = {}): StubValue<'cashierWithdrawInfo'> => ({
   currencySymbol: '$',
@@ -47,8 +62,10 @@ const page = (content: ReturnType<typeof order>[]) =>
   ok<StubValue<'cashierOrders'>>({ content, pageNum: 1, totalPages: 1, total: content.length });
 
 describe('withdraw page', () => {
+  beforeEach(() => setEncryptionKey(statusFixture().info.publicKey));
+
   it('shows the figures, the fee and net as typed, checks the amount, and confirms before sending', async () => {
-    const api = stubApi({ cashierWithdrawInfo: ok(info()), cashierOrders: page([]) });
+    const api = stubApi({ cashierWithdrawInfo: ok(info()), cashierOrders: page([]), checkPaymentPassword: ok(null) });
     await renderSection(<WithdrawPage />);
     const summary = await screen.findByTestId('withdraw-summary');
     expect(summary.textContent).toContain('1 of 5 withdrawals');
@@ -65,6 +82,36 @@ describe('withdraw page', () => {
     fireEvent.change(screen.getByTestId('withdraw-password'), { target: { value: '123456' } });
     fireEvent.click(screen.getByTestId('withdraw-submit'));
     expect((await screen.findByTestId('withdraw-confirm')).textContent).toContain('Vietcombank **** 2222');
+    expect(callsTo(api, 'cashierWithdraw')).toBe(0);
+  });
+
+  it('checks the payment password where it is typed, saying the tries left, before any confirm step', async () => {
+    let right = false;
+    const api = stubApi({
+      cashierWithdrawInfo: ok(info()),
+      cashierOrders: page([]),
+      checkPaymentPassword: () =>
+        right
+          ? ok(null)
+          : fail(400, 'payment_password_incorrect', 'The payment password is not correct', {
+              value: { attemptsLeft: 3 },
+            }),
+    });
+    await renderSection(<WithdrawPage />);
+    fireEvent.change(await screen.findByTestId('withdraw-amount'), { target: { value: '300' } });
+    fireEvent.change(screen.getByTestId('withdraw-password'), { target: { value: '000000' } });
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    const said = await screen.findByTestId('withdraw-password-error');
+    expect(said.textContent).toContain('not correct');
+    expect(said.textContent).toContain('3');
+    expect(screen.getByTestId('withdraw-password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByTestId('withdraw-confirm')).toBeNull();
+    right = true;
+    fireEvent.change(screen.getByTestId('withdraw-password'), { target: { value: '123456' } });
+    expect(screen.queryByTestId('withdraw-password-error')).toBeNull();
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    expect(await screen.findByTestId('withdraw-confirm')).toBeTruthy();
+    expect(callsTo(api, 'checkPaymentPassword')).toBe(2);
     expect(callsTo(api, 'cashierWithdraw')).toBe(0);
   });
 

@@ -43,3 +43,10 @@ export function useCancelWithdrawal() {
     onSuccess: refresh,
   });
 }
+
+/** The payment password checked where it is typed, before the confirm step (wrong ones count toward the lock). */
+export function useCheckPaymentPassword() {
+  return useMutation({
+    mutationFn: (paymentPassword: string) => call('checkPaymentPassword', { paymentPassword }),
+  });
+}

@@ -11,8 +11,10 @@ import type { GameShell } from './use-game-round';
 /** The server refuses a round that could pay more than this (in-house-service.ts MAX_MULTIPLIER). */
 const MAX_PAYOUT_MULTIPLIER = 10_000;
 
-function playErrorText(t: TFunction, error: unknown): string {
+function playErrorText(t: TFunction, error: unknown, ownWallet: boolean): string {
   if (error instanceof RangeError) return t(error.message);
+  // The money may well be there, in the main wallet: say how to bring it (wallet-move.tsx offers it).
+  if (ownWallet && isApiError(error, 'insufficient_balance')) return t('bgs_wallet_insufficient');
   if (isApiError(error, 'invalid_input')) {
     const tooMuch = error.details.some((d) => /pays more than/.test(d.message));
     if (tooMuch) return t('bgs_pays_too_much', { max: MAX_PAYOUT_MULTIPLIER.toLocaleString('en-US') });
@@ -151,7 +153,7 @@ export function GameLayout({
         <ResultMessage shell={shell} />
         {shell.error ? (
           <p className={styles.error} role="alert" data-testid="play-error">
-            {playErrorText(t, shell.error)}
+            {playErrorText(t, shell.error, shell.session.wallet !== null)}
           </p>
         ) : null}
       </section>

@@ -15,6 +15,8 @@ export interface VerifyInput {
   clientSeed: string;
   nonce: number;
   params: string;
+  /** The hash published before play (contract inHouseVerify). */
+  serverSeedHash?: string;
 }
 
 const ROUNDS_PAGE_SIZE = 10;

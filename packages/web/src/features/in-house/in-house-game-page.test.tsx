@@ -12,6 +12,7 @@ function session(game: string, extra: Partial<StubValue<'inHouseSession'>> = {})
     demo: false,
     balance: 1234.5,
     currencySymbol: '$',
+    wallet: null,
     seed: { serverSeedHash: HASH_1, clientSeed: 'client-1', nonce: 0 },
     rounds: [],
     ...extra,
@@ -126,6 +127,8 @@ describe('in-house game page', () => {
       clientSeed: 'client-1',
       nonce: '0',
       params: '{"target":50,"over":true}',
+      // The hash published before play: the verify page checks the revealed seed against it.
+      hash: HASH_1,
     });
     expect(callsTo(api, 'inHouseRotateSeed')).toBe(1);
   });
@@ -226,6 +229,44 @@ describe('in-house game page', () => {
     const board = screen.getByTestId('plinko-board');
     expect(board.querySelectorAll('text')).toHaveLength(9);
     expect(board.querySelector('text')?.textContent).toBe('27');
+  });
+
+  it("on a multi-wallet brand says the money is in the main wallet and moves it into the game's", async () => {
+    const api = stubApi({
+      inHouseSession: ok(
+        session('dice', { balance: 0, currencySymbol: '৳', wallet: { vendor: 'BGS', mainBalance: 4933.69 } }),
+      ),
+      inHouseRounds: ok({ content: [], pageNum: 1, totalPages: 1 }),
+      walletTransfer: ({ sent }) => {
+        expect(sent).toEqual({ from: 'MAIN', to: 'BGS', amount: 100, idempotencyKey: expect.any(String) });
+        return ok({ balance: 4833.69, wallets: [{ vendor: 'BGS', balance: 100 }] });
+      },
+    });
+    await renderInHouse('/play/bgs/dice?launch=t');
+    const move = await screen.findByTestId('wallet-move');
+    expect(move.textContent).toContain('৳4,933.69');
+    expect(move.textContent).toContain("game's own wallet");
+    fireEvent.change(within(move).getByTestId('wallet-move-amount'), { target: { value: '100' } });
+    fireEvent.click(within(move).getByTestId('wallet-move-submit'));
+    await waitFor(() => expect(text('balance-value')).toBe('৳100.00'));
+    expect((await screen.findByTestId('wallet-move-done')).textContent).toContain('৳100.00');
+    expect(callsTo(api, 'walletTransfer')).toBe(1);
+  });
+
+  it("answers a stake over the game wallet's money with the way to move money in, not a bare refusal", async () => {
+    stubApi({
+      inHouseSession: ok(session('dice', { balance: 5, wallet: { vendor: 'BGS', mainBalance: 50 } })),
+      inHouseRounds: ok({ content: [], pageNum: 1, totalPages: 1 }),
+      inHousePlay: fail(400, 'insufficient_balance', 'Insufficient balance'),
+    });
+    await renderInHouse('/play/bgs/dice?launch=t');
+    await screen.findByTestId('bet-amount');
+    // Enough for the stake shown: the offer stays behind a button in the bar.
+    expect(screen.queryByTestId('wallet-move')).toBeNull();
+    fireEvent.change(screen.getByTestId('bet-amount'), { target: { value: '2' } });
+    fireEvent.click(screen.getByTestId('bet-button'));
+    expect((await screen.findByTestId('play-error')).textContent).toMatch(/move money in from your main wallet/i);
+    expect(screen.getByTestId('wallet-move').textContent).toContain('$50.00');
   });
 
   it('says when the game session has ended and offers to close', async () => {

@@ -1,5 +1,5 @@
 import { isInHouseGameCode } from '@wl/rules/in-house/in-house-game';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button-class';
@@ -16,6 +16,7 @@ import { PlinkoGame } from './plinko-game';
 import { RoundsTable } from './rounds-table';
 import { SlotGame } from './slot-game';
 import { type GameShell, isSessionEnded, useGameRound } from './use-game-round';
+import { WalletMove } from './wallet-move';
 
 /** The game popup (an iframe of the site) or its own tab: either way the page can offer to close itself. */
 function closeGame() {
@@ -53,6 +54,13 @@ function GameView({ code, shell }: { code: string; shell: GameShell }) {
 function GameTable({ session, token }: { session: InHouseSession; token: string }) {
   const { t } = useTranslation();
   const shell = useGameRound(session, token);
+  // Asked for from the bar, or kept once money moved so its confirmation stays in view.
+  const [moveOpen, setMoveOpen] = useState(false);
+  const stake = Number(shell.amount);
+  const short =
+    isApiError(shell.error, 'insufficient_balance') ||
+    (!shell.busy && shell.balance < Math.max(session.game.minBet, Number.isFinite(stake) ? stake : 0));
+  const showMove = session.wallet !== null && (moveOpen || short);
   useEffect(() => {
     document.title = session.game.name;
   }, [session.game.name]);
@@ -72,8 +80,27 @@ function GameTable({ session, token }: { session: InHouseSession; token: string 
             {formatAmount(session.currencySymbol, shell.balance)}
           </span>
         </p>
+        {session.wallet !== null && !showMove ? (
+          <button
+            type="button"
+            className={buttonClass('secondary', { size: 'small' })}
+            onClick={() => setMoveOpen(true)}
+            data-testid="wallet-move-open"
+          >
+            {t('bgs_wallet_open')}
+          </button>
+        ) : null}
       </header>
       <main className={styles.main}>
+        {session.wallet !== null && showMove ? (
+          <WalletMove
+            session={session}
+            wallet={session.wallet}
+            token={token}
+            onMoved={() => setMoveOpen(true)}
+            onClose={moveOpen ? () => setMoveOpen(false) : undefined}
+          />
+        ) : null}
         <GameView code={session.game.code} shell={shell} />
         <div className={styles.fair}>
           <FairnessPanel token={token} seed={session.seed} busy={shell.busy} />

@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
 import { errorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format';
+import { verifyHref } from '../../lib/verify-link';
 import { type HistoryRound, useRounds } from './in-house-api';
 import { formatAmount, formatMultiplier } from './money';
 import styles from './rounds-table.module.css';
-import { verifyHref } from './verify-link';
 
-/** The member's in-house rounds, newest first; each can be verified once its server seed is revealed. */
+/**
+ * The member's in-house rounds, newest first; each can be verified once its server seed is revealed. On a phone each
+ * round is a card of labelled lines (each cell's `data-label`), so nothing hides past a sideways scroll.
+ */
 export function RoundsTable({
   token,
   currencySymbol,
@@ -58,18 +61,24 @@ export function RoundsTable({
             ) : (
               content.map((round) => (
                 <tr key={round.id} data-testid={`round-${round.id}`}>
-                  <td>{formatDateTime(round.time) ?? round.time}</td>
-                  <td>
+                  <td data-label={t('bgs_time')}>{formatDateTime(round.time) ?? round.time}</td>
+                  <td data-label={t('bgs_game')}>
                     {t(`bgs_game_${round.game}`, { defaultValue: round.game })}
                     {round.demo ? <span className={styles.demo}>{t('bgs_demo')}</span> : null}
                   </td>
-                  <td className={styles.num}>{formatAmount(currencySymbol, round.stake)}</td>
-                  <td className={styles.num}>{formatMultiplier(round.multiplier)}</td>
-                  <td className={`${styles.num} ${round.payout > 0 ? styles.won : ''}`}>
+                  <td className={styles.num} data-label={t('bgs_stake')}>
+                    {formatAmount(currencySymbol, round.stake)}
+                  </td>
+                  <td className={styles.num} data-label={t('bgs_multiplier')}>
+                    {formatMultiplier(round.multiplier)}
+                  </td>
+                  <td className={`${styles.num} ${round.payout > 0 ? styles.won : ''}`} data-label={t('bgs_payout')}>
                     {formatAmount(currencySymbol, round.payout)}
                   </td>
-                  <td className={styles.num}>{round.nonce}</td>
-                  <td>
+                  <td className={styles.num} data-label={t('bgs_nonce')}>
+                    {round.nonce}
+                  </td>
+                  <td data-label={t('bgs_verify')}>
                     {round.serverSeed ? (
                       <a
                         href={verifyHref({ ...round, serverSeed: round.serverSeed })}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, ok, stubApi } from '../../test/api-stub';
+import { callsTo, ok, sentTo, stubApi } from '../../test/api-stub';
 import { renderInHouse } from './render-in-house';
 
 // The worked example of @wl/rules (packages/rules/src/in-house/README.md): dice over 50 with these seeds rolls 75.05.
@@ -14,7 +14,11 @@ const prefilled = `/verify?${new URLSearchParams({
   clientSeed: 'player-seed',
   nonce: '1',
   params: JSON.stringify({ target: 50, over: true }),
+  hash: SEED_HASH,
 })}`;
+/** The same round with a server seed that is not the one whose hash was published. */
+const PUBLISHED = 'c'.repeat(64);
+const tampered = prefilled.replace(`hash=${SEED_HASH}`, `hash=${PUBLISHED}`);
 
 describe('verify page', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -38,11 +42,41 @@ describe('verify page', () => {
     });
     await renderInHouse(prefilled);
     const result = await screen.findByTestId('verify-result');
+    await waitFor(() => expect(within(result).getByTestId('verify-verdict').getAttribute('data-match')).toBe('true'));
     expect(within(result).getByTestId('verify-hash').textContent).toBe(SEED_HASH);
     expect(within(result).getByTestId('verify-multiplier').textContent).toBe('1.9801×');
     expect(within(result).getByTestId('verify-floats-match').getAttribute('data-match')).toBe('true');
     expect(within(result).getByTestId('verify-match').getAttribute('data-match')).toBe('true');
     expect(callsTo(api, 'inHouseVerify')).toBe(1);
+  });
+
+  it('says first, in red, that a seed does not hash to the published hash, and what the round recorded', async () => {
+    const api = stubApi({
+      inHouseVerify: ok({
+        serverSeedHash: SEED_HASH,
+        floats: [0.7504807370714843],
+        multiplier: 1.9801,
+        outcome: OUTCOME,
+        // What was played under the published hash: a loss.
+        recorded: { multiplier: 0, outcome: { ...OUTCOME, roll: 12.5, win: false }, params: {} },
+      }),
+    });
+    await renderInHouse(tampered);
+    const result = await screen.findByTestId('verify-result');
+    const verdict = await within(result).findByTestId('verify-verdict');
+    await waitFor(() => expect(verdict.getAttribute('data-match')).toBe('false'));
+    expect(verdict.getAttribute('role')).toBe('alert');
+    // The first thing the result says, before any multiplier or outcome; and the result comes before the form.
+    expect(result.firstElementChild).toBe(verdict);
+    const form = screen.getByTestId('verify-form');
+    expect(verdict.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(verdict.textContent).toContain('does not hash to the published hash');
+    expect(verdict.textContent).toContain(PUBLISHED);
+    expect(verdict.textContent).toContain(SEED_HASH);
+    expect(verdict.textContent).toContain('0×');
+    expect(within(result).getByTestId('verify-hash-check').getAttribute('data-match')).toBe('false');
+    expect(within(result).getByTestId('verify-match').getAttribute('data-match')).toBe('false');
+    expect(sentTo(api, 'inHouseVerify')[0]).toMatchObject({ serverSeedHash: PUBLISHED });
   });
 
   it('shows when the server floats differ from the browser and no round is recorded', async () => {

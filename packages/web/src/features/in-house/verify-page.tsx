@@ -1,15 +1,12 @@
 import { IN_HOUSE_GAME_CODES } from '@wl/rules/in-house/in-house-game';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button-class';
-import { errorText } from '../../lib/error-text';
-import { useVerify, type VerifyInput } from './in-house-api';
-import { DEFAULT_PARAMS, stableJson } from './in-house-games';
-import { formatMultiplier } from './money';
-import { OutcomeSummary } from './outcome-summary';
-import { useBrowserVerify } from './use-browser-verify';
+import type { VerifyInput } from './in-house-api';
+import { DEFAULT_PARAMS } from './in-house-games';
 import styles from './verify-page.module.css';
+import { VerifyResultView } from './verify-result';
 
 interface FormState {
   game: string;
@@ -17,7 +14,11 @@ interface FormState {
   clientSeed: string;
   nonce: string;
   params: string;
+  /** The server seed's hash published before play: the revealed seed must hash to it. */
+  hash: string;
 }
+
+const HASH = /^[0-9a-f]{64}$/;
 
 function fromSearch(search: URLSearchParams): FormState {
   const game = search.get('game') ?? 'dice';
@@ -27,6 +28,7 @@ function fromSearch(search: URLSearchParams): FormState {
     clientSeed: search.get('clientSeed') ?? '',
     nonce: search.get('nonce') ?? '0',
     params: search.get('params') ?? JSON.stringify(DEFAULT_PARAMS[game as 'dice'] ?? {}),
+    hash: search.get('hash') ?? '',
   };
 }
 
@@ -40,123 +42,16 @@ function toInput(form: FormState): VerifyInput | string {
   } catch {
     return 'bgs_verify_bad_params';
   }
+  const hash = form.hash.trim().toLowerCase();
+  if (hash && !HASH.test(hash)) return 'bgs_verify_bad_hash';
   return {
     game: form.game,
     serverSeed: form.serverSeed.trim(),
     clientSeed: form.clientSeed,
     nonce,
     params: form.params,
+    ...(hash ? { serverSeedHash: hash } : {}),
   };
-}
-
-const sameFloats = (a: readonly number[], b: readonly number[]) =>
-  a.length === b.length && a.every((x, i) => x === b[i]);
-
-function Check({ ok, yes, no, testId }: { ok: boolean; yes: string; no: string; testId?: string }) {
-  return (
-    <p className={ok ? styles.ok : styles.bad} data-testid={testId} data-match={ok ? 'true' : 'false'}>
-      <span aria-hidden="true">{ok ? '✓ ' : '✗ '}</span>
-      {ok ? yes : no}
-    </p>
-  );
-}
-
-function VerifyResultView({ input }: { input: VerifyInput }) {
-  const { t } = useTranslation();
-  const server = useVerify(input);
-  const browser = useBrowserVerify(input);
-  if (server.isPending || browser.isPending) return <p aria-busy="true">{t('app_loading')}</p>;
-  if (server.isError) {
-    return (
-      <p className={styles.bad} role="alert" data-testid="verify-error">
-        {errorText(t, server.error)}
-        {server.error && 'details' in server.error && Array.isArray(server.error.details)
-          ? ` ${server.error.details.map((d: { message: string }) => d.message).join('; ')}`
-          : ''}
-      </p>
-    );
-  }
-  const s = server.data;
-  const b = browser.data;
-  const floatsAgree = b ? sameFloats(b.floats, s.floats) : false;
-  const hashAgrees = b?.serverSeedHash === s.serverSeedHash;
-  const resultAgrees =
-    b?.result != null && b.result.multiplier === s.multiplier && stableJson(b.result.outcome) === stableJson(s.outcome);
-  const recorded = s.recorded;
-  const recordedMatches =
-    recorded !== null && recorded.multiplier === s.multiplier && stableJson(recorded.outcome) === stableJson(s.outcome);
-
-  return (
-    <section className={styles.result} data-testid="verify-result" aria-live="polite">
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('bgs_server_seed_hash')}</dt>
-          <dd className={styles.mono} data-testid="verify-hash">
-            {b?.serverSeedHash ?? s.serverSeedHash}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('bgs_multiplier')}</dt>
-          <dd className={styles.big} data-testid="verify-multiplier">
-            {formatMultiplier(s.multiplier)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('bgs_result')}</dt>
-          <dd>
-            <OutcomeSummary game={input.game} outcome={s.outcome} />
-          </dd>
-        </div>
-      </dl>
-
-      <h2 className={styles.subtitle}>{t('bgs_verify_checks')}</h2>
-      <Check ok={hashAgrees} yes={t('bgs_verify_hash_agree')} no={t('bgs_verify_hash_differ')} />
-      <Check
-        ok={floatsAgree}
-        yes={t('bgs_verify_floats_agree')}
-        no={t('bgs_verify_floats_differ')}
-        testId="verify-floats-match"
-      />
-      <Check ok={resultAgrees} yes={t('bgs_verify_result_agree')} no={t('bgs_verify_result_differ')} />
-      {recorded === null ? (
-        <p className={styles.neutral} data-testid="verify-match" data-match="none">
-          {t('bgs_verify_not_recorded')}
-        </p>
-      ) : (
-        <Check
-          ok={recordedMatches}
-          yes={t('bgs_verify_recorded_match')}
-          no={t('bgs_verify_recorded_differ')}
-          testId="verify-match"
-        />
-      )}
-
-      <details className={styles.floats}>
-        <summary>{t('bgs_verify_floats', { n: s.floats.length })}</summary>
-        <div className={styles.scroll}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">{t('bgs_verify_browser')}</th>
-                <th scope="col">{t('bgs_verify_server')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {s.floats.map((f, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: floats are numbered by position
-                <tr key={i}>
-                  <td>{i}</td>
-                  <td className={styles.mono}>{b?.floats[i] ?? '—'}</td>
-                  <td className={styles.mono}>{f}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
-    </section>
-  );
 }
 
 /**
@@ -169,6 +64,7 @@ export function VerifyPage() {
   const [search] = useSearchParams();
   const [form, setForm] = useState<FormState>(() => fromSearch(search));
   const [problem, setProblem] = useState<string | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
   // A link from a round (every field given) verifies at once.
   const [input, setInput] = useState<VerifyInput | null>(() => {
     const first = toInput(fromSearch(search));
@@ -189,14 +85,20 @@ export function VerifyPage() {
     }
     setProblem(null);
     setInput(next);
+    // The answer is drawn above the form: bring it into view.
+    resultRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
 
   return (
     <div className={styles.page}>
       <header className={styles.head}>
         <h1 className={styles.title}>{t('bgs_verify_title')}</h1>
-        <p className={styles.intro}>{t('bgs_verify_intro')}</p>
       </header>
+      {/* The verdict is the first thing the page says (a round's link verifies at once); the form follows. */}
+      <div ref={resultRef} className={styles.resultSlot}>
+        {input ? <VerifyResultView key={JSON.stringify(input)} input={input} /> : null}
+      </div>
+      <p className={styles.intro}>{t('bgs_verify_intro')}</p>
       <form className={styles.form} data-testid="verify-form" onSubmit={submit} noValidate>
         <div className={styles.field}>
           <label htmlFor={`${id}-game`}>{t('bgs_game')}</label>
@@ -233,6 +135,23 @@ export function VerifyPage() {
             spellCheck={false}
             required
           />
+        </div>
+        <div className={`${styles.field} ${styles.wide}`}>
+          <label htmlFor={`${id}-hash`}>{t('bgs_published_hash')}</label>
+          <input
+            id={`${id}-hash`}
+            name="hash"
+            className={styles.mono}
+            value={form.hash}
+            onChange={set('hash')}
+            maxLength={64}
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby={`${id}-hash-hint`}
+          />
+          <p id={`${id}-hash-hint`} className={styles.hint}>
+            {t('bgs_published_hash_hint')}
+          </p>
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-client`}>{t('bgs_client_seed')}</label>
@@ -290,7 +209,6 @@ export function VerifyPage() {
           {t('bgs_verify')}
         </button>
       </form>
-      {input ? <VerifyResultView key={JSON.stringify(input)} input={input} /> : null}
       <section className={styles.how}>
         <h2 className={styles.subtitle}>{t('bgs_verify_how')}</h2>
         <ol>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
@@ -8,12 +8,9 @@ import { Money } from '../../components/money';
 import styles from '../../components/records.module.css';
 import { call } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
+import { CONSOLIDATED_FUNDS_KEY, MAIN_WALLET, useWalletTransfer } from '../../lib/wallet-transfer';
 
-const MAIN = 'MAIN';
-const FUNDS_KEY = ['consolidatedFunds'] as const;
 type Direction = 'in' | 'out';
-
-const newKey = () => crypto.randomUUID();
 
 /**
  * The member centre's transfers (spec 2 "transferFund"): the main wallet to and from each vendor's wallet, and
@@ -21,25 +18,13 @@ const newKey = () => crypto.randomUUID();
  */
 export default function TransferFundPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const mode = useQuery({ queryKey: ['merchantWallet'], queryFn: () => call('merchantWallet'), staleTime: Infinity });
-  const funds = useQuery({ queryKey: FUNDS_KEY, queryFn: () => call('consolidatedFunds') });
+  const funds = useQuery({ queryKey: CONSOLIDATED_FUNDS_KEY, queryFn: () => call('consolidatedFunds') });
   const [direction, setDirection] = useState<Direction>('in');
   const [vendor, setVendor] = useState('');
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  // One key per intended transfer: a retried request is not a second transfer.
-  const [key, setKey] = useState(newKey);
-  const move = useMutation({
-    mutationFn: (body: { from: string; to: string; amount?: number; collectAll?: boolean; idempotencyKey: string }) =>
-      call('walletTransfer', body),
-    onSuccess: () => {
-      setAmount('');
-      setKey(newKey());
-      void queryClient.invalidateQueries({ queryKey: FUNDS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['balance'] });
-    },
-  });
+  const move = useWalletTransfer();
   if (mode.data?.isSingle === 1) return <p className={styles.empty}>{t('tf_single_wallet')}</p>;
   if (funds.isError) return <LoadFailed error={funds.error} onRetry={() => void funds.refetch()} />;
   if (!funds.data) return <p className={styles.empty}>{t('app_loading')}</p>;
@@ -50,14 +35,12 @@ export default function TransferFundPage() {
     const value = Number(amount);
     if (!(value > 0) || !/^\d+(\.\d{1,2})?$/.test(amount.trim())) return setProblem(t('tf_amount_invalid'));
     setProblem(null);
-    move.mutate({
-      from: direction === 'in' ? MAIN : chosen,
-      to: direction === 'in' ? chosen : MAIN,
-      amount: value,
-      idempotencyKey: key,
-    });
+    move.mutate(
+      { from: direction === 'in' ? MAIN_WALLET : chosen, to: direction === 'in' ? chosen : MAIN_WALLET, amount: value },
+      { onSuccess: () => setAmount('') },
+    );
   };
-  const collectAll = () => move.mutate({ from: MAIN, to: MAIN, collectAll: true, idempotencyKey: key });
+  const collectAll = () => move.mutate({ from: MAIN_WALLET, to: MAIN_WALLET, collectAll: true });
   return (
     <div className={styles.page} data-testid="transfer-fund">
       <dl className={styles.summary}>
