@@ -114,14 +114,16 @@ export function createTeamRepo(db: Db) {
 
     /**
      * Locks the member's row for a move and answers its current upline (null for a direct member of the brand), or
-     * undefined when there is no such member.
+     * undefined when there is no such member. FOR NO KEY UPDATE, not FOR UPDATE: the closure rows written by the move
+     * reference members (key-share locks), and a crossing move must not wait on this row while holding the brand's
+     * move lock (a deadlock).
      */
     async lockUpline(memberId: number, tx: Db): Promise<{ id: number; account: string } | null | undefined> {
       const [row] = await tx
         .select({ uplineId: members.uplineId })
         .from(members)
         .where(eq(members.id, memberId))
-        .for('update');
+        .for('no key update');
       if (!row) return undefined;
       if (row.uplineId === null) return null;
       const [upline] = await tx
