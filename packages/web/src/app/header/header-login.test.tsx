@@ -71,9 +71,7 @@ describe('header login (spec 5 and 8: a failed login shows a warning dialog)', (
     type('header-password', 'secret-pass');
     fireEvent.click(screen.getByTestId('header-login'));
 
-    expect((await screen.findByTestId('header-login-warning')).textContent).toBe(
-      'Non-member account unable to login',
-    );
+    expect((await screen.findByTestId('header-login-warning')).textContent).toBe('Non-member account unable to login');
     fireEvent.click(screen.getByTestId('warning-submit'));
     await waitFor(() => expect(screen.queryByTestId('header-login-warning')).toBeNull());
     expect(screen.queryByTestId('login-username')).toBeNull();

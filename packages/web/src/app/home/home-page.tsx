@@ -18,6 +18,7 @@ import { HeroArt } from './hero-art';
 import styles from './home-page.module.css';
 import { JackpotCounter } from './jackpot-counter';
 import { SupportList } from './support-list';
+import { useLotteryPages } from '../use-lottery-pages';
 
 /**
  * Spec 2 "Home page": banners, notice marquee, jackpot counter, latest winners, hot, recommended and PG games,
@@ -29,7 +30,7 @@ export function HomePage() {
   const info = useSiteInfo();
   const currencySymbol = useSiteStatus().data?.currencySymbol ?? '';
   const session = useSession();
-  const tiles = [...categoryLinks(info), ...EXTRA_GAME_LINKS];
+  const tiles = [...categoryLinks(useLotteryPages().pages), ...EXTRA_GAME_LINKS];
   // The query the popups share; the first page load finds its answer inside index.html.
   const content = useAnnouncements();
   const start = useStartGame();
@@ -87,7 +88,7 @@ export function HomePage() {
             <h2 id="home-categories" className={styles.sectionTitle}>
               {t('home_categories')}
             </h2>
-            <ul className={styles.tiles}>
+            <ul className={styles.tiles} data-testid="home-category-tiles">
               {tiles.map(({ id, labelKey, to, Icon }) => (
                 <li key={id}>
                   <AppLink to={to} className={styles.tile}>
