@@ -39,6 +39,7 @@ test.describe('a new player (spec 2, 4, 5, 8, 9)', () => {
     await header.acknowledge();
     await expect(header.popupCaptcha()).toBeVisible();
     await expect(header.popupUsername()).toHaveValue(account);
+    await expect(page.getByTestId('login-error')).toHaveText('Incorrect username or password');
   });
 
   test('the Vietnamese and SEA lotteries are reached from the top navigation, the drawer and the lobby', async ({
@@ -150,7 +151,7 @@ test.describe('a new player, the screens', () => {
 
           await page.goto('/register?referralCode=NOSUCH01');
           const register = new RegisterPopup(page);
-          await register.fill(`np${run}${size}${lang}${mode}`.toLowerCase(), 'e2epass123');
+          await register.fill(`r${run}${lang}${mode[0]}${size.slice(0, 1)}`.toLowerCase(), 'e2epass123');
           await register.submit();
           await expect(register.referral()).toBeFocused();
           await shot(page, name('register-referral'));

@@ -61,6 +61,8 @@ describe('header login (spec 5 and 8: a failed login shows a warning dialog)', (
     fireEvent.click(screen.getByTestId('warning-submit'));
     expect(await screen.findByTestId('login-captcha')).toBeTruthy();
     expect((screen.getByTestId('login-username') as HTMLInputElement).value).toBe('demo01');
+    // The message is not lost: the popup says it again beside the captcha.
+    expect(screen.getByTestId('login-error').textContent).toBe('Incorrect username or password');
     await waitFor(() => expect(screen.queryByTestId('header-login-warning')).toBeNull());
   });
 

@@ -25,7 +25,8 @@ export function HeaderLogin({ compact = false }: { compact?: boolean }) {
     setWarning(null);
     if (!continueInPopup) return;
     setContinueInPopup(false);
-    setLoginPrefill(username.trim());
+    // The popup says again why, beside the captcha it now asks for.
+    setLoginPrefill({ username: username.trim(), error: warning });
     openAuthDialog('login');
   };
   const submit = async (event: FormEvent<HTMLFormElement>) => {

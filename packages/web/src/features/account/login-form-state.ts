@@ -10,12 +10,21 @@ export const requireLoginCaptcha = () => loginCaptcha.set(true);
 export const resetLoginCaptcha = () => loginCaptcha.set(false);
 export const useLoginCaptchaRequired = () => useStoreValue(loginCaptcha);
 
-/** The username typed in the header form, carried into the popup when the login continues there. */
-const loginPrefill = createStore('');
+/**
+ * What the header form carries into the popup when the login continues there: the username typed, and why the
+ * header's attempt was refused, shown again beside the captcha it led to (spec 4, 8).
+ */
+export interface LoginPrefill {
+  username: string;
+  error: string | null;
+}
 
-export const setLoginPrefill = (username: string) => loginPrefill.set(username);
-export const takeLoginPrefill = (): string => {
+const EMPTY: LoginPrefill = { username: '', error: null };
+const loginPrefill = createStore<LoginPrefill>(EMPTY);
+
+export const setLoginPrefill = (prefill: LoginPrefill) => loginPrefill.set(prefill);
+export const takeLoginPrefill = (): LoginPrefill => {
   const value = loginPrefill.get();
-  loginPrefill.set('');
+  loginPrefill.set(EMPTY);
   return value;
 };

@@ -56,12 +56,12 @@ function UsernameLogin({ onSwitch, rememberMe }: { onSwitch: Switch; rememberMe:
   const login = useLogin();
   const captchaShown = useLoginCaptchaRequired();
   const [prefill] = useState(takeLoginPrefill);
-  const [remembered] = useState(() => (rememberMe && !prefill ? getRememberedLogin() : null));
-  const [username, setUsername] = useState(prefill || (remembered?.username ?? ''));
+  const [remembered] = useState(() => (rememberMe && !prefill.username ? getRememberedLogin() : null));
+  const [username, setUsername] = useState(prefill.username || (remembered?.username ?? ''));
   const [password, setPassword] = useState(remembered?.password ?? '');
   const [captcha, setCaptcha] = useState('');
   const [remember, setRemember] = useState(remembered !== null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(prefill.error);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
