@@ -46,8 +46,10 @@ test.describe('a new player (spec 2, 4, 5, 8, 9)', () => {
     page,
     browser,
   }) => {
+    const account = `np${run}c`;
+    admin('member', 'create', 'aurora', account, '--password', 'lotto1234');
     await page.setViewportSize(DESKTOP);
-    await logIn(page, 'demo01', 'demo1234');
+    await logIn(page, account, 'lotto1234');
     const nav = new LotteryNav(page);
     await nav.openFromBar('Vietnam lottery');
     await expect(page).toHaveURL(/\/vnLottery$/);
@@ -61,7 +63,7 @@ test.describe('a new player (spec 2, 4, 5, 8, 9)', () => {
 
     const context = await newQuietContext(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
     const phone = await context.newPage();
-    await logIn(phone, 'demo01', 'demo1234');
+    await logIn(phone, account, 'lotto1234');
     await new LotteryNav(phone).openFromDrawer('SEA lottery');
     await expect(phone.getByTestId('lottery-game-SEA_4D')).toBeVisible();
     await context.close();
@@ -160,7 +162,9 @@ test.describe('a new player, the screens', () => {
           const member = await newQuietContext(browser, { viewport, isMobile: phone, hasTouch: phone });
           const lobby = await member.newPage();
           await setLook(lobby, lang, mode);
-          await logIn(lobby, 'demo01', 'demo1234');
+          const account = `l${run}${lang}${mode[0]}${size.slice(0, 1)}`.toLowerCase();
+          admin('member', 'create', 'aurora', account, '--password', 'lotto1234');
+          await logIn(lobby, account, 'lotto1234');
           await lobby.goto('/vnLottery');
           await expect(lobby.getByTestId('lottery-pages')).toBeVisible();
           await shot(lobby, name('lottery-tabs'));

@@ -66,6 +66,8 @@ describe('lottery entry points (spec 2 "Top navigation": lottery routed to /vnLo
     expect(hrefs(menu, 'a')).toEqual(['/lottery', '/vnLottery', '/seaLottery']);
     expect(menu.textContent).toContain('Vietnam lottery');
     expect(menu.textContent).toContain('SEA lottery');
+    // Its button names what it opens: the lottery's pages, not "providers".
+    expect(screen.getByTestId('nav-menu-LOTTERY').getAttribute('aria-label')).toBe('Lottery pages');
   });
 
   it('leaves the entry out for a brand without lottery games', async () => {

@@ -204,6 +204,7 @@ function NavLottery({ vertical, onNavigate, onLaunch }: Omit<CategoryProps, 'men
     <CategoryMenu
       type={type}
       label={label}
+      menuLabel={t('lot_pages')}
       items={items}
       entry={entry}
       vertical={vertical}
@@ -222,6 +223,7 @@ function CategoryMenu({
 }: {
   type: string;
   label: string;
+  menuLabel?: string;
   items: NavItem[];
   entry: ReactNode;
   vertical: boolean;

@@ -21,6 +21,8 @@ const HOVER_CLOSE_MS = 150;
 interface MenuProps {
   type: string;
   label: string;
+  /** The name of the menu button; by default "<category> providers". */
+  menuLabel?: string | undefined;
   items: readonly NavItem[];
   entry: ReactNode;
   onLaunch: (target: LaunchTarget) => void;
@@ -59,7 +61,7 @@ function ItemControl({
 }
 
 /** Desktop: the drop menu opens on hover or from the chevron button (keyboard and touch). */
-export function DropCategory({ type, label, items, entry, onLaunch }: MenuProps) {
+export function DropCategory({ type, label, menuLabel, items, entry, onLaunch }: MenuProps) {
   const { t } = useTranslation();
   const popover = usePopover('below-start', { gap: 0 });
   const { setOpen } = popover;
@@ -96,7 +98,7 @@ export function DropCategory({ type, label, items, entry, onLaunch }: MenuProps)
         {...popover.triggerProps}
         onClick={pressTrigger}
         className={styles.navMenuTrigger}
-        aria-label={t('nav_vendors_of', { category: label })}
+        aria-label={menuLabel ?? t('nav_vendors_of', { category: label })}
         data-testid={`nav-menu-${type}`}
       >
         <ChevronDownIcon size={14} />
@@ -124,6 +126,7 @@ export function DropCategory({ type, label, items, entry, onLaunch }: MenuProps)
 export function VerticalCategory({
   type,
   label,
+  menuLabel,
   items,
   entry,
   onNavigate,
@@ -141,7 +144,7 @@ export function VerticalCategory({
           className={styles.navFold}
           aria-expanded={expanded}
           aria-controls={listId}
-          aria-label={t('nav_vendors_of', { category: label })}
+          aria-label={menuLabel ?? t('nav_vendors_of', { category: label })}
           onClick={() => setExpanded((v) => !v)}
           data-testid={`nav-menu-${type}`}
         >

@@ -19,7 +19,8 @@ import { GamePage } from './game-page';
 import styles from './lottery.module.css';
 import { LotteryLobby } from './lottery-lobby';
 import { LotteryPageTabs } from './lottery-page-tabs';
-import { lotteryKeys, useLotteryMenus } from './lottery-queries';
+import { useLotteryMenus } from './lottery-menus';
+import { lotteryKeys } from './lottery-queries';
 import { gamesOfPage, lotteryPathOf } from './lottery-routing';
 import { useLiveDraws } from './use-live-draws';
 
