@@ -23,8 +23,11 @@ const EMPTY: LoginPrefill = { username: '', error: null };
 const loginPrefill = createStore<LoginPrefill>(EMPTY);
 
 export const setLoginPrefill = (prefill: LoginPrefill) => loginPrefill.set(prefill);
-export const takeLoginPrefill = (): LoginPrefill => {
-  const value = loginPrefill.get();
+/**
+ * Read while the popup's form first renders; cleared once that form is on screen (`clearLoginPrefill` in an
+ * effect), not while rendering: a render React throws away (the lazy popup suspending) must not use it up.
+ */
+export const peekLoginPrefill = (): LoginPrefill => loginPrefill.get();
+export const clearLoginPrefill = (): void => {
   loginPrefill.set(EMPTY);
-  return value;
 };
