@@ -3,6 +3,7 @@ import { HomePage } from './home/home-page';
 import { inHouseRoutes } from './in-house-routes';
 import { lazyPage } from './lazy-page';
 import { liveChatRoutes } from './live-chat-routes';
+import { LotteryCategoryRedirect } from './lottery-category-redirect';
 import { RequireLogin } from './require-login';
 import { LAYOUTS } from './route-handle';
 import { SiteLayout } from './site-layout';
@@ -60,6 +61,7 @@ const sitePages: RouteObject[] = [
       { path: 'pointMall', element: pages.pointMall(), handle: LAYOUTS.full },
     ],
   },
+  ...['lott', 'elott'].map((path) => ({ path, element: <LotteryCategoryRedirect />, handle: LAYOUTS.headerOnly })),
   // Issue 14: anyone, logged in or not, recomputes an in-house lottery draw from its published values.
   { path: 'lotteryVerify', element: pages.lotteryVerify(), handle: LAYOUTS.headerFooter },
   // Any in-house game round, recomputed the same way; in the frame, so the site's header leads back.

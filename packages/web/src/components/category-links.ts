@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { SiteInfo } from '../lib/site-status';
+import { LOTTERY_PAGE_TITLES, type LotteryPath } from '../lib/lottery-pages';
 import {
   CardsIcon,
   CockfightIcon,
@@ -22,20 +22,18 @@ export interface CategoryLink {
 }
 
 /**
- * Spec 2 "Top navigation": lottery goes to /vnLottery, /seaLottery or /lottery by the first lottery vendor.
- * Until vendor data exists (a later issue) the brand's configured lottery type decides.
+ * One entry per game category, the lottery's as one entry per lottery page with games (spec 2: lottery goes to
+ * /vnLottery, /seaLottery or /lottery), so the Vietnamese and SEA lotteries are reached from the home page and the
+ * side menu too.
  */
-export function lotteryPath(info: Pick<SiteInfo, 'lotteryType'>): string {
-  const type = info.lotteryType.toUpperCase();
-  if (type === 'SEA') return '/seaLottery';
-  if (type === 'VN') return '/vnLottery';
-  return '/lottery';
-}
-
-/** One entry per game category (static for now; a later issue derives it from the brand's vendors). */
-export function categoryLinks(info: Pick<SiteInfo, 'lotteryType'>): CategoryLink[] {
+export function categoryLinks(lotteryPages: readonly LotteryPath[]): CategoryLink[] {
   return [
-    { id: 'lottery', labelKey: 'nav_lottery', to: lotteryPath(info), Icon: LotteryIcon },
+    ...lotteryPages.map((to) => ({
+      id: to.slice(1),
+      labelKey: to === '/lottery' ? 'nav_lottery' : LOTTERY_PAGE_TITLES[to],
+      to,
+      Icon: LotteryIcon,
+    })),
     { id: 'live', labelKey: 'nav_live', to: '/live', Icon: LiveIcon },
     { id: 'rng', labelKey: 'nav_slots', to: '/rng', Icon: SlotsIcon },
     { id: 'fish', labelKey: 'nav_fish', to: '/fish', Icon: FishIcon },

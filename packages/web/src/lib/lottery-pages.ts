@@ -3,6 +3,24 @@ import type { LotteryMenuGame } from '@wl/contract/routes/lottery';
 /** The three lottery pages of spec 2 ("/lottery header only; /seaLottery, /vnLottery side menu"). */
 export type LotteryPath = '/lottery' | '/seaLottery' | '/vnLottery';
 
+/** Each lottery page's name: its title, and its entry in the menus, the home page and the lobby's tabs. */
+export const LOTTERY_PAGE_TITLES: Record<LotteryPath, string> = {
+  '/lottery': 'page_lottery',
+  '/seaLottery': 'page_sea_lottery',
+  '/vnLottery': 'page_vn_lottery',
+};
+
+/**
+ * The lottery page of the brand's configured lottery type (status `lotteryType`: spec 9 "lottery type SEA"), the
+ * one the Lottery entries open first.
+ */
+export function brandLotteryPath(lotteryType: string): LotteryPath {
+  const type = lotteryType.toUpperCase();
+  if (type === 'SEA') return '/seaLottery';
+  if (type === 'VN') return '/vnLottery';
+  return '/lottery';
+}
+
 /** What routing a game needs: its family and prize mode (the menus' and a lottery transaction's `game`). */
 type RoutedGame = Pick<LotteryMenuGame, 'family' | 'gameCode'> & { prizeMode: string };
 
@@ -18,6 +36,15 @@ export function pageOfGame(game: Omit<RoutedGame, 'gameCode'>): LotteryPath {
   if (VN_FAMILIES.includes(game.family)) return '/vnLottery';
   if (game.prizeMode === 'SEA') return '/seaLottery';
   return '/lottery';
+}
+
+/**
+ * The lottery pages that have games, the brand's own first (spec 2: the Lottery entry goes where the first vendor
+ * is), then the others in the menus' order.
+ */
+export function lotteryPagesOf(games: readonly Omit<RoutedGame, 'gameCode'>[], brandPath: LotteryPath): LotteryPath[] {
+  const pages = [...new Set(games.map(pageOfGame))];
+  return pages.includes(brandPath) ? [brandPath, ...pages.filter((p) => p !== brandPath)] : pages;
 }
 
 /** The address of a game's betting page: its own lottery page with `gameCode` in the query (spec 2). */

@@ -9,9 +9,9 @@ import { errorText } from '../../lib/error-text';
 import styles from './header-login.module.css';
 
 /**
- * Spec 2 "Header: login form (anonymous)": the same username login as the popup. Failed validation (or a wrong
- * password) shows a warning dialog with a submit button (spec 5); a login that needs a captcha continues in the
- * login popup, which then shows the captcha (spec 4).
+ * Spec 2 "Header: login form (anonymous)": the same username login as the popup. Failed validation or a refused
+ * login shows a warning dialog with the reason (spec 5, 8: "incorrect-password message"). When the answer asks
+ * for a captcha (spec 4), the login continues in the popup, which shows it, once the warning has been read.
  */
 export function HeaderLogin({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
@@ -20,6 +20,15 @@ export function HeaderLogin({ compact = false }: { compact?: boolean }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [warning, setWarning] = useState<string | null>(null);
+  const [continueInPopup, setContinueInPopup] = useState(false);
+  const closeWarning = () => {
+    setWarning(null);
+    if (!continueInPopup) return;
+    setContinueInPopup(false);
+    // The popup says again why, beside the captcha it now asks for.
+    setLoginPrefill({ username: username.trim(), error: warning });
+    openAuthDialog('login');
+  };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const user = username.trim();
@@ -30,10 +39,8 @@ export function HeaderLogin({ compact = false }: { compact?: boolean }) {
       setPassword('');
     } catch (failure) {
       setPassword('');
-      if (wantsCaptcha(failure)) {
-        setLoginPrefill(user);
-        openAuthDialog('login');
-      } else setWarning(errorText(t, failure));
+      setContinueInPopup(wantsCaptcha(failure));
+      setWarning(errorText(t, failure));
     }
   };
   if (compact) {
@@ -92,7 +99,7 @@ export function HeaderLogin({ compact = false }: { compact?: boolean }) {
       <button type="button" className={buttonClass('primary')} onClick={() => openAuthDialog('register')}>
         {t('register')}
       </button>
-      <WarningDialog message={warning} onClose={() => setWarning(null)} testId="header-login-warning" />
+      <WarningDialog message={warning} onClose={closeWarning} testId="header-login-warning" />
     </form>
   );
 }

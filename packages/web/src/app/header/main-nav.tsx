@@ -1,19 +1,9 @@
-import type { GameMenu, VendorCard } from '@wl/contract/schemas';
-import {
-  type ComponentType,
-  type MouseEvent,
-  type PointerEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import type { GameMenu } from '@wl/contract/schemas';
+import type { ComponentType, MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
 import {
   CardsIcon,
-  ChevronDownIcon,
   CockfightIcon,
   EsportsIcon,
   FishIcon,
@@ -26,11 +16,9 @@ import {
   SportsIcon,
   StarIcon,
 } from '../../components/icon';
-import { usePopover } from '../../components/use-popover';
 import {
   CATEGORY_LABELS,
   categoryAction,
-  type NavAction,
   u9wCard,
   useGameMenus,
   vendorAction,
@@ -38,7 +26,10 @@ import {
 } from '../../features/games/game-menus';
 import { type LaunchTarget, useStartGame, vendorTarget } from '../../features/games/use-start-game';
 import { openAuthDialog } from '../../lib/auth-dialog';
+import { LOTTERY_PAGE_TITLES } from '../../lib/lottery-pages';
 import { useSession } from '../../lib/use-session';
+import { useLotteryPages } from '../use-lottery-pages';
+import { DropCategory, type NavItem, VerticalCategory } from './nav-menus';
 import styles from './site-header.module.css';
 
 const CATEGORY_ICONS: Record<string, ComponentType<IconProps>> = {
@@ -53,9 +44,6 @@ const CATEGORY_ICONS: Record<string, ComponentType<IconProps>> = {
   COCKFIGHT: CockfightIcon,
 };
 
-/** Hover menus close after this pause, so the pointer can travel from the entry into its menu. */
-const HOVER_CLOSE_MS = 150;
-
 interface NavProps {
   onNavigate?: (() => void) | undefined;
   vertical?: boolean;
@@ -66,6 +54,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) => `${styles.navLink} ${
 /**
  * Spec 2 "Top navigation": Home, the optional U9W sports entry, one entry per game category that has vendors
  * (from the game menus call), Promotions, Point Mall (needs login). Each category has a drop menu of its vendors.
+ * The brand's own lottery games are no vendor's: unless a LOTT or ELOTT vendor brings the category, a Lottery
+ * entry leads to the lottery pages that have games (lottery-entries.test.tsx).
  */
 export function MainNav({ onNavigate, vertical = false }: NavProps) {
   const { t } = useTranslation();
@@ -73,6 +63,7 @@ export function MainNav({ onNavigate, vertical = false }: NavProps) {
   const menus = useGameMenus();
   const { start, ui } = useStartGame();
   const categories = (menus.data ?? []).filter((m) => CATEGORY_LABELS[m.gameClassify.toUpperCase()]);
+  const vendorLottery = categories.some((m) => ['LOTT', 'ELOTT'].includes(m.gameClassify.toUpperCase()));
   const u9w = u9wCard(menus.data ?? []);
   // A launch opens the game popup over the page; the mobile drawer stays as it was.
   const launch = (target: LaunchTarget) => start(target);
@@ -106,6 +97,7 @@ export function MainNav({ onNavigate, vertical = false }: NavProps) {
             </button>
           </li>
         ) : null}
+        {vendorLottery ? null : <NavLottery vertical={vertical} onNavigate={onNavigate} onLaunch={launch} />}
         {categories.map((menu) => (
           <NavCategory
             key={menu.gameClassify}
@@ -168,166 +160,80 @@ function NavCategory({ menu, vertical, onNavigate, onLaunch }: CategoryProps) {
         {content}
       </button>
     );
-  if (menu.cards.length === 0) return <li>{entry}</li>;
-  return vertical ? (
-    <VerticalCategory type={type} label={label} menu={menu} entry={entry} onNavigate={onNavigate} onLaunch={onLaunch} />
-  ) : (
-    <DropCategory type={type} label={label} menu={menu} entry={entry} onLaunch={onLaunch} />
+  const items: NavItem[] = menu.cards.map((card) => ({
+    key: card.vassalage,
+    label: vendorName(card),
+    action: vendorAction(card, type),
+    testId: `nav-vendor-${type}-${card.vassalage}`,
+  }));
+  return (
+    <CategoryMenu
+      type={type}
+      label={label}
+      items={items}
+      entry={entry}
+      vertical={vertical}
+      onNavigate={onNavigate}
+      onLaunch={onLaunch}
+    />
   );
 }
 
-interface VendorListProps {
+/** The lottery: one entry to the first lottery page with games, its menu listing each of them (spec 2). */
+function NavLottery({ vertical, onNavigate, onLaunch }: Omit<CategoryProps, 'menu'>) {
+  const { t } = useTranslation();
+  const { pages } = useLotteryPages();
+  const first = pages[0];
+  if (!first) return null;
+  const type = 'LOTTERY';
+  const label = t('nav_lottery');
+  const entry = (
+    <AppLink to={first} className={linkClass} onClick={onNavigate} data-testid={`nav-category-${type}`}>
+      <LotteryIcon size={18} />
+      <span>{label}</span>
+    </AppLink>
+  );
+  // A single page needs no menu: the entry is the way there.
+  const items: NavItem[] = (pages.length > 1 ? pages : []).map((to) => ({
+    key: to,
+    label: t(LOTTERY_PAGE_TITLES[to]),
+    action: { kind: 'link', to },
+    testId: `nav-vendor-${type}-${to.slice(1)}`,
+  }));
+  return (
+    <CategoryMenu
+      type={type}
+      label={label}
+      menuLabel={t('lot_pages')}
+      items={items}
+      entry={entry}
+      vertical={vertical}
+      onNavigate={onNavigate}
+      onLaunch={onLaunch}
+    />
+  );
+}
+
+/** A category's entry with its menu: a drop menu on the bar, a fold in the drawer; alone when it has no items. */
+function CategoryMenu({
+  vertical,
+  entry,
+  items,
+  ...rest
+}: {
   type: string;
   label: string;
-  menu: GameMenu;
+  menuLabel?: string;
+  items: NavItem[];
   entry: ReactNode;
+  vertical: boolean;
+  onNavigate: (() => void) | undefined;
   onLaunch: (target: LaunchTarget) => void;
-}
-
-/** Desktop: the drop menu opens on hover or from the chevron button (keyboard and touch). */
-function DropCategory({ type, label, menu, entry, onLaunch }: VendorListProps) {
-  const { t } = useTranslation();
-  const popover = usePopover('below-start', { gap: 0 });
-  const { setOpen } = popover;
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const cancelClose = () => clearTimeout(closeTimer.current);
-  /** The menu was opened by the mouse coming over: a press on its chevron then keeps it open (a second one closes). */
-  const openedByHover = useRef(false);
-  const closeSoon = () => {
-    cancelClose();
-    closeTimer.current = setTimeout(() => {
-      openedByHover.current = false;
-      setOpen(false);
-    }, HOVER_CLOSE_MS);
-  };
-  const hoverOpen = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
-    cancelClose();
-    if (!popover.open) openedByHover.current = true;
-    setOpen(true);
-  };
-  const pressTrigger = () => {
-    if (openedByHover.current) {
-      openedByHover.current = false;
-      setOpen(true);
-      return;
-    }
-    popover.triggerProps.onClick();
-  };
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
-  return (
-    <li {...popover.rootProps} className={styles.navItem} onPointerEnter={hoverOpen} onPointerLeave={closeSoon}>
-      {entry}
-      <button
-        {...popover.triggerProps}
-        onClick={pressTrigger}
-        className={styles.navMenuTrigger}
-        aria-label={t('nav_vendors_of', { category: label })}
-        data-testid={`nav-menu-${type}`}
-      >
-        <ChevronDownIcon size={14} />
-      </button>
-      <ul {...popover.panelProps} className={styles.navMenu} data-testid={`nav-menu-content-${type}`}>
-        {menu.cards.map((card) => (
-          <li key={card.vassalage}>
-            <VendorItem
-              card={card}
-              type={type}
-              onChoose={(target) => {
-                popover.close();
-                if (target) onLaunch(target);
-              }}
-            />
-          </li>
-        ))}
-      </ul>
-    </li>
-  );
-}
-
-/** One vendor of a drop menu: a link to the category's list filtered by it, or a button that launches it. */
-function VendorItem({
-  card,
-  type,
-  onChoose,
-}: {
-  card: VendorCard;
-  type: string;
-  onChoose: (launch: LaunchTarget | null) => void;
 }) {
-  const action: NavAction = vendorAction(card, type);
-  const testId = `nav-vendor-${type}-${card.vassalage}`;
-  if (action.kind === 'link') {
-    return (
-      <AppLink to={action.to} className={styles.navMenuItem} onClick={() => onChoose(null)} data-testid={testId}>
-        {vendorName(card)}
-      </AppLink>
-    );
-  }
-  return (
-    <button
-      type="button"
-      className={styles.navMenuItem}
-      onClick={() => onChoose(vendorTarget(action.card))}
-      data-testid={testId}
-    >
-      {vendorName(card)}
-    </button>
-  );
-}
-
-/** The mobile drawer: the vendors fold out under their category. */
-function VerticalCategory({
-  type,
-  label,
-  menu,
-  entry,
-  onNavigate,
-  onLaunch,
-}: VendorListProps & { onNavigate: (() => void) | undefined }) {
-  const { t } = useTranslation();
-  const [expanded, setExpanded] = useState(false);
-  const listId = useId();
-  return (
-    <li>
-      <div className={styles.navRow}>
-        {entry}
-        <button
-          type="button"
-          className={styles.navFold}
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-label={t('nav_vendors_of', { category: label })}
-          onClick={() => setExpanded((v) => !v)}
-          data-testid={`nav-menu-${type}`}
-        >
-          <ChevronDownIcon size={16} />
-        </button>
-      </div>
-      <ul id={listId} className={styles.navSubList} hidden={!expanded}>
-        {menu.cards.map((card) => {
-          const action = vendorAction(card, type);
-          const testId = `nav-vendor-${type}-${card.vassalage}`;
-          return (
-            <li key={card.vassalage}>
-              {action.kind === 'link' ? (
-                <AppLink to={action.to} className={styles.navSubLink} onClick={onNavigate} data-testid={testId}>
-                  {vendorName(card)}
-                </AppLink>
-              ) : (
-                <button
-                  type="button"
-                  className={styles.navSubLink}
-                  onClick={() => onLaunch(vendorTarget(action.card))}
-                  data-testid={testId}
-                >
-                  {vendorName(card)}
-                </button>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </li>
+  if (items.length === 0) return <li>{entry}</li>;
+  return vertical ? (
+    <VerticalCategory {...rest} items={items} entry={entry} />
+  ) : (
+    <DropCategory {...rest} items={items} entry={entry} />
   );
 }

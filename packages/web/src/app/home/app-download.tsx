@@ -46,7 +46,7 @@ export function AppDownload() {
               </p>
               <a
                 href={app.url}
-                className={buttonClass('secondary', { size: 'small' })}
+                className={buttonClass('secondary', { size: 'small', className: styles.get })}
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={`${t(app.nameKey)} ${newWindow}`}

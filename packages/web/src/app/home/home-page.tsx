@@ -12,6 +12,7 @@ import { WinnerBoard } from '../../features/winners/winner-board';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { useSiteInfo, useSiteStatus } from '../../lib/site-status';
 import { useSession } from '../../lib/use-session';
+import { useLotteryPages } from '../use-lottery-pages';
 import { AppDownload } from './app-download';
 import { HelpNav } from './help-nav';
 import { HeroArt } from './hero-art';
@@ -29,7 +30,7 @@ export function HomePage() {
   const info = useSiteInfo();
   const currencySymbol = useSiteStatus().data?.currencySymbol ?? '';
   const session = useSession();
-  const tiles = [...categoryLinks(info), ...EXTRA_GAME_LINKS];
+  const tiles = [...categoryLinks(useLotteryPages().pages), ...EXTRA_GAME_LINKS];
   // The query the popups share; the first page load finds its answer inside index.html.
   const content = useAnnouncements();
   const start = useStartGame();
@@ -87,7 +88,7 @@ export function HomePage() {
             <h2 id="home-categories" className={styles.sectionTitle}>
               {t('home_categories')}
             </h2>
-            <ul className={styles.tiles}>
+            <ul className={styles.tiles} data-testid="home-category-tiles">
               {tiles.map(({ id, labelKey, to, Icon }) => (
                 <li key={id}>
                   <AppLink to={to} className={styles.tile}>

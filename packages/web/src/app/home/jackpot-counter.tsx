@@ -5,8 +5,9 @@ import styles from './jackpot-counter.module.css';
 
 /**
  * Spec 2 "jackpot counter" with the figures of spec 9: a random start that grows by a random step after a random
- * wait, for as long as the page is open. The figure is not announced on each step (aria-live off): a screen reader
- * reads the static label and the figure when it gets there.
+ * wait, for as long as the page is open. No prize pool stands behind it (each load draws a new start), so it says
+ * it is an illustration, and claims nothing rounds feed, until a real jackpot exists. The figure is not announced on
+ * each step (aria-live off): a screen reader reads the static label and the figure when it gets there.
  */
 export function JackpotCounter({
   currencySymbol,
@@ -36,13 +37,15 @@ export function JackpotCounter({
         {t('home_jackpot')}
       </h2>
       <p className={styles.figure}>
-        <span className="visually-hidden">{t('home_jackpot_label')}</span>
+        <span className="visually-hidden">{t('home_jackpot_demo_label')}</span>
         {/* The key restarts the small glow on each step; reduced motion turns the glow off. */}
         <span key={value} className={styles.value} aria-live="off" data-testid="jackpot-value">
           {formatJackpot(value, currencySymbol)}
         </span>
       </p>
-      <p className={styles.hint}>{t('home_jackpot_hint')}</p>
+      <p className={styles.hint} data-testid="jackpot-note">
+        {t('home_jackpot_demo_note')}
+      </p>
     </section>
   );
 }

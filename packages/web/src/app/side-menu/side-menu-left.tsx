@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
 import { categoryLinks, EXTRA_GAME_LINKS } from '../../components/category-links';
-import { useSiteInfo } from '../../lib/site-status';
+import { useLotteryPages } from '../use-lottery-pages';
 import styles from './side-menu.module.css';
 
 /** Spec 2 "Side menu: left bar": quick links to the game categories. */
 export function SideMenuLeft() {
   const { t } = useTranslation();
-  const info = useSiteInfo();
-  const links = [...categoryLinks(info), ...EXTRA_GAME_LINKS];
+  const links = [...categoryLinks(useLotteryPages().pages), ...EXTRA_GAME_LINKS];
   return (
     <nav className={styles.left} aria-label={t('side_menu_left')} data-testid="side-menu-left">
       <ul className={styles.list}>

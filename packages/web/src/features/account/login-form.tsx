@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
 import { call, isApiError } from '../../lib/api-client';
@@ -10,7 +10,7 @@ import { AccountTabs } from './account-tabs';
 import { CaptchaField } from './captcha-field';
 import { DialingCodeSelect } from './dialing-code-select';
 import { FreePlayButton } from './free-play-button';
-import { takeLoginPrefill, useLoginCaptchaRequired } from './login-form-state';
+import { clearLoginPrefill, peekLoginPrefill, useLoginCaptchaRequired } from './login-form-state';
 import { SendCodeButton } from './send-code-button';
 import { SocialButtons } from './social-buttons';
 import { TextField } from './text-field';
@@ -55,13 +55,14 @@ function UsernameLogin({ onSwitch, rememberMe }: { onSwitch: Switch; rememberMe:
   const { t } = useTranslation();
   const login = useLogin();
   const captchaShown = useLoginCaptchaRequired();
-  const [prefill] = useState(takeLoginPrefill);
-  const [remembered] = useState(() => (rememberMe && !prefill ? getRememberedLogin() : null));
-  const [username, setUsername] = useState(prefill || (remembered?.username ?? ''));
+  const [prefill] = useState(peekLoginPrefill);
+  useEffect(clearLoginPrefill, []);
+  const [remembered] = useState(() => (rememberMe && !prefill.username ? getRememberedLogin() : null));
+  const [username, setUsername] = useState(prefill.username || (remembered?.username ?? ''));
   const [password, setPassword] = useState(remembered?.password ?? '');
   const [captcha, setCaptcha] = useState('');
   const [remember, setRemember] = useState(remembered !== null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(prefill.error);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -79,3 +79,31 @@ export function formRules(
   }
   return shown;
 }
+
+/** Server codes that belong to one field. */
+export const CODE_FIELD: Record<string, RegisterField> = {
+  account_taken: 'username',
+  mobile_taken: 'mobileNum',
+  password_mismatch: 'confirmPassword',
+  captcha_required: 'captcha',
+  captcha_invalid: 'captcha',
+  sms_invalid_code: 'verificationCode',
+  sms_code_expired: 'verificationCode',
+  sms_missing_code: 'verificationCode',
+};
+
+export const INPUT_MODE: Partial<Record<RegisterField, 'tel' | 'email' | 'numeric'>> = {
+  mobileNum: 'tel',
+  email: 'email',
+  verificationCode: 'numeric',
+};
+
+export const AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
+  username: 'username',
+  password: 'new-password',
+  confirmPassword: 'new-password',
+  mobileNum: 'tel-national',
+  email: 'email',
+  verificationCode: 'one-time-code',
+  payeeName: 'name',
+};

@@ -183,6 +183,37 @@ describe('register popup', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it('takes the visitor to the first field in error: empty fields, a field the server refused, the terms box', async () => {
+    stubApi({
+      register: {
+        status: 409,
+        body: { success: false, code: 'account_taken', message: 'The username is already taken' },
+      },
+    });
+    await renderRoute('/register', status());
+    await screen.findByTestId('register-dialog');
+    type('register-field-password', 'abc12345');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    // The first field in error, not the message at the foot of the form, is where the visitor is taken.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('register-field-username')));
+
+    type('register-field-username', 'player01');
+    type('register-field-confirmPassword', 'abc12345');
+    type('register-field-paymentPassword', '123456');
+    type('register-field-affiliateCode', '');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    const terms = screen.getByTestId('register-terms');
+    await waitFor(() => expect(document.activeElement).toBe(terms));
+    expect(terms.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.click(terms);
+    expect(terms.getAttribute('aria-invalid')).toBeNull();
+    (screen.getByTestId('register-submit') as HTMLButtonElement).focus();
+    fireEvent.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(errorOf('register-field-username')).toBe('This account name is already taken'));
+    expect(document.activeElement).toBe(screen.getByTestId('register-field-username'));
+  });
+
   it('shows a bad referral code in its own field, to be corrected or cleared, and forgets it (issue 13)', async () => {
     encrypted.length = 0;
     const api = stubApi({
@@ -210,6 +241,8 @@ describe('register popup', () => {
       ),
     );
     expect(screen.queryByTestId('invitation-error')).toBeNull();
+    // The field is at the top of the dialog, out of sight from the submit button: the visitor is taken there.
+    expect(document.activeElement).toBe(code);
     expect(encrypted[0]?.referralCode).toBe('BAD01');
     expect(window.localStorage.getItem('referralCode')).toBeNull();
 

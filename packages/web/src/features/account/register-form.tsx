@@ -14,42 +14,23 @@ import { useSiteInfo } from '../../lib/site-status';
 import styles from './account-form.module.css';
 import { CaptchaField } from './captcha-field';
 import { DialingCodeSelect } from './dialing-code-select';
-import { formRules, type RegisterField, type RegisterMethod, SECRET_FIELDS } from './register-fields';
+import {
+  AUTOCOMPLETE,
+  CODE_FIELD,
+  formRules,
+  INPUT_MODE,
+  type RegisterField,
+  type RegisterMethod,
+  SECRET_FIELDS,
+} from './register-fields';
 import { SendCodeButton } from './send-code-button';
 import { TextField } from './text-field';
 import { useCompleteLogin } from './use-complete-login';
+import { useFocusFirstError } from './use-focus-first-error';
 import { issueText, problemText } from './validation';
 
 type Values = Partial<Record<RegisterField, string>>;
 type Errors = Partial<Record<RegisterField, string>>;
-
-/** Server codes that belong to one field. */
-const CODE_FIELD: Record<string, RegisterField> = {
-  account_taken: 'username',
-  mobile_taken: 'mobileNum',
-  password_mismatch: 'confirmPassword',
-  captcha_required: 'captcha',
-  captcha_invalid: 'captcha',
-  sms_invalid_code: 'verificationCode',
-  sms_code_expired: 'verificationCode',
-  sms_missing_code: 'verificationCode',
-};
-
-const INPUT_MODE: Partial<Record<RegisterField, 'tel' | 'email' | 'numeric'>> = {
-  mobileNum: 'tel',
-  email: 'email',
-  verificationCode: 'numeric',
-};
-
-const AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
-  username: 'username',
-  password: 'new-password',
-  confirmPassword: 'new-password',
-  mobileNum: 'tel-national',
-  email: 'email',
-  verificationCode: 'one-time-code',
-  payeeName: 'name',
-};
 
 /**
  * One registration method (spec 2 register / registerMobile, spec 5 "Registration"): fields built from the
@@ -88,6 +69,8 @@ export function RegisterForm({
   const [error, setError] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [termsMissing, setTermsMissing] = useState(false);
+  const { ref: formRef, failed } = useFocusFirstError<HTMLFormElement>();
 
   // Spec 5: inputs are trimmed except the verification code.
   const trimmed = (field: RegisterField, raw: string) => (field === 'verificationCode' ? raw : raw.trim());
@@ -166,6 +149,7 @@ export function RegisterForm({
         // longer remembered for the next visit.
         setInvitationCode('referralCode', '');
         onReferralInvalid();
+        failed();
         return;
       }
       setWarning(t('invitation_code_error'));
@@ -182,6 +166,7 @@ export function RegisterForm({
       setErrors(fieldErrors);
     }
     setError(errorText(t, failure));
+    failed();
   };
 
   const submit = async (event: FormEvent) => {
@@ -189,8 +174,15 @@ export function RegisterForm({
     setError(null);
     const found = validate();
     setErrors(found);
-    if (Object.keys(found).length > 0) return setError(t('register_check_fields'));
-    if (!accepted) return setError(t('register_accept_terms'));
+    if (Object.keys(found).length > 0) {
+      failed();
+      return setError(t('register_check_fields'));
+    }
+    if (!accepted) {
+      setTermsMissing(true);
+      failed();
+      return setError(t('register_accept_terms'));
+    }
     setPending(true);
     const sentCaptcha = has('captcha');
     try {
@@ -276,13 +268,18 @@ export function RegisterForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       {shown.map(field)}
       <label className={styles.check}>
         <input
           type="checkbox"
           checked={accepted}
-          onChange={(event) => setAccepted(event.target.checked)}
+          onChange={(event) => {
+            setAccepted(event.target.checked);
+            setTermsMissing(false);
+            if (error === t('register_accept_terms')) setError(null);
+          }}
+          aria-invalid={termsMissing || undefined}
           data-testid="register-terms"
         />
         <span>{t('register_terms')}</span>

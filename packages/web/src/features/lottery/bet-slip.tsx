@@ -35,12 +35,15 @@ function newRequestId(): string {
 export function BetSlip({
   game,
   numero,
+  closedText,
   lines,
   onRemove,
   onClear,
 }: {
   game: LotteryMenuGame;
   numero: string | null;
+  /** Said while `numero` is null: why no bet can be placed now. */
+  closedText: string;
   lines: SlipLine[];
   onRemove: (id: string) => void;
   onClear: () => void;
@@ -173,7 +176,7 @@ export function BetSlip({
           {t('lot_bet_placed')}
         </p>
       ) : null}
-      {!numero ? <p className={styles.muted}>{t('lot_no_open_numero')}</p> : null}
+      {!numero ? <p className={styles.muted}>{closedText}</p> : null}
       <div className={styles.actions}>
         <button
           type="button"

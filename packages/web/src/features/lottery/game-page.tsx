@@ -3,6 +3,7 @@ import type { LotteryMenuGame } from '@wl/contract/routes/lottery';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/load-failed';
+import { isApiError } from '../../lib/api-client';
 import { BetBuilder } from './bet-builder';
 import { BetSlip } from './bet-slip';
 import { Countdown } from './countdown';
@@ -20,6 +21,15 @@ import { TrendChart } from './trend-chart';
 
 type Tab = 'history' | 'trend' | 'bets' | 'fair' | 'rules';
 
+/**
+ * Why no numero takes this member's bets: a trial (free-play) account needs a real one (spec 4 "Game start", spec 5
+ * in_need_true_account: the server refuses it the open numero), otherwise betting is closed until the next opens.
+ */
+function useClosedText(open: ReturnType<typeof useOpenNumero>): string {
+  const { t } = useTranslation();
+  return isApiError(open.error, 'in_need_true_account') ? t('in_need_true_account') : t('lot_no_open_numero');
+}
+
 /** The open numero with its countdown (closed when the server says no numero takes bets) and the last result. */
 function GameHead({ game }: { game: LotteryMenuGame }) {
   const { t } = useTranslation();
@@ -30,6 +40,7 @@ function GameHead({ game }: { game: LotteryMenuGame }) {
     void queryClient.invalidateQueries({ queryKey: lotteryKeys.open(game.gameCode) });
   }, [queryClient, game.gameCode]);
   const numero = open.data?.numero ?? null;
+  const closedText = useClosedText(open);
   return (
     <section className={styles.head} data-testid="lottery-head">
       <div className={styles.headBlock}>
@@ -45,7 +56,7 @@ function GameHead({ game }: { game: LotteryMenuGame }) {
           </>
         ) : (
           <span className={`${styles.countdown} ${styles.closed}`} data-testid="countdown" data-state="closed">
-            {t('lot_no_open_numero')}
+            {closedText}
           </span>
         )}
       </div>
@@ -81,6 +92,7 @@ export function GamePage({ game, betId = null }: { game: LotteryMenuGame; betId?
   // A bet named in the address (the transaction history's link) opens "my bets" on it.
   const [tab, setTab] = useState<Tab>(betId ? 'bets' : 'history');
   const open = useOpenNumero(game.gameCode);
+  const closedText = useClosedText(open);
   const answer = useLotteryPlays(game.gameCode);
   const tabs: Tab[] =
     game.source === 'in_house' ? ['history', 'trend', 'bets', 'fair', 'rules'] : ['history', 'trend', 'bets', 'rules'];
@@ -104,6 +116,7 @@ export function GamePage({ game, betId = null }: { game: LotteryMenuGame; betId?
         <BetSlip
           game={game}
           numero={open.data?.numero?.numero ?? null}
+          closedText={closedText}
           lines={lines}
           onRemove={(lineId) => setLines((previous) => previous.filter((l) => l.id !== lineId))}
           onClear={() => setLines([])}

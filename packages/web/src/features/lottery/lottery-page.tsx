@@ -5,19 +5,24 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
 import { PageFrame } from '../../components/page-frame';
 import { useLotteryGameName } from '../../lib/lottery-names';
-import { gameHref, LOTTERY_BET_PARAM, type LotteryPath, lotteryBetHref, pageOfGame } from '../../lib/lottery-pages';
+import {
+  brandLotteryPath,
+  gameHref,
+  LOTTERY_BET_PARAM,
+  LOTTERY_PAGE_TITLES,
+  lotteryBetHref,
+  lotteryPagesOf,
+  pageOfGame,
+} from '../../lib/lottery-pages';
+import { useSiteInfo } from '../../lib/site-status';
 import { GamePage } from './game-page';
 import styles from './lottery.module.css';
 import { LotteryLobby } from './lottery-lobby';
-import { lotteryKeys, useLotteryMenus } from './lottery-queries';
+import { useLotteryMenus } from './lottery-menus';
+import { LotteryPageTabs } from './lottery-page-tabs';
+import { lotteryKeys } from './lottery-queries';
 import { gamesOfPage, lotteryPathOf } from './lottery-routing';
 import { useLiveDraws } from './use-live-draws';
-
-const TITLES: Record<LotteryPath, string> = {
-  '/lottery': 'page_lottery',
-  '/seaLottery': 'page_sea_lottery',
-  '/vnLottery': 'page_vn_lottery',
-};
 
 /**
  * Spec 2 lottery pages: /lottery (header only), /seaLottery and /vnLottery (side menu), behind login, with `gameCode`
@@ -33,6 +38,7 @@ export function LotteryPage() {
   const menus = useLotteryMenus();
   const queryClient = useQueryClient();
   const nameOf = useLotteryGameName();
+  const info = useSiteInfo();
   useLiveDraws();
   // A close passed: the menus answer the next numero.
   const refreshMenus = useCallback(() => {
@@ -58,16 +64,17 @@ export function LotteryPage() {
             {t('lot_unknown_game')}
           </p>
         ) : null}
+        <LotteryPageTabs pages={lotteryPagesOf(all, brandLotteryPath(info.lotteryType))} />
         <LotteryLobby games={gamesOfPage(path, all)} onElapsed={refreshMenus} />
       </>
     );
   }
   return (
     <div className={styles.page} data-testid="lottery-page" data-path={path}>
-      <PageFrame title={game ? nameOf(game) : t(TITLES[path])}>
+      <PageFrame title={game ? nameOf(game) : t(LOTTERY_PAGE_TITLES[path])}>
         {game ? (
           <nav className={styles.crumbs}>
-            <Link to={path}>{t(TITLES[path])}</Link>
+            <Link to={path}>{t(LOTTERY_PAGE_TITLES[path])}</Link>
           </nav>
         ) : null}
         {body}

@@ -3,12 +3,13 @@ import type { PastNumero } from '@wl/contract/routes/lottery';
 import { call } from '../../lib/api-client';
 import { useSession } from '../../lib/use-session';
 import { fetchPlays, fetchUpcoming } from './lottery-bet-api';
+import { lotteryMenusKey } from './lottery-menus';
 import { timedCall } from './server-clock';
 
 /** Query keys of the lottery pages; the live draws (use-live-draws.ts) write and refetch them. */
 export const lotteryKeys = {
   all: ['lottery'] as const,
-  menus: ['lottery', 'menus'] as const,
+  menus: lotteryMenusKey,
   open: (gameCode: string) => ['lottery', 'open', gameCode] as const,
   last: (gameCode: string) => ['lottery', 'last', gameCode] as const,
   history: (gameCode: string) => ['lottery', 'history', gameCode] as const,
@@ -16,15 +17,6 @@ export const lotteryKeys = {
   upcoming: (gameCode: string, count: number) => ['lottery', 'upcoming', gameCode, count] as const,
   historyPage: (gameCode: string, page: number, size: number) => ['lottery', 'history', gameCode, page, size] as const,
 };
-
-/** Spec 7 lottery menus: every game of the brand with its open (or next) numero, and the server's clock. */
-export function useLotteryMenus() {
-  return useQuery({
-    queryKey: lotteryKeys.menus,
-    queryFn: () => timedCall(() => call('lotteryMenus', { device: 'WEB' })),
-    staleTime: 30_000,
-  });
-}
 
 /** The numero open for bets now (token call), with its close and draw times; null between a close and the next open. */
 export function useOpenNumero(gameCode: string) {
