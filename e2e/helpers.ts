@@ -9,8 +9,17 @@ const root = path.resolve(here, '..');
 
 /** Runs the operator command line against the server under test (through its admin socket). */
 export function admin(...argv: string[]): unknown {
+  return adminAs(process.env.USER ?? 'operator', ...argv);
+}
+
+/**
+ * The command line as another operator (`cli:<user>` in the audit log). What one operator credits a member on their
+ * own within the brand's approval window counts toward the approval threshold, so credits that add up past it come
+ * from different operators, as a second operator's approval would.
+ */
+export function adminAs(user: string, ...argv: string[]): unknown {
   const out = execFileSync(process.execPath, [path.join(root, 'packages/server/dist/cli/admin.js'), ...argv], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+    env: { ...process.env, USER: user, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
   }).toString();
   return JSON.parse(out);
 }

@@ -1,5 +1,5 @@
 import { device, expect, type Page, test } from './fixtures';
-import { admin, bengalUrl, shot } from './helpers';
+import { admin, adminAs, bengalUrl, shot } from './helpers';
 import { logIn, MemberCentre, playDice } from './member-pages';
 
 const run = Date.now().toString(36).slice(-5);
@@ -174,7 +174,9 @@ test.describe('the screens a new player met, to look at', () => {
     admin('member', 'create', 'bengal', player, '--password', 'bengal1234');
     admin('credit', 'bengal', player, '900', '--reason', 'e2e wallet move');
     admin('member', 'create', 'bengal', withdrawer, '--password', 'bengal1234');
-    for (const part of [1, 2]) admin('credit', 'bengal', withdrawer, '1000', '--reason', `e2e p2p ${part}`);
+    for (const part of [1, 2]) {
+      adminAs(`e2e-maker-${part}`, 'credit', 'bengal', withdrawer, '1000', '--reason', `e2e p2p ${part}`);
+    }
 
     for (const look of [
       { width: 1366, lang: 'EN', theme: 'dark' },

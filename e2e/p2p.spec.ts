@@ -1,5 +1,5 @@
 import { expect, newQuietContext, test } from './fixtures';
-import { admin, bengalUrl, png, shot } from './helpers';
+import { admin, adminAs, bengalUrl, png, shot } from './helpers';
 import { balance, logIn, MemberCentre } from './member-pages';
 
 /**
@@ -22,8 +22,10 @@ test.describe('peer-to-peer deposits and the withdrawal confirmation (issue 13)'
     admin('member', 'create', 'bengal', withdrawer, '--password', 'peer12345');
     admin('member', 'create', 'bengal', payer, '--password', 'peer12345');
     // An operator's credit carries no turnover requirement (only deposits do); each within the brand's threshold
-    // of 1,000, above which a second operator must approve it.
-    for (const part of [1, 2, 3, 4, 5]) admin('credit', 'bengal', withdrawer, '1000', '--reason', `e2e p2p ${part}`);
+    // of 1,000 and from another operator (one operator's own credits to a member add up toward it).
+    for (const part of [1, 2, 3, 4, 5]) {
+      adminAs(`e2e-maker-${part}`, 'credit', 'bengal', withdrawer, '1000', '--reason', `e2e p2p ${part}`);
+    }
 
     // The payer in English, the withdrawer in the brand's own Bengali and the light theme: both are looked at.
     const english = () => window.localStorage.setItem('historyLanguage', 'EN');

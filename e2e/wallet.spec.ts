@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { admin, shot } from './helpers';
+import { admin, adminAs, shot } from './helpers';
 
 const run = Date.now().toString(36).slice(-5);
 
@@ -12,9 +12,10 @@ test.describe('live balance (issue 4)', () => {
     await page.getByTestId('login-password').fill('wallet1234');
     await page.getByTestId('login-submit').click();
     await expect(page.getByTestId('balance')).toHaveText('$ 0.00');
-    // Two credits each within the brand's approval threshold, so no second operator is needed.
-    admin('credit', 'aurora', account, '600', '--reason', 'e2e credit');
-    admin('credit', 'aurora', account, '634.678', '--reason', 'e2e credit');
+    // Two credits each within the brand's approval threshold, by two operators (one operator's own credits to a
+    // member add up toward it), so no second approval is needed.
+    adminAs('e2e-maker-1', 'credit', 'aurora', account, '600', '--reason', 'e2e credit');
+    adminAs('e2e-maker-2', 'credit', 'aurora', account, '634.678', '--reason', 'e2e credit');
     // No reload: the server pushes the balance over the socket.
     await expect(page.getByTestId('balance')).toHaveText('$ 1,234.67');
     await shot(page, 'header-balance-desktop.png');

@@ -6,6 +6,8 @@ export interface AdminContext {
   brands: BrandRepo;
   db: Db;
   now: () => Date;
+  /** Who runs the command (the caller's login name, carried over the operator socket): audited as `cli:<user>`. */
+  user?: string | undefined;
 }
 
 /** A command line that does not parse: the command line prints usage. */

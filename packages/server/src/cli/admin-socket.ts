@@ -30,8 +30,10 @@ export async function startAdminSocket(app: FastifyInstance, config: Config): Pr
     });
     req.on('end', async () => {
       try {
-        const { argv } = JSON.parse(body) as { argv: string[] };
-        const result = await runAdminCommand(ctx, argv);
+        const { argv, user } = JSON.parse(body) as { argv: string[]; user?: unknown };
+        // The caller's login name (the socket is only open to users who can write the data directory).
+        const caller = typeof user === 'string' && /^[\w.-]{1,64}$/.test(user) ? user : undefined;
+        const result = await runAdminCommand({ ...ctx, user: caller }, argv);
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true, result }));
       } catch (err) {
         if (err instanceof LedgerBreach) {

@@ -26,7 +26,7 @@ function viaSocket(
       },
     );
     req.on('error', reject);
-    req.end(JSON.stringify({ argv }));
+    req.end(JSON.stringify({ argv, user: process.env.USER }));
   });
 }
 

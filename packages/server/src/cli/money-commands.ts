@@ -34,7 +34,7 @@ export async function runMoneyCommand(
     ledger: createLedger(database, clock),
     database,
   });
-  const actor = cliDeskActor();
+  const actor = cliDeskActor(ctx.user);
   try {
     if (command === 'money') {
       const [sub, target] = args;

@@ -18,8 +18,8 @@ export function deskActorOf(actor: OperatorActor): DeskActor {
   return { audit: auditActorOf(actor), brandScope: actor.brandScope };
 }
 
-export function cliDeskActor(): DeskActor {
-  return { audit: { operatorId: null, actor: `cli:${process.env.USER ?? 'operator'}`, ip: null }, brandScope: 'all' };
+export function cliDeskActor(user = process.env.USER ?? 'operator'): DeskActor {
+  return { audit: { operatorId: null, actor: `cli:${user}`, ip: null }, brandScope: 'all' };
 }
 
 /** A brand outside the actor's scope is refused 403 forbidden, like a missing capability. */
