@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import { jobRuns } from '../db/schema.js';
 import { fixedClock } from '../lib/clock.js';
-import { createPostgresDatabase } from '../test/test-database.js';
+import { openBareDatabase } from '../test/test-database.js';
 import { defineJob, type JobLogger } from './job-definition.js';
 import { createJobPeriods } from './job-periods.js';
 import { type BrandRef, describeSchedule, perBrand } from './period.js';
@@ -11,25 +11,16 @@ import { createScheduler } from './scheduler.js';
 
 /** Jobs that run once per brand and window in the brand's time zone (agent-rules.md AG-PERIOD, AG-IDEM-4). */
 let database: Database;
-let dropDatabase = async () => {};
+let closeDatabase = async () => {};
 const clock = fixedClock(new Date('2026-07-01T18:05:00Z'));
 const quiet: JobLogger = { info() {}, warn() {}, error() {} };
 let brands: BrandRef[] = [];
 
 beforeAll(async () => {
-  let databaseUrl: string | null = null;
-  if (process.env.DATABASE_URL) {
-    const fresh = await createPostgresDatabase(process.env.DATABASE_URL);
-    databaseUrl = fresh.url;
-    dropDatabase = fresh.drop;
-  }
-  database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
-  await database.migrate();
+  // PGlite, or a fresh PostgreSQL database when DATABASE_URL is set (then concurrent ticks race for real).
+  ({ database, close: closeDatabase } = await openBareDatabase());
 }, 120_000);
-afterAll(async () => {
-  await database.close();
-  await dropDatabase();
-});
+afterAll(() => closeDatabase());
 beforeEach(async () => {
   await database.db.delete(jobRuns);
   clock.set(new Date('2026-07-01T18:05:00Z'));

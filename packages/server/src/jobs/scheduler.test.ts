@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import { jobRuns } from '../db/schema.js';
 import { fixedClock } from '../lib/clock.js';
-import { createPostgresDatabase } from '../test/test-database.js';
+import { openBareDatabase } from '../test/test-database.js';
 import { defineJob, type JobContext, type JobDeclaration, type JobLogger } from './job-definition.js';
 import { shortError } from './job-runner.js';
 import { every, periodAt } from './period.js';
 import { createScheduler } from './scheduler.js';
 
 let database: Database;
-let dropDatabase = async () => {};
+let closeDatabase = async () => {};
 const clock = fixedClock(new Date('2026-11-23T12:00:10Z'));
 const logged: { level: string; obj: object; msg?: string }[] = [];
 const log: JobLogger = {
@@ -21,19 +21,9 @@ const log: JobLogger = {
 
 beforeAll(async () => {
   // PGlite, or a fresh PostgreSQL database when DATABASE_URL is set (then concurrent ticks race for real).
-  let databaseUrl: string | null = null;
-  if (process.env.DATABASE_URL) {
-    const fresh = await createPostgresDatabase(process.env.DATABASE_URL);
-    databaseUrl = fresh.url;
-    dropDatabase = fresh.drop;
-  }
-  database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
-  await database.migrate();
+  ({ database, close: closeDatabase } = await openBareDatabase());
 }, 120_000);
-afterAll(async () => {
-  await database.close();
-  await dropDatabase();
-});
+afterAll(() => closeDatabase());
 beforeEach(async () => {
   await database.db.delete(jobRuns);
   clock.set(new Date('2026-11-23T12:00:10Z'));

@@ -38,3 +38,26 @@ export async function createPostgresDatabase(baseUrl: string): Promise<{ url: st
     },
   };
 }
+
+/**
+ * A migrated database of its own without the app: in-memory PGlite, or a fresh PostgreSQL database when DATABASE_URL
+ * is set (then concurrent work races for real). `close` closes and drops it.
+ */
+export async function openBareDatabase(): Promise<{ database: Database; close(): Promise<void> }> {
+  let databaseUrl: string | null = null;
+  let drop = async () => {};
+  if (process.env.DATABASE_URL) {
+    const fresh = await createPostgresDatabase(process.env.DATABASE_URL);
+    databaseUrl = fresh.url;
+    drop = fresh.drop;
+  }
+  const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
+  await database.migrate();
+  return {
+    database,
+    async close() {
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ReasonField } from '../../components/reason-field';
 import { call } from '../../lib/api-client';
 
 /**
@@ -57,18 +58,7 @@ export function MemberRealName({ memberId, current }: { memberId: number; curren
             maxLength={50}
           />
         </label>
-        <label className="field">
-          <span className="field__label">{t('reason')}</span>
-          <textarea
-            className="input"
-            name="reason"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            required
-            maxLength={500}
-            rows={3}
-          />
-        </label>
+        <ReasonField value={reason} onChange={setReason} />
       </ConfirmDialog>
     </>
   );
