@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
+import type { Brand } from '../domain/brand.js';
 import { fromUnits } from '../ledger/amounts.js';
 import { createLedger } from '../ledger/ledger.js';
 import { type FullLedgerReport, runLedgerCheck } from '../ledger/ledger-check-report.js';
 import { createMemberRepo } from '../modules/account/member-repo.js';
 import { hashPassword } from '../modules/account/passwords.js';
-import type { Brand } from '../modules/brands/brand-repo.js';
 import { inMaintenance, parseIpRule } from '../modules/brands/site-state.js';
 import { readOutbox } from '../modules/outbox/outbox-repo.js';
 import { createWalletRepo } from '../modules/wallet/wallet-repo.js';

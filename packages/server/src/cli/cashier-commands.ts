@@ -1,12 +1,12 @@
 import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '@wl/contract/routes/cashier';
 import { P2P_STATES } from '@wl/contract/routes/p2p';
+import { cliDatabase, cliDeskActor } from '../domain/desk-actor.js';
 import { createLedger } from '../ledger/ledger.js';
 import { DomainError } from '../lib/errors.js';
 import { createCashierDeskService } from '../modules/cashier/cashier-desk-service.js';
 import { createCashierSettingsService } from '../modules/cashier/cashier-settings-service.js';
 import { createP2pDeskService } from '../modules/cashier/p2p-desk-service.js';
 import { createWithdrawalDeskService } from '../modules/cashier/withdrawal-desk-service.js';
-import { cliDatabase, cliDeskActor } from '../modules/operator/desk-actor.js';
 import { type AdminContext, UsageError } from './admin-context.js';
 
 export const CASHIER_USAGE = `  cashier deposits <code> [--status pending|approved|...] [--limit <n>]

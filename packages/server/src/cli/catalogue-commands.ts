@@ -1,7 +1,7 @@
+import { cliDatabase, cliDeskActor } from '../domain/desk-actor.js';
 import { DomainError } from '../lib/errors.js';
 import { createGameDeskService } from '../modules/games/game-desk-service.js';
 import { createChatDeskService } from '../modules/live-chat/chat-desk-service.js';
-import { cliDatabase, cliDeskActor } from '../modules/operator/desk-actor.js';
 import { type AdminContext, UsageError } from './admin-context.js';
 
 type Values = Record<string, string | boolean | undefined>;

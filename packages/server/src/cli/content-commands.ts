@@ -1,9 +1,9 @@
 import { CONTENT_SECTIONS, type ContentSection } from '@wl/contract/constants';
 import { isLanguageCode } from '@wl/contract/languages';
+import type { Brand } from '../domain/brand.js';
+import { cliDatabase, cliDeskActor } from '../domain/desk-actor.js';
 import { DomainError } from '../lib/errors.js';
-import type { Brand } from '../modules/brands/brand-repo.js';
 import { createContentDeskService } from '../modules/content/content-desk-service.js';
-import { cliDatabase, cliDeskActor } from '../modules/operator/desk-actor.js';
 import { type AdminContext, UsageError } from './admin-context.js';
 import { cliBrandService } from './cli-brand-service.js';
 

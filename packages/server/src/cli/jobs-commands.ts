@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.js';
+import { cliDatabase, cliDeskActor } from '../domain/desk-actor.js';
 import { appJobs } from '../jobs/app-jobs.js';
 import type { JobDefinition } from '../jobs/job-definition.js';
 import { brandSourceOf } from '../jobs/job-periods.js';
@@ -7,7 +8,6 @@ import { describeSchedule } from '../jobs/period.js';
 import { DomainError } from '../lib/errors.js';
 import type { BrandRepo } from '../modules/brands/brand-repo.js';
 import { createJobsDeskService } from '../modules/jobs-desk/jobs-desk-service.js';
-import { cliDatabase, cliDeskActor } from '../modules/operator/desk-actor.js';
 
 /** A mistake in the command line; admin-commands turns it into its usage error. */
 export class JobsUsageError extends Error {}

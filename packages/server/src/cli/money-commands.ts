@@ -1,10 +1,10 @@
 import { MAX_AMOUNT } from '@wl/contract/constants';
 import { MONEY_REQUEST_STATUSES } from '@wl/contract/operator-routes/money';
+import { cliDatabase, cliDeskActor } from '../domain/desk-actor.js';
 import { fromUnits, unitsOf } from '../ledger/amounts.js';
 import { createLedger } from '../ledger/ledger.js';
 import { DomainError } from '../lib/errors.js';
 import { createMemberRepo } from '../modules/account/member-repo.js';
-import { cliDatabase, cliDeskActor } from '../modules/operator/desk-actor.js';
 import { createMoneyDeskService } from '../modules/operator/money-desk-service.js';
 import { type AdminContext, UsageError } from './admin-context.js';
 

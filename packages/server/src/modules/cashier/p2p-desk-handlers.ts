@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.js';
+import { deskActorOf } from '../../domain/desk-actor.js';
 import type { DeskHandlers } from '../../lib/operator-route-handler.js';
-import { deskActorOf } from '../operator/desk-actor.js';
 import { createP2pDeskService } from './p2p-desk-service.js';
 
 /** The finance desk's peer-to-peer handlers (spec 4). */

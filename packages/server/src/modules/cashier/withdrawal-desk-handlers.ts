@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.js';
+import { deskActorOf } from '../../domain/desk-actor.js';
 import type { DeskHandlers } from '../../lib/operator-route-handler.js';
-import { deskActorOf } from '../operator/desk-actor.js';
 import { createWithdrawalDeskService } from './withdrawal-desk-service.js';
 
 /** The finance desk's withdrawal handlers. */

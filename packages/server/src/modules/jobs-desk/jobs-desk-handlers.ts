@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../deps.js';
+import { deskActorOf } from '../../domain/desk-actor.js';
 import { appJobs } from '../../jobs/app-jobs.js';
 import { brandSourceOf } from '../../jobs/job-periods.js';
 import type { DeskHandlers } from '../../lib/operator-route-handler.js';
-import { deskActorOf } from '../operator/desk-actor.js';
 import { createJobsDeskService } from './jobs-desk-service.js';
 
 /** The jobs desk's handlers: thin, each calls the service (conventions.md "Server"). */

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.js';
+import { deskActorOf } from '../../domain/desk-actor.js';
 import type { DeskHandlers } from '../../lib/operator-route-handler.js';
-import { deskActorOf } from '../operator/desk-actor.js';
 import { createLotteryCorrections } from './lottery-correction-service.js';
 
 /** The console's result corrections (lottery-correction-service.ts). */

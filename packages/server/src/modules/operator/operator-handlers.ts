@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps.js';
+import { deskActorOf } from '../../domain/desk-actor.js';
 import type { DeskHandlers } from '../../lib/operator-route-handler.js';
 import { createAuditDeskService } from './audit-desk-service.js';
-import { deskActorOf } from './desk-actor.js';
 import { createMemberDeskService } from './member-desk-service.js';
 import { createMoneyDeskService } from './money-desk-service.js';
 import { createOperatorLoginService } from './operator-login-service.js';
