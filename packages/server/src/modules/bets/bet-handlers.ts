@@ -7,9 +7,10 @@ import { createBetService } from './bet-service.js';
 export function betHandlers(deps: AppDeps): Handlers {
   const bets = createBetService({ db: deps.database.db });
   const reports = createBetReportService({ db: deps.database.db });
-  const owner = (actor: { brand: { id: number }; member: { id: number } }) => ({
+  const owner = (actor: { brand: { id: number; timeZone: string }; member: { id: number } }) => ({
     brandId: actor.brand.id,
     memberId: actor.member.id,
+    timeZone: actor.brand.timeZone,
   });
   return {
     betRecords: ({ actor, input }) => {

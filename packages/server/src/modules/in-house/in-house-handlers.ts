@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps.js';
+import { pageOf } from '../../domain/paging.js';
 import type { Handlers } from '../../lib/route-handler.js';
 import { createInHouseService } from './in-house-service.js';
 
@@ -8,7 +9,7 @@ export function inHouseHandlers(deps: AppDeps): Handlers {
     inHouseSession: ({ actor }) => bgs.session(actor),
     inHousePlay: ({ actor, input }) => bgs.play(actor, input),
     inHouseRotateSeed: ({ actor, input }) => bgs.rotate(actor, input.clientSeed),
-    inHouseRounds: ({ actor, input }) => bgs.rounds(actor, input.pageNo, input.pageSize ?? 20),
+    inHouseRounds: ({ actor, input }) => bgs.rounds(actor, pageOf(input)),
     inHouseVerify: ({ input }) => bgs.verify(input),
   };
 }
