@@ -19,6 +19,8 @@ export function FormFooter(props: {
   disabled?: boolean;
   /** Buttons before the cancel (a secondary action of the form). */
   extra?: ReactNode;
+  /** The submit fills the width (a narrow card's only button: the login). */
+  wide?: boolean;
   /** `dialog__actions` in a dialog, the form's own row otherwise. */
   className?: string;
 }) {
@@ -42,7 +44,7 @@ export function FormFooter(props: {
         )}
         <button
           type="submit"
-          className={props.danger ? 'button button--danger' : 'button button--primary'}
+          className={`button ${props.danger ? 'button--danger' : 'button--primary'}${props.wide ? ' button--block' : ''}`}
           disabled={props.busy || props.disabled}
         >
           {props.busy ? t('working') : props.submitLabel}

@@ -48,12 +48,12 @@ const asText = (n: unknown) => (typeof n === 'bigint' || typeof n === 'number' ?
  * message of the schema only when it is an i18n key (a form's own rule, `invalid_characters`).
  */
 export function issueText(t: TFunction, issue: z4.$ZodIssue, messages: FieldMessages = {}): string {
-  const own = messages[issue.path.join('.')];
-  if (own) return t(own);
   // Nothing given yet (an empty pattern field, an unchosen option): the field is required, whatever else it checks.
   const empty = issue.input === '' || issue.input === undefined || issue.input === null;
   const blank = issue.code === 'invalid_format' || issue.code === 'invalid_value' || issue.code === 'too_small';
   if (empty && blank) return t('form_required');
+  const own = messages[issue.path.join('.')];
+  if (own) return t(own);
   switch (issue.code) {
     case 'too_small': {
       const minimum = asText(issue.minimum);
@@ -149,8 +149,11 @@ export function useContractForm<N extends OperatorRouteName, S extends FormSchem
  * A new password and its confirmation (components/new-password-fields.tsx): the request's `newPassword` with a
  * `confirm` field that must agree with it (`password_mismatch`, under the confirmation).
  */
-export function withConfirmation<S extends z.ZodObject<{ newPassword: z.ZodType<string> }>>(schema: S) {
+export function withConfirmation<T extends z.ZodRawShape & { newPassword: z.ZodType<string> }>(schema: z.ZodObject<T>) {
   return schema
     .extend({ confirm: z.string() })
-    .refine((values) => values.newPassword === values.confirm, { message: 'password_mismatch', path: ['confirm'] });
+    .refine((values: Record<string, unknown>) => values.newPassword === values.confirm, {
+      message: 'password_mismatch',
+      path: ['confirm'],
+    });
 }
