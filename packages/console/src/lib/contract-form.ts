@@ -48,12 +48,12 @@ const asText = (n: unknown) => (typeof n === 'bigint' || typeof n === 'number' ?
  * message of the schema only when it is an i18n key (a form's own rule, `invalid_characters`).
  */
 export function issueText(t: TFunction, issue: z4.$ZodIssue, messages: FieldMessages = {}): string {
+  const own = messages[issue.path.join('.')];
+  if (own) return t(own);
   // Nothing given yet (an empty pattern field, an unchosen option): the field is required, whatever else it checks.
   const empty = issue.input === '' || issue.input === undefined || issue.input === null;
   const blank = issue.code === 'invalid_format' || issue.code === 'invalid_value' || issue.code === 'too_small';
   if (empty && blank) return t('form_required');
-  const own = messages[issue.path.join('.')];
-  if (own) return t(own);
   switch (issue.code) {
     case 'too_small': {
       const minimum = asText(issue.minimum);
