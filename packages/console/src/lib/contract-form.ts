@@ -29,7 +29,7 @@ export type FieldMessages = Record<string, string>;
 
 export interface ContractFormOptions<R, S extends FormSchema> {
   /** The values the fields start with (the form's input, so a number field may start as text). */
-  defaultValues?: DefaultValues<FormInput<S>>;
+  defaultValues?: DefaultValues<FormInput<NoInfer<S>>>;
   /**
    * The form's own rules on top of the route's request schema: a field the form does not show left out
    * (`s.omit({ operatorId: true })`), a confirmation added, a rule of this form only (`.refine`, with an i18n key as
@@ -99,7 +99,10 @@ export function contractResolver<S extends FormSchema>(
     const errors: Record<string, FieldError> = {};
     for (const issue of parsed.error.issues) {
       // An issue of the whole form (a rule across fields without a path) is the form's own error.
-      const path = issue.path.length ? issue.path.join('.') : 'root';
+      // An element of a list of values (one of the IPs typed in one text area, one of the boxes ticked) is the list's.
+      const at = [...issue.path];
+      while (at.length > 1 && typeof at[at.length - 1] === 'number') at.pop();
+      const path = at.length ? at.join('.') : 'root';
       errors[path] ??= { type: issue.code, message: text(issue) };
     }
     return { values: {}, errors: toNestErrors(errors, options) };
