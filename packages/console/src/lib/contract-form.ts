@@ -160,3 +160,12 @@ export function withConfirmation<T extends z.ZodRawShape & { newPassword: z.ZodT
       path: ['confirm'],
     });
 }
+
+/**
+ * A request schema as the end of a form's pipe (`fields.transform(toRequest).pipe(requestOf(request))`): zod types
+ * a pipe's target by the input it takes, and a coerced field (`int()`) takes `unknown`; the form's transform hands it
+ * the request's own output types, which it parses the same.
+ */
+export function requestOf<S extends FormSchema>(request: S): z.ZodType<z.output<S>, z.output<S>> {
+  return request as unknown as z.ZodType<z.output<S>, z.output<S>>;
+}
