@@ -53,7 +53,11 @@ function SettingsForm({ settings, title }: { settings: Settings; title: string }
     },
   });
   const submit = form.handleSubmit((values) => save.mutate(values));
-  const field = (key: NumberField, label: string, props: { step: number | 'any'; 'aria-describedby'?: string }) => (
+  const field = (
+    key: NumberField,
+    label: string, // The bounds stay on the input for its spinner; the route's schema says what is wrong.
+    props: { min: number; max?: number; step: number | 'any'; 'aria-describedby'?: string },
+  ) => (
     <TextField
       label={label}
       type="number"
@@ -73,14 +77,19 @@ function SettingsForm({ settings, title }: { settings: Settings; title: string }
         {t('withdrawal_p2p_minutes_hint')}
       </p>
       <form className="filters" noValidate onSubmit={submit} aria-label={title}>
-        {field('minAmount', t('channel_min'), { step: 'any' })}
-        {field('maxAmount', t('channel_max'), { step: 'any' })}
-        {field('dailyCount', t('withdrawal_daily_count'), { step: 1 })}
-        {field('dailyAmount', t('withdrawal_daily_amount'), { step: 'any' })}
-        {field('feePercent', t('channel_fee_percent'), { step: 'any' })}
-        {field('feeFixed', t('channel_fee_fixed'), { step: 'any' })}
-        {field('p2pPayWindowMinutes', t('withdrawal_p2p_pay_window'), { step: 1 })}
-        {field('p2pAutoReceiveMinutes', t('withdrawal_p2p_auto_receive'), { step: 1, 'aria-describedby': autoHintId })}
+        {field('minAmount', t('channel_min'), { min: 0.0001, step: 'any' })}
+        {field('maxAmount', t('channel_max'), { min: 0.0001, step: 'any' })}
+        {field('dailyCount', t('withdrawal_daily_count'), { min: 1, step: 1 })}
+        {field('dailyAmount', t('withdrawal_daily_amount'), { min: 0.0001, step: 'any' })}
+        {field('feePercent', t('channel_fee_percent'), { min: 0, max: 100, step: 'any' })}
+        {field('feeFixed', t('channel_fee_fixed'), { min: 0, step: 'any' })}
+        {field('p2pPayWindowMinutes', t('withdrawal_p2p_pay_window'), { min: 5, max: 1440, step: 1 })}
+        {field('p2pAutoReceiveMinutes', t('withdrawal_p2p_auto_receive'), {
+          min: 5,
+          max: 10_080,
+          step: 1,
+          'aria-describedby': autoHintId,
+        })}
         {editable && (
           <FormFooter
             className="filters__actions"
