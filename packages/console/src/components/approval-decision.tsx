@@ -57,8 +57,9 @@ export function ApprovalActions(props: {
 }
 
 /**
- * Asks before the decision a row's actions started: what will happen (the desk's sentence), a required reason to
- * reject, the server's refusal. `onConfirm` gets the reason ('' for an approval).
+ * Asks before the decision a row's actions started: what will happen (the desk's sentence), a reason where the
+ * decision needs one (a rejection; both outcomes of a P2P dispute), the server's refusal. A missing reason is said in
+ * the operator's language and nothing is sent; `onConfirm` gets the reason trimmed ('' for an approval).
  */
 export function ApprovalDialog(props: {
   deciding: { approve: boolean } | null;
@@ -68,32 +69,53 @@ export function ApprovalDialog(props: {
   error: unknown;
   onConfirm: (reason: string) => void;
   onCancel: () => void;
+  /** The confirming button's text: by default "Approve" or "Reject". */
+  confirmLabel?: string | undefined;
+  /** Whether the decision carries a reason: by default a rejection does and an approval does not. */
+  needsReason?: boolean | undefined;
   /** What the desk adds (a warning about the request). */
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { deciding } = props;
   const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
   // Each decision starts with an empty reason (React's "adjusting state when a prop changes").
   const [shown, setShown] = useState(deciding);
   if (shown !== deciding) {
     setShown(deciding);
     setReason('');
+    setMissing(false);
   }
+  const needsReason = props.needsReason ?? !deciding?.approve;
+  const confirm = () => {
+    if (!needsReason) return props.onConfirm('');
+    if (!reason.trim()) return setMissing(true);
+    props.onConfirm(reason.trim());
+  };
   return (
     <ConfirmDialog
       open={deciding !== null}
       title={props.title}
       message={props.message}
-      confirmLabel={deciding?.approve ? t('approve') : t('reject')}
+      confirmLabel={props.confirmLabel ?? (deciding?.approve ? t('approve') : t('reject'))}
       danger={!deciding?.approve}
       pending={props.pending}
       error={props.error}
-      onConfirm={() => props.onConfirm(deciding?.approve ? '' : reason)}
+      onConfirm={confirm}
       onCancel={props.onCancel}
     >
       {props.children}
-      {deciding && !deciding.approve && <ReasonField value={reason} onChange={setReason} />}
+      {deciding && needsReason && (
+        <ReasonField
+          value={reason}
+          missing={missing}
+          onChange={(value) => {
+            setReason(value);
+            if (value.trim()) setMissing(false);
+          }}
+        />
+      )}
     </ConfirmDialog>
   );
 }

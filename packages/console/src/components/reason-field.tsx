@@ -1,15 +1,22 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
  * The reason a desk decision carries (a rejected deposit or withdrawal, a decided P2P dispute): required, up to the
- * contract's 500 characters. `missing` says so when the operator tried to confirm without one.
+ * contract's 500 characters. `missing` says so when the operator tried to confirm without one. The browser's own
+ * check of the field says it in the operator's language too (a blank reason is no reason).
  */
 export function ReasonField(props: { value: string; onChange: (value: string) => void; missing?: boolean }) {
   const { t } = useTranslation();
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const blank = !props.value.trim();
+  const text = t('reason_required');
+  useEffect(() => ref.current?.setCustomValidity(blank ? text : ''), [blank, text]);
   return (
     <label className="field">
       <span className="field__label">{t('reason')}</span>
       <textarea
+        ref={ref}
         className="input"
         name="reason"
         value={props.value}
@@ -21,7 +28,7 @@ export function ReasonField(props: { value: string; onChange: (value: string) =>
       />
       {props.missing && (
         <span className="notice notice--error" role="alert">
-          {t('reason_required')}
+          {text}
         </span>
       )}
     </label>

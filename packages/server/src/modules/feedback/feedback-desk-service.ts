@@ -59,6 +59,8 @@ export function createFeedbackDeskService(deps: FeedbackDeskDeps) {
         status: 'open' | 'handled' | 'all';
         from?: string | undefined;
         to?: string | undefined;
+        sortBy?: 'createdAt' | undefined;
+        order?: 'asc' | 'desc' | undefined;
         pageNo: number;
         pageSize?: number | undefined;
       },
@@ -71,6 +73,7 @@ export function createFeedbackDeskService(deps: FeedbackDeskDeps) {
           status: input.status,
           since: input.from ? new Date(`${input.from}T00:00:00Z`) : undefined,
           until: input.to ? new Date(new Date(`${input.to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
+          sort: { by: input.sortBy ?? 'createdAt', order: input.order ?? 'desc' },
         },
         page,
       );
