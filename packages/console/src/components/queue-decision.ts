@@ -4,6 +4,8 @@ import { useState } from 'react';
 interface DecisionMutation<Input> {
   mutate: (input: Input, options: { onSuccess: () => void }) => void;
   reset: () => void;
+  isPending: boolean;
+  error: unknown;
 }
 
 /**
@@ -27,5 +29,7 @@ export function useRowDecision<Row, Choice, Input>(
       mutation.mutate(input(deciding.row, deciding.choice, reason), { onSuccess: () => setDeciding(null) });
     },
     cancel: () => setDeciding(null),
+    pending: mutation.isPending,
+    error: mutation.error,
   };
 }

@@ -4,6 +4,21 @@ export interface QueueFilter {
   label: string;
   type: 'text' | 'date' | 'amount';
   maxLength?: number;
+  /** The list call's field, where it is not the address key (the address's `min`, the call's `minAmount`). */
+  param?: string;
+}
+
+/**
+ * The filters the address sets, as the list call takes them: text and days as they are, amounts as numbers (above
+ * zero); a filter not set is left out.
+ */
+export function filterQuery(filters: readonly QueueFilter[], value: (key: string) => string) {
+  const query: Record<string, string | number> = {};
+  for (const f of filters) {
+    const v = value(f.key);
+    if (f.type === 'amount' ? Number(v) > 0 : v) query[f.param ?? f.key] = f.type === 'amount' ? Number(v) : v;
+  }
+  return query;
 }
 
 /**
@@ -22,24 +37,16 @@ export function QueueFilters(props: {
       {props.filters.map((f) => (
         <label key={f.key} className="field">
           <span className="field__label">{f.label}</span>
-          {f.type === 'text' ? (
-            <input
-              className="input"
-              name={f.key}
-              value={props.value(f.key)}
-              maxLength={f.maxLength}
-              onChange={(e) => props.onChange(f.key, e.target.value.trim())}
-            />
-          ) : (
-            <input
-              className="input"
-              name={f.key}
-              type={f.type === 'date' ? 'date' : 'number'}
-              {...(f.type === 'amount' ? { min: 0, step: 'any' } : {})}
-              value={props.value(f.key)}
-              onChange={(e) => props.onChange(f.key, e.target.value)}
-            />
-          )}
+          <input
+            className="input"
+            name={f.key}
+            type={f.type === 'text' ? 'text' : f.type === 'date' ? 'date' : 'number'}
+            maxLength={f.maxLength}
+            min={f.type === 'amount' ? 0 : undefined}
+            step={f.type === 'amount' ? 'any' : undefined}
+            value={props.value(f.key)}
+            onChange={(e) => props.onChange(f.key, f.type === 'text' ? e.target.value.trim() : e.target.value)}
+          />
         </label>
       ))}
     </section>

@@ -122,10 +122,11 @@ describe('P2P payments desk', () => {
     const table = await screen.findByRole('table');
     expect(new URL(listCalls(calls)[0]?.url ?? '', 'http://x').searchParams.get('state')).toBe('awaiting_payment');
     expect(within(table).getByText('Pay by')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'all' } });
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Awaiting payment 1');
+    fireEvent.click(screen.getByRole('tab', { name: 'All' }));
     await vi.waitFor(() => expect(listCalls(calls)).toHaveLength(2));
     expect(new URL(listCalls(calls)[1]?.url ?? '', 'http://x').searchParams.has('state')).toBe(false);
-    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'auto_received' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Received (no answer)' }));
     await vi.waitFor(() => expect(listCalls(calls)).toHaveLength(3));
     expect(new URL(listCalls(calls)[2]?.url ?? '', 'http://x').searchParams.get('state')).toBe('auto_received');
   });
