@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../lib/format';
 
 /**
  * A queue's status tabs: the one shown is selected, and a tab shows how many it holds where the server said (the
@@ -30,7 +31,7 @@ export function StatusTabs<Tab extends string>(props: {
             {count !== undefined && (
               <>
                 {' '}
-                <span className="tabs__count">{count.toLocaleString(i18n.language)}</span>
+                <span className="tabs__count">{formatCount(count, i18n.language)}</span>
               </>
             )}
           </button>
