@@ -1,6 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ErrorNotice } from './error-notice';
+import { FormFooter } from './form-footer';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -24,7 +23,6 @@ interface ConfirmDialogProps {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, message, confirmLabel, danger, pending, error, children, onConfirm, onCancel } = props;
-  const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -57,19 +55,14 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           </h2>
           <p className="dialog__message">{message}</p>
           {children}
-          <ErrorNotice error={error} />
-          <div className="dialog__actions">
-            <button type="button" className="button" onClick={onCancel} disabled={pending}>
-              {t('cancel')}
-            </button>
-            <button
-              type="submit"
-              className={danger ? 'button button--danger' : 'button button--primary'}
-              disabled={pending}
-            >
-              {pending ? t('working') : confirmLabel}
-            </button>
-          </div>
+          <FormFooter
+            className="dialog__actions"
+            submitLabel={confirmLabel}
+            busy={pending}
+            error={error}
+            danger={danger}
+            onCancel={onCancel}
+          />
         </form>
       )}
     </dialog>

@@ -1,8 +1,10 @@
-import { OPERATOR_ROUTES } from '@wl/contract/operator-routes';
-import { type FormEvent, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorNotice } from '../../components/error-notice';
+import { z } from 'zod';
+import { FormFooter } from '../../components/form-footer';
+import { TextField, type TextFieldProps } from '../../components/text-field';
 import { ApiError, type CallOutput, call } from '../../lib/api-client';
+import { useContractForm } from '../../lib/contract-form';
 import { type OperatorSession, saveSession } from '../../lib/session';
 import { RecoveryCodes } from './recovery-codes';
 
@@ -21,23 +23,118 @@ function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;base64,${btoa(binary)}`;
 }
 
-/** The contract's own schema checks the form before it is sent (one validation source). */
-function checked<T>(schema: { safeParse: (v: unknown) => { success: boolean; data?: T } }, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (!result.success || result.data === undefined) throw new ApiError('invalid_input', 'Input is not valid', 400);
-  return result.data;
+/** What each step's form is given by the page: the call in flight and the last failure. */
+interface StepProps {
+  pending: boolean;
+  error: unknown;
+}
+
+function PasswordStep({
+  pending,
+  error,
+  onSubmit,
+}: StepProps & { onSubmit: (account: string, password: string) => void }) {
+  const { t } = useTranslation();
+  const form = useContractForm('operatorLogin', { defaultValues: { account: '', password: '' } });
+  const { errors } = form.formState;
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={form.handleSubmit(({ account, password }) => onSubmit(account, password))}
+    >
+      <p className="login__lead">{t('login_lead')}</p>
+      <TextField
+        label={t('account')}
+        autoComplete="username"
+        maxLength={64}
+        error={errors.account}
+        {...form.register('account')}
+      />
+      <TextField
+        label={t('password')}
+        type="password"
+        autoComplete="current-password"
+        maxLength={200}
+        error={errors.password}
+        {...form.register('password')}
+      />
+      <FormFooter wide submitLabel={t('next')} busy={pending} error={error} />
+    </form>
+  );
+}
+
+/** A six-digit code of the authenticator app, or (at the TOTP step) one of the recovery codes. */
+function CodeField({ recovery, autoFocus, ...props }: Omit<TextFieldProps, 'label'> & { recovery?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={recovery ? t('recovery_code') : t('totp_code')}
+      inputClassName="input--code"
+      autoComplete="one-time-code"
+      inputMode={recovery ? 'text' : 'numeric'}
+      maxLength={recovery ? 32 : 6}
+      autoFocus={autoFocus}
+      {...props}
+    />
+  );
+}
+
+/** The code of the TOTP step: the route's `code`, or its `recoveryCode` when the operator uses one instead. */
+function useCodeForm(recovery: boolean) {
+  return useContractForm('operatorLoginTotp', {
+    refine: (request) =>
+      z.object({ code: recovery ? request.shape.recoveryCode.unwrap() : request.shape.code.unwrap() }),
+    defaultValues: { code: '' },
+    messages: { code: recovery ? 'form_invalid' : 'totp_code_rule' },
+  });
+}
+
+function TotpStep(props: StepProps & { recovery: boolean; onSubmit: (code: string) => void; links: ReactNode }) {
+  const { t } = useTranslation();
+  const form = useCodeForm(props.recovery);
+  return (
+    <form className="form" noValidate onSubmit={form.handleSubmit(({ code }) => props.onSubmit(code))}>
+      <p className="login__lead">{props.recovery ? t('recovery_code_lead') : t('totp_lead')}</p>
+      <CodeField recovery={props.recovery} autoFocus error={form.formState.errors.code} {...form.register('code')} />
+      <FormFooter wide submitLabel={t('sign_in')} busy={props.pending} error={props.error} />
+      {props.links}
+    </form>
+  );
+}
+
+function EnrolStep(props: StepProps & { challenge: Challenge; onSubmit: (code: string) => void; links: ReactNode }) {
+  const { t } = useTranslation();
+  const form = useContractForm('operatorLoginEnrol', {
+    refine: (request) => request.omit({ challenge: true }),
+    defaultValues: { code: '' },
+    messages: { code: 'totp_code_rule' },
+  });
+  const { challenge } = props;
+  return (
+    <form className="form" noValidate onSubmit={form.handleSubmit(({ code }) => props.onSubmit(code))}>
+      <p className="login__lead">{t('enrol_lead')}</p>
+      {challenge.qrSvg && <img className="login__qr" src={svgDataUrl(challenge.qrSvg)} alt={t('enrol_qr_alt')} />}
+      {challenge.secret && (
+        <p className="login__secret">
+          {t('enrol_secret')} <code>{challenge.secret}</code>
+        </p>
+      )}
+      <CodeField error={form.formState.errors.code} {...form.register('code')} />
+      <FormFooter wide submitLabel={t('enrol_confirm')} busy={props.pending} error={props.error} />
+      {props.links}
+    </form>
+  );
 }
 
 /**
  * The operator login (design.md "Operators"): account and password, then a TOTP code or a recovery code; at the
- * first login, enrolment (a QR code, a code to confirm it) and the recovery codes shown once.
+ * first login, enrolment (a QR code, a code to confirm it) and the recovery codes shown once. Each step's form checks
+ * its fields with the route's own schema (one validation source).
  */
 export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>({ kind: 'password' });
-  const [account, setAccount] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
   const [useRecovery, setUseRecovery] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -58,7 +155,6 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
 
   const restart = (reason: unknown = null) => {
     setStep({ kind: 'password' });
-    setCode('');
     setUseRecovery(false);
     setError(reason);
   };
@@ -68,41 +164,39 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
     onSignedIn();
   };
 
-  const submitPassword = (event: FormEvent) => {
-    event.preventDefault();
+  const submitPassword = (account: string, password: string) =>
     void run(async () => {
-      const answer = await call('operatorLogin', checked(OPERATOR_ROUTES.operatorLogin.request, { account, password }));
-      setPassword('');
-      setCode('');
+      const answer = await call('operatorLogin', { account, password });
       setStep(
         answer.step === 'enrol' ? { kind: 'enrol', challenge: answer } : { kind: 'totp', challenge: answer.challenge },
       );
     });
-  };
 
-  const submitTotp = (event: FormEvent) => {
-    event.preventDefault();
+  const submitTotp = (code: string) => {
     if (step.kind !== 'totp') return;
     void run(async () => {
       const request = useRecovery
         ? { challenge: step.challenge, recoveryCode: code }
         : { challenge: step.challenge, code };
-      const session = await call('operatorLoginTotp', checked(OPERATOR_ROUTES.operatorLoginTotp.request, request));
-      signIn(session);
+      signIn(await call('operatorLoginTotp', request));
     });
   };
 
-  const submitEnrol = (event: FormEvent) => {
-    event.preventDefault();
+  const submitEnrol = (code: string) => {
     if (step.kind !== 'enrol') return;
     void run(async () => {
-      const request = { challenge: step.challenge.challenge, code };
-      const answer = await call('operatorLoginEnrol', checked(OPERATOR_ROUTES.operatorLoginEnrol.request, request));
+      const answer = await call('operatorLoginEnrol', { challenge: step.challenge.challenge, code });
       const { recoveryCodes, ...session } = answer;
       if (recoveryCodes?.length) setStep({ kind: 'recovery', session, codes: recoveryCodes });
       else signIn(session);
     });
   };
+
+  const startAgain = (
+    <button type="button" className="link-button" onClick={() => restart()}>
+      {t('start_again')}
+    </button>
+  );
 
   return (
     <main className="login">
@@ -110,116 +204,40 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
         <h1 id="login-title" className="login__title">
           {t('console_title')}
         </h1>
-        {step.kind === 'password' && (
-          <form className="form" onSubmit={submitPassword}>
-            <p className="login__lead">{t('login_lead')}</p>
-            <label className="field">
-              <span className="field__label">{t('account')}</span>
-              <input
-                className="input"
-                name="account"
-                autoComplete="username"
-                value={account}
-                onChange={(e) => setAccount(e.target.value)}
-                required
-                maxLength={64}
-              />
-            </label>
-            <label className="field">
-              <span className="field__label">{t('password')}</span>
-              <input
-                className="input"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                required
-                maxLength={200}
-              />
-            </label>
-            <ErrorNotice error={error} />
-            <button type="submit" className="button button--primary button--block" disabled={pending}>
-              {pending ? t('working') : t('next')}
-            </button>
-          </form>
-        )}
+        {step.kind === 'password' && <PasswordStep pending={pending} error={error} onSubmit={submitPassword} />}
         {step.kind === 'totp' && (
-          <form className="form" onSubmit={submitTotp}>
-            <p className="login__lead">{useRecovery ? t('recovery_code_lead') : t('totp_lead')}</p>
-            <label className="field">
-              <span className="field__label">{useRecovery ? t('recovery_code') : t('totp_code')}</span>
-              <input
-                className="input input--code"
-                name={useRecovery ? 'recoveryCode' : 'code'}
-                autoComplete="one-time-code"
-                inputMode={useRecovery ? 'text' : 'numeric'}
-                pattern={useRecovery ? undefined : '\\d{6}'}
-                maxLength={useRecovery ? 32 : 6}
-                value={code}
-                onChange={(e) => setCode(e.target.value.trim())}
-                required
-                // biome-ignore lint/a11y/noAutofocus: the only field of this step, reached by the operator's own submit
-                autoFocus
-              />
-            </label>
-            <ErrorNotice error={error} />
-            <button type="submit" className="button button--primary button--block" disabled={pending}>
-              {pending ? t('working') : t('sign_in')}
-            </button>
-            <div className="login__links">
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => {
-                  setUseRecovery(!useRecovery);
-                  setCode('');
-                  setError(null);
-                }}
-              >
-                {useRecovery ? t('use_totp_instead') : t('use_recovery_instead')}
-              </button>
-              <button type="button" className="link-button" onClick={() => restart()}>
-                {t('start_again')}
-              </button>
-            </div>
-          </form>
+          <TotpStep
+            // A new form for the other kind of code: nothing typed for one is kept for the other.
+            key={useRecovery ? 'recovery' : 'totp'}
+            recovery={useRecovery}
+            pending={pending}
+            error={error}
+            onSubmit={submitTotp}
+            links={
+              <div className="login__links">
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => {
+                    setUseRecovery(!useRecovery);
+                    setError(null);
+                  }}
+                >
+                  {useRecovery ? t('use_totp_instead') : t('use_recovery_instead')}
+                </button>
+                {startAgain}
+              </div>
+            }
+          />
         )}
         {step.kind === 'enrol' && (
-          <form className="form" onSubmit={submitEnrol}>
-            <p className="login__lead">{t('enrol_lead')}</p>
-            {step.challenge.qrSvg && (
-              <img className="login__qr" src={svgDataUrl(step.challenge.qrSvg)} alt={t('enrol_qr_alt')} />
-            )}
-            {step.challenge.secret && (
-              <p className="login__secret">
-                {t('enrol_secret')} <code>{step.challenge.secret}</code>
-              </p>
-            )}
-            <label className="field">
-              <span className="field__label">{t('totp_code')}</span>
-              <input
-                className="input input--code"
-                name="code"
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                pattern="\d{6}"
-                maxLength={6}
-                value={code}
-                onChange={(e) => setCode(e.target.value.trim())}
-                required
-              />
-            </label>
-            <ErrorNotice error={error} />
-            <button type="submit" className="button button--primary button--block" disabled={pending}>
-              {pending ? t('working') : t('enrol_confirm')}
-            </button>
-            <div className="login__links">
-              <button type="button" className="link-button" onClick={() => restart()}>
-                {t('start_again')}
-              </button>
-            </div>
-          </form>
+          <EnrolStep
+            challenge={step.challenge}
+            pending={pending}
+            error={error}
+            onSubmit={submitEnrol}
+            links={<div className="login__links">{startAgain}</div>}
+          />
         )}
         {step.kind === 'recovery' && <RecoveryCodes codes={step.codes} onDone={() => signIn(step.session)} />}
       </section>

@@ -1,7 +1,10 @@
-import type { OperatorRole } from '@wl/contract/operator-capabilities';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FormField } from '../../components/form-field';
+import { TextField } from '../../components/text-field';
+import { useContractForm } from '../../lib/contract-form';
 import { useOperatorCreate, useOperatorUpdate } from './api/use-operators';
 import { brandsGrantable, type Me, rolesGrantable, scopeProblem, type Target } from './operator-rules';
 
@@ -24,13 +27,26 @@ export function OperatorFormDialog({ me, brandCodes, target, onClose }: Props) {
   const update = useOperatorUpdate();
   const mutation = target ? update : create;
   const grantable = brandsGrantable(me, brandCodes);
-  const [account, setAccount] = useState('');
-  const [role, setRole] = useState<OperatorRole>(target?.role ?? 'support');
-  const [allBrands, setAllBrands] = useState(target?.allBrands ?? false);
-  const [brands, setBrands] = useState<string[]>(target?.brands ?? []);
   const [password, setPassword] = useState<{ account: string; password: string } | null>(null);
-  const problem = scopeProblem({ allBrands, brands });
-  const [showProblem, setShowProblem] = useState(false);
+  const form = useContractForm('operatorCreate', {
+    // A changed operator keeps their account: only a new one's is checked.
+    refine: (request) =>
+      request.extend({ account: target ? z.string() : request.shape.account }).superRefine((scope, ctx) => {
+        const problem = scopeProblem(scope);
+        if (problem) ctx.addIssue({ code: 'custom', path: ['brands'], message: problem });
+      }),
+    defaultValues: {
+      account: target?.account ?? '',
+      role: target?.role ?? 'support',
+      allBrands: target?.allBrands ?? false,
+      brands: target?.brands ?? [],
+    },
+    messages: { account: 'operator_account_rule' },
+  });
+  const { register, watch, setValue, trigger, formState } = form;
+  const [allBrands, brands] = [watch('allBrands'), watch('brands')];
+  // The scope is one rule across its boxes: once it was shown, it is checked again at every tick.
+  const checkScope = () => formState.isSubmitted && void trigger('brands');
 
   if (password) {
     return (
@@ -49,17 +65,15 @@ export function OperatorFormDialog({ me, brandCodes, target, onClose }: Props) {
       </ConfirmDialog>
     );
   }
-  const submit = () => {
-    setShowProblem(true);
-    if (problem) return;
-    const scope = { role, allBrands, brands: allBrands ? [] : brands };
+  const submit = form.handleSubmit(({ account, ...values }) => {
+    const scope = { ...values, brands: values.allBrands ? [] : values.brands };
     if (target) update.mutate({ operatorId: target.id, ...scope }, { onSuccess: onClose });
     else
       create.mutate(
         { account, ...scope },
         { onSuccess: (value) => setPassword({ account: value.operator.account, password: value.password }) },
       );
-  };
+  });
   return (
     <ConfirmDialog
       open
@@ -72,40 +86,30 @@ export function OperatorFormDialog({ me, brandCodes, target, onClose }: Props) {
       onCancel={onClose}
     >
       {!target && (
-        <label className="field">
-          <span className="field__label">{t('account')}</span>
-          <input
-            className="input"
-            name="account"
-            value={account}
-            onChange={(e) => setAccount(e.target.value)}
-            required
-            pattern="[A-Za-z0-9_.\-]{3,64}"
-            maxLength={64}
-            autoComplete="off"
-          />
-        </label>
+        <TextField
+          label={t('account')}
+          error={formState.errors.account}
+          maxLength={64}
+          autoComplete="off"
+          {...register('account')}
+        />
       )}
-      <label className="field">
-        <span className="field__label">{t('role')}</span>
-        <select className="input" name="role" value={role} onChange={(e) => setRole(e.target.value as OperatorRole)}>
-          {rolesGrantable(me).map((r) => (
-            <option key={r} value={r}>
-              {t(`role_${r}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FormField label={t('role')} error={formState.errors.role}>
+        {(ids) => (
+          <select className="input" id={ids.control} {...register('role')}>
+            {rolesGrantable(me).map((r) => (
+              <option key={r} value={r}>
+                {t(`role_${r}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <fieldset className="fieldset">
         <legend className="field__label">{t('brand_scope')}</legend>
         {grantable.allBrands && (
           <label className="checkbox">
-            <input
-              type="checkbox"
-              name="allBrands"
-              checked={allBrands}
-              onChange={(e) => setAllBrands(e.target.checked)}
-            />
+            <input type="checkbox" {...register('allBrands', { onChange: checkScope })} />
             <span>{t('all_brands')}</span>
           </label>
         )}
@@ -117,14 +121,17 @@ export function OperatorFormDialog({ me, brandCodes, target, onClose }: Props) {
                   type="checkbox"
                   name={`brand-${code}`}
                   checked={brands.includes(code)}
-                  onChange={(e) => setBrands(e.target.checked ? [...brands, code] : brands.filter((b) => b !== code))}
+                  onChange={(e) => {
+                    const next = e.target.checked ? [...brands, code] : brands.filter((b) => b !== code);
+                    setValue('brands', next, { shouldValidate: formState.isSubmitted });
+                  }}
                 />
                 <span className="mono">{code}</span>
               </label>
             ))}
           </div>
         )}
-        {showProblem && problem && <p className="notice notice--error">{t(problem)}</p>}
+        {formState.errors.brands && <p className="field__error">{formState.errors.brands.message}</p>}
       </fieldset>
     </ConfirmDialog>
   );
