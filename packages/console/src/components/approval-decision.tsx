@@ -1,5 +1,7 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useContractForm } from '../lib/contract-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { ReasonField } from './reason-field';
 
@@ -56,13 +58,19 @@ export function ApprovalActions(props: {
   );
 }
 
+/** The decisions that carry a reason, by their route: the reason is checked against the route's own schema. */
+export type ReasonRoute = 'cashierDepositReject' | 'cashierWithdrawalReject' | 'moneyReject' | 'cashierP2pResolve';
+
 /**
  * Asks before the decision a row's actions started: what will happen (the desk's sentence), a reason where the
- * decision needs one (a rejection; both outcomes of a P2P dispute), the server's refusal. A missing reason is said in
- * the operator's language and nothing is sent; `onConfirm` gets the reason trimmed ('' for an approval).
+ * decision needs one (a rejection; both outcomes of a P2P dispute), checked by the reason route's request schema
+ * (useContractForm: required, trimmed, at most 500 characters), the server's refusal. A missing reason is said in the
+ * operator's language and nothing is sent; `onConfirm` gets the reason trimmed ('' for an approval).
  */
 export function ApprovalDialog(props: {
   deciding: { approve: boolean } | null;
+  /** The route whose request carries the reason (the rejection's, the P2P decision's). */
+  reasonRoute: ReasonRoute;
   title: string;
   message: string;
   pending: boolean;
@@ -78,21 +86,20 @@ export function ApprovalDialog(props: {
 }) {
   const { t } = useTranslation();
   const { deciding } = props;
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-  // Each decision starts with an empty reason (React's "adjusting state when a prop changes").
-  const [shown, setShown] = useState(deciding);
-  if (shown !== deciding) {
-    setShown(deciding);
-    setReason('');
-    setMissing(false);
-  }
+  const form = useContractForm(props.reasonRoute, {
+    refine: (request) => z.object({ reason: request.shape.reason }),
+    defaultValues: { reason: '' },
+  });
+  const { reset, setValue, watch, formState } = form;
+  // Each decision starts with an empty reason.
+  useEffect(() => {
+    if (deciding) reset({ reason: '' });
+  }, [deciding, reset]);
   const needsReason = props.needsReason ?? !deciding?.approve;
-  const confirm = () => {
-    if (!needsReason) return props.onConfirm('');
-    if (!reason.trim()) return setMissing(true);
-    props.onConfirm(reason.trim());
-  };
+  // A missing reason is asked for in so many words; any other refusal of it in the form's own.
+  const refused = formState.errors.reason;
+  const reasonError = refused && (refused.type === 'too_small' ? t('reason_required') : refused.message);
+  const confirm = needsReason ? form.handleSubmit(({ reason }) => props.onConfirm(reason)) : () => props.onConfirm('');
   return (
     <ConfirmDialog
       open={deciding !== null}
@@ -102,18 +109,15 @@ export function ApprovalDialog(props: {
       danger={!deciding?.approve}
       pending={props.pending}
       error={props.error}
-      onConfirm={confirm}
+      onConfirm={() => void confirm()}
       onCancel={props.onCancel}
     >
       {props.children}
       {deciding && needsReason && (
         <ReasonField
-          value={reason}
-          missing={missing}
-          onChange={(value) => {
-            setReason(value);
-            if (value.trim()) setMissing(false);
-          }}
+          value={watch('reason') ?? ''}
+          error={reasonError}
+          onChange={(value) => setValue('reason', value, { shouldValidate: formState.isSubmitted })}
         />
       )}
     </ConfirmDialog>

@@ -104,6 +104,7 @@ function Queue(props: {
         )}
       </DeskTable>
       <ApprovalDialog
+        reasonRoute="cashierDepositReject"
         deciding={decision.deciding && { approve: decision.deciding.choice }}
         title="Decide"
         message="1,500.00 to player01"
@@ -205,12 +206,15 @@ describe('the queue kit: the decision', () => {
     expect(reason.validationMessage).toBe('请填写原因');
     fireEvent.change(reason, { target: { value: '   ' } });
     fireEvent.submit(within(dialog).getByRole('button', { name: '拒绝' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe('请填写原因');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('请填写原因');
     expect(q.decide).not.toHaveBeenCalled();
+    // The message goes as soon as there is a reason.
     fireEvent.change(reason, { target: { value: ' card not verified ' } });
-    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await vi.waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
     fireEvent.submit(within(dialog).getByRole('button', { name: '拒绝' }));
-    expect(q.decide).toHaveBeenCalledWith({ id: 8, approve: false, reason: 'card not verified' });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await vi.waitFor(() =>
+      expect(q.decide).toHaveBeenCalledWith({ id: 8, approve: false, reason: 'card not verified' }),
+    );
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -119,6 +119,7 @@ export function DepositsPage() {
         )}
       </DeskTable>
       <ApprovalDialog
+        reasonRoute="cashierDepositReject"
         deciding={deciding && { approve: deciding.choice }}
         title={deciding?.choice ? t('deposit_approve_title') : t('deposit_reject_title')}
         message={

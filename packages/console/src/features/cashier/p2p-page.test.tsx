@@ -155,7 +155,7 @@ describe('P2P payments desk', () => {
     expect(dialog.textContent).toContain('The rest, 60.00, goes back to payee01');
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '   ' } });
     fireEvent.submit(within(dialog).getByRole('button', { name: 'Unpaid' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe('Please give a reason');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Please give a reason');
     expect(calls.some((c) => c.url.includes('/resolve'))).toBe(false);
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: ' statement shows 40 only ' } });
     fireEvent.submit(within(dialog).getByRole('button', { name: 'Unpaid' }));

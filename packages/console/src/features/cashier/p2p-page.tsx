@@ -116,6 +116,7 @@ export function P2pPaymentsPage() {
         )}
       </DeskTable>
       <ApprovalDialog
+        reasonRoute="cashierP2pResolve"
         deciding={deciding && { approve: deciding.choice === 'paid' }}
         needsReason
         title={t(deciding?.choice === 'paid' ? 'p2p_resolve_paid_title' : 'p2p_resolve_unpaid_title')}

@@ -116,6 +116,7 @@ export function WithdrawalsPage() {
         )}
       </DeskTable>
       <ApprovalDialog
+        reasonRoute="cashierWithdrawalReject"
         deciding={deciding && { approve: deciding.choice }}
         title={deciding?.choice ? t('withdrawal_approve_title') : t('withdrawal_reject_title')}
         message={

@@ -125,6 +125,7 @@ export function MoneyRequestsPage() {
         )}
       </DeskTable>
       <ApprovalDialog
+        reasonRoute="moneyReject"
         deciding={deciding && { approve: deciding.choice }}
         title={deciding?.choice ? t('approve_title') : t('reject_title')}
         message={
