@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../lib/format';
 
@@ -14,8 +15,20 @@ export function StatusTabs<Tab extends string>(props: {
   counts?: Partial<Record<Tab, number | undefined>>;
 }) {
   const { t, i18n } = useTranslation();
+  const row = useRef<HTMLDivElement>(null);
+  const shownCount = props.counts?.[props.current];
+  // A row of many tabs scrolls sideways (styles/desks.css): the tab shown, with its count, is kept in the row's view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the tab shown and its count move and widen it
+  useLayoutEffect(() => {
+    const tabs = row.current;
+    const tab = tabs?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!tabs || !tab) return;
+    const end = tab.offsetLeft + tab.offsetWidth;
+    if (end > tabs.scrollLeft + tabs.clientWidth) tabs.scrollLeft = end - tabs.clientWidth;
+    else if (tab.offsetLeft < tabs.scrollLeft) tabs.scrollLeft = tab.offsetLeft;
+  }, [props.current, shownCount]);
   return (
-    <div className="tabs" role="tablist" aria-label={t('status')}>
+    <div ref={row} className="tabs tabs--queue" role="tablist" aria-label={t('status')}>
       {props.tabs.map((tab) => {
         const count = props.counts?.[tab];
         return (
