@@ -104,6 +104,16 @@ test.describe('the finance desk in a browser (issue 13)', () => {
     await expect(desk.page.getByRole('heading', { name: 'Deposits', level: 1 })).toBeVisible();
     const row = desk.page.getByRole('row').filter({ hasText: account });
     await expect(row).toContainText(`FD-${run}`);
+    // The queue (status tabs, filters, sortable columns) at 1366 px, in both themes, then back to light.
+    await desk.page.setViewportSize({ width: 1366, height: 900 });
+    for (const theme of ['dark', 'light'] as const) {
+      await desk.page
+        .getByRole('banner')
+        .getByRole('button', { name: theme === 'dark' ? 'Dark theme' : 'Light theme' })
+        .click();
+      await shot(desk.page, `finance-desk-deposits-${theme}-1366.png`);
+    }
+    await desk.page.setViewportSize({ width: 1440, height: 900 });
     // The picture the member sent, as an image.
     await row.getByRole('button', { name: 'Proof' }).click();
     const proof = desk.page.getByRole('dialog', { name: /^Proof #\d+$/ });

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { logIn, MemberCentre } from './member-pages';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -27,6 +28,39 @@ export function adminAs(user: string, ...argv: string[]): unknown {
 /** The URL of the second seeded brand (BN default): Chromium resolves *.localhost to this machine. */
 export function bengalUrl(pathname = '/'): string {
   return `http://bengal.localhost:${process.env.E2E_PORT}${pathname}`;
+}
+
+/**
+ * A Bengal Star member whose withdrawal waits for peer-to-peer payers (spec 4 "Withdrawal confirmation"): created,
+ * credited `thousands` x 1,000 by as many operators (an operator's credit carries no turnover requirement; each stays
+ * within the brand's threshold of 1,000, and one operator's own credits to a member add up toward it), signed in on
+ * `page`, real name, card and payment password set, then `amount` withdrawn. The page is left on the withdraw page.
+ */
+export async function p2pWithdrawal(
+  page: Page,
+  member: { account: string; password: string; thousands: number; amount: string },
+): Promise<MemberCentre> {
+  admin('member', 'create', 'bengal', member.account, '--password', member.password);
+  for (let part = 1; part <= member.thousands; part++) {
+    adminAs(`e2e-maker-${part}`, 'credit', 'bengal', member.account, '1000', '--reason', `e2e p2p ${part}`);
+  }
+  await logIn(page, member.account, member.password, bengalUrl(''));
+  const centre = new MemberCentre(page);
+  await page.goto(bengalUrl('/?mc=securityCenter'));
+  await centre.readyToWithdraw({
+    name: 'Rahim Uddin',
+    bank: 'Sonali Bank',
+    number: '2001 3344 5566 7788',
+    last4: '7788',
+    paymentPassword: '975310',
+  });
+  await centre.open('withdraw');
+  await page.getByTestId('withdraw-amount').fill(member.amount);
+  await page.getByTestId('withdraw-password').fill('975310');
+  await page.getByTestId('withdraw-submit').click();
+  await page.getByTestId('withdraw-confirm-yes').click();
+  await expect(page.getByTestId('withdraw-orders').getByRole('listitem')).toHaveCount(1);
+  return centre;
 }
 
 const SHOTS = path.join(here, '.artifacts', 'screens');

@@ -1,5 +1,5 @@
 import { device, expect, type Page, test } from './fixtures';
-import { admin, adminAs, bengalUrl, shot } from './helpers';
+import { admin, bengalUrl, p2pWithdrawal, shot } from './helpers';
 import { logIn, MemberCentre, playDice } from './member-pages';
 
 const run = Date.now().toString(36).slice(-5);
@@ -173,10 +173,6 @@ test.describe('the screens a new player met, to look at', () => {
     const withdrawer = `e2e${run}bp`;
     admin('member', 'create', 'bengal', player, '--password', 'bengal1234');
     admin('credit', 'bengal', player, '900', '--reason', 'e2e wallet move');
-    admin('member', 'create', 'bengal', withdrawer, '--password', 'bengal1234');
-    for (const part of [1, 2]) {
-      adminAs(`e2e-maker-${part}`, 'credit', 'bengal', withdrawer, '1000', '--reason', `e2e p2p ${part}`);
-    }
 
     for (const look of [
       { width: 1366, lang: 'EN', theme: 'dark' },
@@ -206,22 +202,7 @@ test.describe('the screens a new player met, to look at', () => {
     // P2P on the multi-wallet brand: the withdrawer waits for payers, the player pays, the withdrawer is asked.
     const payee = await device(browser, 1366, 'EN', 'light');
     const page = await payee.newPage();
-    await logIn(page, withdrawer, 'bengal1234', bengalUrl(''));
-    const centre = new MemberCentre(page);
-    await page.goto(bengalUrl('/?mc=securityCenter'));
-    await centre.readyToWithdraw({
-      name: 'Rahim Uddin',
-      bank: 'Sonali Bank',
-      number: '2001 3344 5566 7788',
-      last4: '7788',
-      paymentPassword: '975310',
-    });
-    await centre.open('withdraw');
-    await page.getByTestId('withdraw-amount').fill('1000');
-    await page.getByTestId('withdraw-password').fill('975310');
-    await page.getByTestId('withdraw-submit').click();
-    await page.getByTestId('withdraw-confirm-yes').click();
-    await expect(page.getByTestId('withdraw-orders').getByRole('listitem')).toHaveCount(1);
+    await p2pWithdrawal(page, { account: withdrawer, password: 'bengal1234', thousands: 2, amount: '1000' });
 
     const phone = await device(browser, 390, 'BN', 'dark');
     const other = await phone.newPage();

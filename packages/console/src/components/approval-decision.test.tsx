@@ -78,6 +78,7 @@ function Desk({ onConfirm }: { onConfirm: (approve: boolean, reason: string) => 
         onDecide={(a) => setDeciding({ approve: a })}
       />
       <ApprovalDialog
+        reasonRoute="cashierDepositReject"
         deciding={deciding}
         title={deciding?.approve ? 'Approve it?' : 'Reject it?'}
         message="1,500.00 to player01"
@@ -109,7 +110,7 @@ describe('ApprovalDialog', () => {
     expect((within(dialog).getByRole('textbox', { name: 'Reason' }) as HTMLTextAreaElement).value).toBe('');
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'duplicate' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(onConfirm).toHaveBeenCalledWith(false, 'duplicate');
+    await vi.waitFor(() => expect(onConfirm).toHaveBeenCalledWith(false, 'duplicate'));
   });
 
   it('approves without a reason', async () => {

@@ -1,5 +1,7 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useContractForm } from '../lib/contract-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { ReasonField } from './reason-field';
 
@@ -56,44 +58,68 @@ export function ApprovalActions(props: {
   );
 }
 
+/** The decisions that carry a reason, by their route: the reason is checked against the route's own schema. */
+export type ReasonRoute = 'cashierDepositReject' | 'cashierWithdrawalReject' | 'moneyReject' | 'cashierP2pResolve';
+
 /**
- * Asks before the decision a row's actions started: what will happen (the desk's sentence), a required reason to
- * reject, the server's refusal. `onConfirm` gets the reason ('' for an approval).
+ * Asks before the decision a row's actions started: what will happen (the desk's sentence), a reason where the
+ * decision needs one (a rejection; both outcomes of a P2P dispute), checked by the reason route's request schema
+ * (useContractForm: required, trimmed, at most 500 characters), the server's refusal. A missing reason is said in the
+ * operator's language and nothing is sent; `onConfirm` gets the reason trimmed ('' for an approval).
  */
 export function ApprovalDialog(props: {
   deciding: { approve: boolean } | null;
+  /** The route whose request carries the reason (the rejection's, the P2P decision's). */
+  reasonRoute: ReasonRoute;
   title: string;
   message: string;
   pending: boolean;
   error: unknown;
   onConfirm: (reason: string) => void;
   onCancel: () => void;
+  /** The confirming button's text: by default "Approve" or "Reject". */
+  confirmLabel?: string | undefined;
+  /** Whether the decision carries a reason: by default a rejection does and an approval does not. */
+  needsReason?: boolean | undefined;
   /** What the desk adds (a warning about the request). */
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { deciding } = props;
-  const [reason, setReason] = useState('');
-  // Each decision starts with an empty reason (React's "adjusting state when a prop changes").
-  const [shown, setShown] = useState(deciding);
-  if (shown !== deciding) {
-    setShown(deciding);
-    setReason('');
-  }
+  const form = useContractForm(props.reasonRoute, {
+    refine: (request) => z.object({ reason: request.shape.reason }),
+    defaultValues: { reason: '' },
+  });
+  const { reset, setValue, watch, formState } = form;
+  // Each decision starts with an empty reason.
+  useEffect(() => {
+    if (deciding) reset({ reason: '' });
+  }, [deciding, reset]);
+  const needsReason = props.needsReason ?? !deciding?.approve;
+  // A missing reason is asked for in so many words; any other refusal of it in the form's own.
+  const refused = formState.errors.reason;
+  const reasonError = refused && (refused.type === 'too_small' ? t('reason_required') : refused.message);
+  const confirm = needsReason ? form.handleSubmit(({ reason }) => props.onConfirm(reason)) : () => props.onConfirm('');
   return (
     <ConfirmDialog
       open={deciding !== null}
       title={props.title}
       message={props.message}
-      confirmLabel={deciding?.approve ? t('approve') : t('reject')}
+      confirmLabel={props.confirmLabel ?? (deciding?.approve ? t('approve') : t('reject'))}
       danger={!deciding?.approve}
       pending={props.pending}
       error={props.error}
-      onConfirm={() => props.onConfirm(deciding?.approve ? '' : reason)}
+      onConfirm={() => void confirm()}
       onCancel={props.onCancel}
     >
       {props.children}
-      {deciding && !deciding.approve && <ReasonField value={reason} onChange={setReason} />}
+      {deciding && needsReason && (
+        <ReasonField
+          value={watch('reason') ?? ''}
+          error={reasonError}
+          onChange={(value) => setValue('reason', value, { shouldValidate: formState.isSubmitted })}
+        />
+      )}
     </ConfirmDialog>
   );
 }

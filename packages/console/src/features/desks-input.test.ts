@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTags } from './chat/host-form';
 import { isShownImage } from './feedback/feedback-detail';
-import { statusOf } from './feedback/feedback-page';
 import { parseRank } from './games/games-table';
 
 describe("the desks' small input rules", () => {
@@ -25,11 +24,5 @@ describe("the desks' small input rules", () => {
     expect(isShownImage('data:image/svg+xml;base64,PHN2Zz4=')).toBe(false);
     expect(isShownImage('javascript:alert(1)')).toBe(false);
     expect(isShownImage('https://evil.example/x.png')).toBe(false);
-  });
-
-  it('reads the feedback status from the address, open unless told', () => {
-    expect(statusOf(null)).toBe('open');
-    expect(statusOf('handled')).toBe('handled');
-    expect(statusOf('bogus')).toBe('open');
   });
 });

@@ -31,12 +31,15 @@ export const operatorFeedbackRoutes = {
     audited: false,
     tier: 'read',
     summary:
-      "What members and visitors sent (spec 7 feedback), newest first: by status and days (inclusive, in the brand's time zone)",
+      'What members and visitors sent (spec 7 feedback), newest first or oldest first: by status and days ' +
+      "(inclusive, in the brand's time zone)",
     request: pageQuery.extend({
       brand: text().trim().min(1).max(32),
       status: z.enum(['open', 'handled', 'all']).default('open'),
       from: dateText().optional(),
       to: dateText().optional(),
+      sortBy: z.enum(['createdAt']).default('createdAt'),
+      order: z.enum(['asc', 'desc']).default('desc'),
     }),
     response: paged(feedbackRow).extend({ total: z.number().int() }),
   }),

@@ -86,11 +86,14 @@ export const operatorMoneyRoutes = {
     audited: false,
     tier: 'read',
     area: 'money',
-    summary: "A brand's credit and debit requests by status: newest first, oldest first, or largest amount first",
+    summary:
+      "A brand's credit and debit requests by status: newest first, or sorted by the time or the size of the amount " +
+      '(a debit of 500 as large as a credit of 500)',
     request: pageQuery.extend({
       brand: text().trim().min(1).max(32),
       status: z.enum(MONEY_REQUEST_STATUSES).optional(),
-      order: z.enum(['newest', 'oldest', 'amount']).optional(),
+      sortBy: z.enum(['createdAt', 'amount']).default('createdAt'),
+      order: z.enum(['asc', 'desc']).default('desc'),
     }),
     response: paged(moneyRequestValue).extend({ total: z.number().int() }),
   }),

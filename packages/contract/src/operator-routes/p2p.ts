@@ -49,8 +49,15 @@ export const operatorP2pRoutes = {
     capability: 'cashier.read',
     audited: false,
     tier: 'read',
-    summary: "A brand's peer-to-peer payments, newest first, by state (disputed ones wait for the desk)",
-    request: pageQuery.extend({ brand: brandCode(), state: z.enum(P2P_STATES).optional() }),
+    summary:
+      "A brand's peer-to-peer payments by state (disputed ones wait for the desk), newest first or sorted by " +
+      'amount on the server',
+    request: pageQuery.extend({
+      brand: brandCode(),
+      state: z.enum(P2P_STATES).optional(),
+      sortBy: z.enum(['createdAt', 'amount']).default('createdAt'),
+      order: z.enum(['asc', 'desc']).default('desc'),
+    }),
     response: paged(p2pDeskRow).extend({ total: z.number().int() }),
   }),
   cashierP2pProof: operatorRoute({

@@ -122,10 +122,11 @@ describe('P2P payments desk', () => {
     const table = await screen.findByRole('table');
     expect(new URL(listCalls(calls)[0]?.url ?? '', 'http://x').searchParams.get('state')).toBe('awaiting_payment');
     expect(within(table).getByText('Pay by')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'all' } });
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Awaiting payment 1');
+    fireEvent.click(screen.getByRole('tab', { name: 'All' }));
     await vi.waitFor(() => expect(listCalls(calls)).toHaveLength(2));
     expect(new URL(listCalls(calls)[1]?.url ?? '', 'http://x').searchParams.has('state')).toBe(false);
-    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'auto_received' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Received (no answer)' }));
     await vi.waitFor(() => expect(listCalls(calls)).toHaveLength(3));
     expect(new URL(listCalls(calls)[2]?.url ?? '', 'http://x').searchParams.get('state')).toBe('auto_received');
   });
@@ -154,7 +155,7 @@ describe('P2P payments desk', () => {
     expect(dialog.textContent).toContain('The rest, 60.00, goes back to payee01');
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '   ' } });
     fireEvent.submit(within(dialog).getByRole('button', { name: 'Unpaid' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe('Please give a reason');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Please give a reason');
     expect(calls.some((c) => c.url.includes('/resolve'))).toBe(false);
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: ' statement shows 40 only ' } });
     fireEvent.submit(within(dialog).getByRole('button', { name: 'Unpaid' }));

@@ -1,4 +1,5 @@
 import type { CallOutput } from '../../lib/api-client';
+import { formatAmount, formatCount } from '../../lib/format';
 
 export type DashboardView = CallOutput<'dashboard'>;
 export type Figures = DashboardView['today'];
@@ -36,9 +37,7 @@ export function kpisOf(view: DashboardView): Kpi[] {
 
 /** A figure as the cards show it: amounts with two decimals, counts whole, both with the language's grouping. */
 export function formatFigure(value: number, money: boolean, locale: string): string {
-  return money
-    ? value.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    : value.toLocaleString(locale, { maximumFractionDigits: 0 });
+  return money ? formatAmount(value, locale) : formatCount(value, locale);
 }
 
 /** The day axis reads MM-DD: the year is the same on nearly every tick. */

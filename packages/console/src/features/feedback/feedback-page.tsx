@@ -1,80 +1,75 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { DeskTable } from '../../components/desk-table';
 import { ErrorNotice } from '../../components/error-notice';
 import { PageHeader } from '../../components/page-header';
+import { filterQuery, type QueueFilter, QueueFilters } from '../../components/queue-filters';
+import { sortColumn } from '../../components/sort-column';
+import { StatusTabs } from '../../components/status-tabs';
+import { useQueueAddress } from '../../lib/address-params';
 import { formatDateTime } from '../../lib/format';
 import { useBrand } from '../../lib/use-session';
 import { useFeedbackHandle, useFeedbackList } from './api/use-feedback';
 import { FeedbackDetail } from './feedback-detail';
 
 const PAGE_SIZE = 20;
-const STATUSES = ['open', 'handled', 'all'] as const;
-type Status = (typeof STATUSES)[number];
-
-export const statusOf = (value: string | null): Status =>
-  (STATUSES as readonly string[]).includes(value ?? '') ? (value as Status) : 'open';
+/** The inbox opens on what nobody has handled yet. */
+const TABS = ['open', 'handled', 'all'] as const;
+const SORTS = ['createdAt'] as const;
+const FILTERS = [
+  { key: 'from', label: 'from_day', type: 'date' },
+  { key: 'to', label: 'to_day', type: 'date' },
+] as const satisfies readonly QueueFilter[];
 
 /**
- * The feedback inbox (issue 12): what members and visitors sent (spec 7), newest first; by status and days (UTC),
- * paged by the server. Opening one shows its text and images; marking it handled is audited.
+ * The feedback inbox (issue 12): what members and visitors sent (spec 7), newest first or oldest first; by status
+ * and days (UTC), kept in the address and paged by the server. Opening one shows its text and images; marking it
+ * handled is audited.
  */
 export function FeedbackPage() {
   const { t } = useTranslation();
   const brand = useBrand();
-  const [params, setParams] = useSearchParams();
-  const status = statusOf(params.get('status'));
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
-  const pageNo = Math.max(1, Number(params.get('page')) || 1);
+  const queue = useQueueAddress({ tabs: TABS, sorts: SORTS, defaultSort: { by: 'createdAt', order: 'desc' } });
+  const status = queue.tab;
   const list = useFeedbackList(
-    brand ? { brand, status, pageNo, pageSize: PAGE_SIZE, ...(from ? { from } : {}), ...(to ? { to } : {}) } : null,
+    brand
+      ? {
+          brand,
+          status,
+          pageNo: queue.pageNo,
+          pageSize: PAGE_SIZE,
+          sortBy: queue.sort.by,
+          order: queue.sort.order,
+          ...filterQuery(FILTERS, queue.filter),
+        }
+      : null,
   );
   const handle = useFeedbackHandle();
   const [open, setOpen] = useState<number | null>(null);
 
-  const setParam = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setParams(next);
-  };
   const data = list.data;
   return (
     <>
       <PageHeader title={t('nav_feedback')} />
-      <div className="tabs" role="tablist" aria-label={t('status')}>
-        {STATUSES.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={status === name}
-            className={status === name ? 'tabs__tab tabs__tab--active' : 'tabs__tab'}
-            onClick={() => setParam('status', name === 'open' ? '' : name)}
-          >
-            {t(`feedback_status_${name}`)}
-          </button>
-        ))}
-      </div>
-      <section className="filters" aria-label={t('feedback_days')}>
-        <label className="field">
-          <span className="field__label">{t('from_day')}</span>
-          <input className="input" type="date" value={from} onChange={(e) => setParam('from', e.target.value)} />
-        </label>
-        <label className="field">
-          <span className="field__label">{t('to_day')}</span>
-          <input className="input" type="date" value={to} onChange={(e) => setParam('to', e.target.value)} />
-        </label>
-      </section>
+      <StatusTabs
+        tabs={TABS}
+        current={status}
+        onChange={queue.setTab}
+        label={(name) => t(`feedback_status_${name}`)}
+        counts={{ [status]: list.data?.total }}
+      />
+      <QueueFilters
+        label={t('feedback_days')}
+        filters={FILTERS.map((f) => ({ ...f, label: t(f.label) }))}
+        value={queue.filter}
+        onChange={queue.setFilter}
+      />
       {!brand && <p className="notice">{t('choose_brand_first')}</p>}
       <ErrorNotice error={handle.error} />
       {open !== null && <FeedbackDetail id={open} handle={handle} onClose={() => setOpen(null)} />}
       <DeskTable
         columns={[
-          { label: t('feedback_sent_at') },
+          sortColumn(queue, 'createdAt', t('feedback_sent_at')),
           { label: t('feedback_from') },
           { label: t('feedback_content') },
           { label: t('feedback_images'), num: true },
@@ -84,7 +79,7 @@ export function FeedbackPage() {
         rows={data?.content}
         empty={t('feedback_none')}
         page={data}
-        onPage={(page) => setParam('page', String(page))}
+        onPage={queue.setPage}
         loading={list.isLoading}
         error={list.error}
       >

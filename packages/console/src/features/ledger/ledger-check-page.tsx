@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/error-notice';
 import { PageHeader } from '../../components/page-header';
-import { formatDateTime } from '../../lib/format';
+import { formatAmount, formatCount, formatDateTime } from '../../lib/format';
 import { useLedgerCheck } from './api/use-ledger-check';
 import { breachesFirst, type LedgerReport, LIST_CAP } from './ledger-lists';
 
@@ -24,19 +24,21 @@ function Report({ report }: { report: LedgerReport }) {
         </div>
         <div className="facts__row">
           <dt>{t('ledger_transfers')}</dt>
-          <dd className="num">{report.transfers.toLocaleString(i18n.language)}</dd>
+          <dd className="num">{formatCount(report.transfers, i18n.language)}</dd>
         </div>
         <div className="facts__row">
           <dt>{t('ledger_entries')}</dt>
-          <dd className="num">{report.entries.toLocaleString(i18n.language)}</dd>
+          <dd className="num">{formatCount(report.entries, i18n.language)}</dd>
         </div>
         <div className="facts__row">
           <dt>{t('ledger_accounts')}</dt>
-          <dd className="num">{report.accounts.toLocaleString(i18n.language)}</dd>
+          <dd className="num">{formatCount(report.accounts, i18n.language)}</dd>
         </div>
         <div className="facts__row">
           <dt>{t('ledger_total')}</dt>
-          <dd className={report.total === 0 ? 'num' : 'num num--negative'}>{report.total}</dd>
+          <dd className={report.total === 0 ? 'num' : 'num num--negative'}>
+            {formatAmount(report.total, i18n.language)}
+          </dd>
         </div>
       </dl>
       <div className="table-wrap">

@@ -1,10 +1,13 @@
 import type { MONEY_REQUEST_STATUSES } from '@wl/contract/operator-routes/money';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApprovalActions, ApprovalDialog } from '../../components/approval-decision';
 import { DeskTable } from '../../components/desk-table';
 import { PageHeader } from '../../components/page-header';
+import { useRowDecision } from '../../components/queue-decision';
+import { sortColumn } from '../../components/sort-column';
+import { StatusTabs } from '../../components/status-tabs';
+import { useQueueAddress } from '../../lib/address-params';
 import type { CallOutput } from '../../lib/api-client';
 import { formatAmount, formatDateTime } from '../../lib/format';
 import { useBrand, useSession } from '../../lib/use-session';
@@ -13,7 +16,9 @@ import { useMoneyDecision, useMoneyRequests } from './api/use-money-requests';
 type Status = (typeof MONEY_REQUEST_STATUSES)[number];
 type Request = CallOutput<'moneyRequests'>['content'][number];
 const PAGE_SIZE = 20;
-const ORDERS = ['newest', 'oldest', 'amount'] as const;
+/** The queue opens on the requests waiting for a checker. */
+const TABS = ['pending', 'executed', 'rejected', 'all'] as const satisfies readonly (Status | 'all')[];
+const SORTS = ['createdAt', 'amount'] as const;
 
 const STATUS_BADGE: Record<Status, string> = {
   pending: 'badge badge--warn',
@@ -23,7 +28,8 @@ const STATUS_BADGE: Record<Status, string> = {
 };
 
 /**
- * Credits and debits of the brand (maker-checker): a checker approves or rejects another operator's pending request
+ * Credits and debits of the brand (maker-checker): status tab and sort in the address, sorted (by time, or by the
+ * size of the amount) and paged by the server; a checker approves or rejects another operator's pending request
  * (the shared approval controls). Their own requests show no buttons; the server refuses them anyway
  * (approval_needs_other_operator).
  */
@@ -32,75 +38,43 @@ export function MoneyRequestsPage() {
   const locale = i18n.language;
   const brand = useBrand();
   const me = useSession()?.operator.account;
-  const [status, setStatus] = useState<Status | 'all'>('pending');
-  const [pageNo, setPageNo] = useState(1);
-  const [order, setOrder] = useState<(typeof ORDERS)[number]>('newest');
+  const queue = useQueueAddress({ tabs: TABS, sorts: SORTS, defaultSort: { by: 'createdAt', order: 'desc' } });
+  const status = queue.tab;
   const requests = useMoneyRequests(
-    brand ? { brand, pageNo, pageSize: PAGE_SIZE, order, ...(status === 'all' ? {} : { status }) } : null,
+    brand
+      ? {
+          brand,
+          pageNo: queue.pageNo,
+          pageSize: PAGE_SIZE,
+          sortBy: queue.sort.by,
+          order: queue.sort.order,
+          ...(status === 'all' ? {} : { status }),
+        }
+      : null,
   );
-  const decision = useMoneyDecision();
-  const [deciding, setDeciding] = useState<{ request: Request; approve: boolean } | null>(null);
-
-  const start = (request: Request, approve: boolean) => {
-    decision.reset();
-    setDeciding({ request, approve });
-  };
-  const confirm = (reason: string) => {
-    if (!deciding) return;
-    const { request, approve } = deciding;
-    decision.mutate(approve ? { requestId: request.id, approve } : { requestId: request.id, approve, reason }, {
-      onSuccess: () => setDeciding(null),
-    });
-  };
+  const decision = useRowDecision(useMoneyDecision(), (request: Request, approve: boolean, reason: string) =>
+    approve ? { requestId: request.id, approve } : { requestId: request.id, approve, reason },
+  );
+  const deciding = decision.deciding;
 
   const data = requests.data;
   return (
     <>
       <PageHeader title={t('nav_money')} />
-      <div className="tabs" role="tablist" aria-label={t('status')}>
-        {(['pending', 'executed', 'rejected', 'all'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={status === name}
-            className={status === name ? 'tabs__tab tabs__tab--active' : 'tabs__tab'}
-            onClick={() => {
-              setStatus(name);
-              setPageNo(1);
-            }}
-          >
-            {t(`money_status_${name}`)}
-          </button>
-        ))}
-      </div>
-      <div className="toolbar">
-        <label className="field field--inline">
-          <span className="field__label">{t('sort_by')}</span>
-          <select
-            className="input"
-            name="order"
-            value={order}
-            onChange={(e) => {
-              setOrder(ORDERS.find((o) => o === e.target.value) ?? 'newest');
-              setPageNo(1);
-            }}
-          >
-            {ORDERS.map((value) => (
-              <option key={value} value={value}>
-                {t(`sort_${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <StatusTabs
+        tabs={TABS}
+        current={status}
+        onChange={queue.setTab}
+        label={(name) => t(`money_status_${name}`)}
+        counts={{ [status]: data?.total }}
+      />
       {!brand && <p className="notice">{t('choose_brand_first')}</p>}
       <DeskTable
         columns={[
           { label: t('request_id') },
-          { label: t('created_at') },
+          sortColumn(queue, 'createdAt', t('created_at')),
           { label: t('member_account') },
-          { label: t('amount'), num: true },
+          sortColumn(queue, 'amount', t('amount'), true),
           { label: t('reason') },
           { label: t('maker') },
           ...(status === 'all' ? [{ label: t('status') }] : []),
@@ -110,7 +84,7 @@ export function MoneyRequestsPage() {
         rows={data?.content}
         empty={t('no_requests')}
         page={data}
-        onPage={setPageNo}
+        onPage={queue.setPage}
         loading={requests.isLoading}
         error={requests.error}
       >
@@ -143,7 +117,7 @@ export function MoneyRequestsPage() {
                   request={{ open: request.status === 'pending', maker: request.maker, twoOperators: true }}
                   me={me}
                   mayDecide
-                  onDecide={(approve) => start(request, approve)}
+                  onDecide={(approve) => decision.start(request, approve)}
                 />
               </td>
             )}
@@ -151,21 +125,22 @@ export function MoneyRequestsPage() {
         )}
       </DeskTable>
       <ApprovalDialog
-        deciding={deciding}
-        title={deciding?.approve ? t('approve_title') : t('reject_title')}
+        reasonRoute="moneyReject"
+        deciding={deciding && { approve: deciding.choice }}
+        title={deciding?.choice ? t('approve_title') : t('reject_title')}
         message={
           deciding
-            ? t(deciding.approve ? 'approve_message' : 'reject_message', {
-                amount: formatAmount(deciding.request.amount, locale),
-                account: deciding.request.memberAccount,
-                maker: deciding.request.maker,
+            ? t(deciding.choice ? 'approve_message' : 'reject_message', {
+                amount: formatAmount(deciding.row.amount, locale),
+                account: deciding.row.memberAccount,
+                maker: deciding.row.maker,
               })
             : ''
         }
-        pending={decision.isPending}
+        pending={decision.pending}
         error={decision.error}
-        onConfirm={confirm}
-        onCancel={() => setDeciding(null)}
+        onConfirm={decision.confirm}
+        onCancel={decision.cancel}
       />
     </>
   );

@@ -73,12 +73,23 @@ export function createP2pDeskService(deps: P2pDeskDeps) {
   return {
     async list(
       actor: DeskActor,
-      input: { brand: string; state?: P2pState | undefined; pageNo: number; pageSize?: number | undefined },
+      input: {
+        brand: string;
+        state?: P2pState | undefined;
+        sortBy?: 'createdAt' | 'amount' | undefined;
+        order?: 'asc' | 'desc' | undefined;
+        pageNo: number;
+        pageSize?: number | undefined;
+      },
     ) {
       const brand = await deskBrand(deps, actor, input.brand);
       const page = pageOf(input);
       const { rows, total } = await repo.deskList(
-        { brandId: brand.id, states: input.state ? [input.state] : undefined },
+        {
+          brandId: brand.id,
+          states: input.state ? [input.state] : undefined,
+          sort: { by: input.sortBy ?? 'createdAt', order: input.order ?? 'desc' },
+        },
         page,
       );
       return pagedOf(rows.map(rowView), total, page);

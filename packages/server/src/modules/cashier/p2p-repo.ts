@@ -217,9 +217,17 @@ export function createP2pRepo(db: Db) {
       return rows.map((r) => r.payment);
     },
 
-    /** The finance desk's list: a brand's payments by state, with both members' account names. */
+    /**
+     * The finance desk's list: a brand's payments by state, with both members' account names; newest first unless
+     * sorted by a whitelisted column (the contract's enum), the id breaking ties.
+     */
     async deskList(
-      f: { brandId: number; states?: P2pState[] | undefined; id?: number | undefined },
+      f: {
+        brandId: number;
+        states?: P2pState[] | undefined;
+        id?: number | undefined;
+        sort?: { by: 'createdAt' | 'amount'; order: 'asc' | 'desc' } | undefined;
+      },
       page: { offset: number; limit: number },
       tx: Db = db,
     ) {
@@ -230,6 +238,8 @@ export function createP2pRepo(db: Db) {
         f.states ? inArray(p2pPayments.state, f.states) : undefined,
         f.id === undefined ? undefined : eq(p2pPayments.id, f.id),
       );
+      const direction = f.sort?.order === 'asc' ? asc : desc;
+      const column = f.sort?.by === 'amount' ? p2pPayments.amount : p2pPayments.createdAt;
       const rows = await tx
         .select({
           payment: p2pPayments,
@@ -240,7 +250,7 @@ export function createP2pRepo(db: Db) {
         .from(p2pPayments)
         .innerJoin(brands, eq(brands.id, p2pPayments.brandId))
         .where(where)
-        .orderBy(desc(p2pPayments.createdAt), desc(p2pPayments.id))
+        .orderBy(direction(column), direction(p2pPayments.id))
         .offset(page.offset)
         .limit(page.limit);
       const [total] = await tx.select({ n: count() }).from(p2pPayments).where(where);

@@ -497,3 +497,42 @@ describe('p2p: who may do what', () => {
     await ledgerClean();
   });
 });
+
+describe("p2p: the desk's list", () => {
+  it('lists newest first, or by amount either way; only the columns it offers', async () => {
+    await drainPool();
+    await pooled(500);
+    const small = await matched(120);
+    const large = await matched(260);
+    const list = async (query: Record<string, unknown>) => {
+      const res = await callOperator(t.app, 'GET', '/console/api/cashier/p2p', finance, {
+        brand: 'aurora',
+        state: 'awaiting_payment',
+        pageSize: 100,
+        ...query,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().value.content as { id: number; amount: number }[]).filter((r) =>
+        [small.payment.id, large.payment.id].includes(r.id),
+      );
+    };
+    expect((await list({})).map((r) => r.id)).toEqual([large.payment.id, small.payment.id]);
+    expect((await list({ order: 'asc' })).map((r) => r.id)).toEqual([small.payment.id, large.payment.id]);
+    const byAmount = (await list({ sortBy: 'amount' })).map((r) => r.amount);
+    expect(byAmount).toEqual([260, 120]);
+    const all = (
+      await callOperator(t.app, 'GET', '/console/api/cashier/p2p', finance, {
+        brand: 'aurora',
+        pageSize: 100,
+        sortBy: 'amount',
+        order: 'asc',
+      })
+    ).json().value.content as { amount: number }[];
+    expect(all.map((r) => r.amount)).toEqual([...all.map((r) => r.amount)].sort((a, b) => a - b));
+    for (const bad of [{ sortBy: 'payer' }, { order: 'up' }]) {
+      const res = await callOperator(t.app, 'GET', '/console/api/cashier/p2p', finance, { brand: 'aurora', ...bad });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('invalid_input');
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { brands, feedback, feedbackImages, members } from '../../db/schema.js';
 
@@ -7,6 +7,8 @@ export interface FeedbackFilter {
   /** From this instant (inclusive) to `until` (exclusive). */
   since?: Date | undefined;
   until?: Date | undefined;
+  /** Newest first unless sorted the other way (the contract's whitelist: the time it was sent). */
+  sort?: { by: 'createdAt'; order: 'asc' | 'desc' } | undefined;
 }
 
 const imageCount = sql<number>`(select count(*)::int from ${feedbackImages} where ${feedbackImages.feedbackId} = ${feedback.id})`;
@@ -43,7 +45,12 @@ export function createFeedbackDeskRepo(db: Db) {
         f.until ? lt(feedback.createdAt, f.until) : undefined,
       ];
       const where = and(...conditions);
-      const rows = await select(db).where(where).orderBy(desc(feedback.id)).offset(page.offset).limit(page.limit);
+      const direction = f.sort?.order === 'asc' ? asc : desc;
+      const rows = await select(db)
+        .where(where)
+        .orderBy(direction(feedback.createdAt), direction(feedback.id))
+        .offset(page.offset)
+        .limit(page.limit);
       const [total] = await db.select({ n: count() }).from(feedback).where(where);
       return { rows, total: total?.n ?? 0 };
     },

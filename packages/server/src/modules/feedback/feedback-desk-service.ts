@@ -53,6 +53,8 @@ export function createFeedbackDeskService(deps: FeedbackDeskDeps) {
         status: 'open' | 'handled' | 'all';
         from?: string | undefined;
         to?: string | undefined;
+        sortBy?: 'createdAt' | undefined;
+        order?: 'asc' | 'desc' | undefined;
         pageNo: number;
         pageSize?: number | undefined;
       },
@@ -66,6 +68,7 @@ export function createFeedbackDeskService(deps: FeedbackDeskDeps) {
           status: input.status,
           since: days.start ?? undefined,
           until: days.end ?? undefined,
+          sort: { by: input.sortBy ?? 'createdAt', order: input.order ?? 'desc' },
         },
         page,
       );

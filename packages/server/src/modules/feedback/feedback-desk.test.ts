@@ -46,6 +46,21 @@ describe('feedback inbox', () => {
     expect((await get('', { brand: 'aurora', to: '2000-01-01' })).json().value.total).toBe(0);
   });
 
+  it('sorts oldest first on request, by the time it was sent only', async () => {
+    const ids = async (query: Record<string, unknown>) =>
+      (await get('', { brand: 'aurora', status: 'all', ...query }))
+        .json()
+        .value.content.map((f: { content: string }) => f.content);
+    expect(await ids({})).toEqual(['second', 'first']);
+    expect(await ids({ order: 'asc' })).toEqual(['first', 'second']);
+    expect(await ids({ sortBy: 'createdAt', order: 'desc' })).toEqual(['second', 'first']);
+    for (const bad of [{ sortBy: 'content' }, { order: 'sideways' }]) {
+      const res = await get('', { brand: 'aurora', ...bad });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('invalid_input');
+    }
+  });
+
   it('marks a feedback handled, audited, and filters by status', async () => {
     const [latest] = (await get('', { brand: 'aurora' })).json().value.content;
     const res = await handle({ id: latest.id });

@@ -224,7 +224,8 @@ export function createMoneyDeskService(deps: MoneyDeskDeps) {
       input: {
         brand: string;
         status?: MoneyRequestStatus | undefined;
-        order?: 'newest' | 'oldest' | 'amount' | undefined;
+        sortBy?: 'createdAt' | 'amount' | undefined;
+        order?: 'asc' | 'desc' | undefined;
         pageNo: number;
         pageSize?: number | undefined;
       },
@@ -232,7 +233,11 @@ export function createMoneyDeskService(deps: MoneyDeskDeps) {
       const brand = await deskBrand(deps, actor, input.brand);
       const page = pageOf(input);
       const { rows, total } = await requests.list(
-        { brandId: brand.id, status: input.status, order: input.order },
+        {
+          brandId: brand.id,
+          status: input.status,
+          sort: { by: input.sortBy ?? 'createdAt', order: input.order ?? 'desc' },
+        },
         page,
       );
       return pagedOf(

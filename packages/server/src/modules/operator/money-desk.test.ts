@@ -195,20 +195,33 @@ describe('money desk', () => {
     );
   });
 
-  it('lists requests newest first, oldest first, or largest amount first', async () => {
-    const list = async (order?: string) =>
+  it('lists requests newest first, oldest first, or by the size of the amount either way', async () => {
+    const list = async (sort: Record<string, string> = {}) =>
       (
         await callOperator(t.app, 'GET', '/console/api/money/requests', checker, {
           brand: 'aurora',
           pageSize: 100,
-          ...(order ? { order } : {}),
+          ...sort,
         })
       ).json().value.content as { id: number; amount: number }[];
     const newest = await list();
     expect(newest.map((r) => r.id)).toEqual([...newest.map((r) => r.id)].sort((a, b) => b - a));
-    expect((await list('oldest')).map((r) => r.id)).toEqual(newest.map((r) => r.id).reverse());
-    const amounts = (await list('amount')).map((r) => Math.abs(r.amount));
+    expect((await list({ order: 'asc' })).map((r) => r.id)).toEqual(newest.map((r) => r.id).reverse());
+    const amounts = (await list({ sortBy: 'amount' })).map((r) => Math.abs(r.amount));
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
     expect(amounts[0]).toBe(5000);
+    const smallest = (await list({ sortBy: 'amount', order: 'asc' })).map((r) => Math.abs(r.amount));
+    expect(smallest).toEqual([...amounts].reverse());
+  });
+
+  it('sorts only by the columns it offers', async () => {
+    for (const sort of [{ sortBy: 'maker' }, { sortBy: 'amount; drop table money_requests' }, { order: 'newest' }]) {
+      const res = await callOperator(t.app, 'GET', '/console/api/money/requests', checker, {
+        brand: 'aurora',
+        ...sort,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'invalid_input' });
+    }
   });
 });

@@ -73,7 +73,8 @@ export function createMoneyRequestRepo(db: Db) {
         brandId?: number;
         status?: MoneyRequestStatus | undefined;
         id?: number;
-        order?: 'newest' | 'oldest' | 'amount' | undefined;
+        /** Newest first unless sorted by a whitelisted column; an amount by its size (a debit is negative). */
+        sort?: { by: 'createdAt' | 'amount'; order: 'asc' | 'desc' } | undefined;
       },
       page: { offset: number; limit: number },
       tx: Db = db,
@@ -83,6 +84,7 @@ export function createMoneyRequestRepo(db: Db) {
       if (filter.status) where.push(eq(moneyRequests.status, filter.status));
       if (filter.id !== undefined) where.push(eq(moneyRequests.id, filter.id));
       const condition = where.length ? and(...where) : undefined;
+      const direction = filter.sort?.order === 'asc' ? asc : desc;
       const rows = await tx
         .select({
           request: moneyRequests,
@@ -94,11 +96,9 @@ export function createMoneyRequestRepo(db: Db) {
         .innerJoin(members, eq(members.id, moneyRequests.memberId))
         .where(condition)
         .orderBy(
-          ...(filter.order === 'oldest'
-            ? [asc(moneyRequests.id)]
-            : filter.order === 'amount'
-              ? [desc(sql`abs(${moneyRequests.amount})`), desc(moneyRequests.id)]
-              : [desc(moneyRequests.id)]),
+          ...(filter.sort?.by === 'amount'
+            ? [direction(sql`abs(${moneyRequests.amount})`), direction(moneyRequests.id)]
+            : [direction(moneyRequests.createdAt), direction(moneyRequests.id)]),
         )
         .offset(page.offset)
         .limit(page.limit);
