@@ -15,7 +15,7 @@ import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { routedDialog } from './routed-dialog';
-import { TextField } from './text-field';
+import { TextField } from '../../components/text-field';
 import { useRegisterSettings } from './use-register-settings';
 
 /**

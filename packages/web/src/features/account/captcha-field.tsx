@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
 import { RefreshIcon } from '../../components/icon';
 import styles from './account-form.module.css';
-import { TextField } from './text-field';
+import { TextField } from '../../components/text-field';
 import { useCaptcha } from './use-captcha';
 
 /** Captcha input with its image and a refresh button (spec 4 "Login", spec 9 "Captcha refresh"). */

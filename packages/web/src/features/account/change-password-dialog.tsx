@@ -12,7 +12,7 @@ import { getToken, setMustChangePassword } from '../../lib/session';
 import { useSiteInfo } from '../../lib/site-status';
 import styles from './account-form.module.css';
 import { loadMember } from './member-info';
-import { TextField } from './text-field';
+import { TextField } from '../../components/text-field';
 import { useLogout } from './use-logout';
 import { newPasswordProblem, problemText } from './validation';
 

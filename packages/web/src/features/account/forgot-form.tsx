@@ -10,7 +10,7 @@ import styles from './account-form.module.css';
 import { AccountTabs } from './account-tabs';
 import { DialingCodeSelect } from './dialing-code-select';
 import { SendCodeButton } from './send-code-button';
-import { TextField } from './text-field';
+import { TextField } from '../../components/text-field';
 import { useCompleteLogin } from './use-complete-login';
 import { isValidMobile, newPasswordProblem, problemText } from './validation';
 

@@ -13,7 +13,7 @@ import { FreePlayButton } from './free-play-button';
 import { clearLoginPrefill, peekLoginPrefill, useLoginCaptchaRequired } from './login-form-state';
 import { SendCodeButton } from './send-code-button';
 import { SocialButtons } from './social-buttons';
-import { TextField } from './text-field';
+import { TextField } from '../../components/text-field';
 import { useLogin } from './use-login';
 import { isValidMobile } from './validation';
 

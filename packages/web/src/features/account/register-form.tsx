@@ -24,7 +24,7 @@ import {
   SECRET_FIELDS,
 } from './register-fields';
 import { SendCodeButton } from './send-code-button';
-import { TextField } from './text-field';
+import { TextField } from '../../components/text-field';
 import { useCompleteLogin } from './use-complete-login';
 import { useFocusFirstError } from './use-focus-first-error';
 import { issueText, problemText } from './validation';

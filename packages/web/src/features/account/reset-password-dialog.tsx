@@ -7,7 +7,7 @@ import { DialogShell } from '../../components/dialog-shell';
 import { call } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import styles from './account-form.module.css';
-import { TextField } from './text-field';
+import { TextField } from '../../components/text-field';
 import { useCompleteLogin } from './use-complete-login';
 import { newPasswordProblem, problemText } from './validation';
 
