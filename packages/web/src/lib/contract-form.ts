@@ -128,8 +128,11 @@ function issueFormMessage(issue: z.core.$ZodIssue): string {
 export interface FormRules<V> {
   /** Fields checked with checkField against the brand's rule (spec 5), e.g. the password rule. */
   fieldRules?: Partial<Record<keyof V & string, FieldRule>> | undefined;
-  /** Fields that may not be left empty although the request schema accepts an empty string. */
-  required?: readonly (keyof V & string)[] | undefined;
+  /**
+   * Fields that may not be left empty although the request schema accepts an empty string, checked before their
+   * rule: a list ("Input cannot be empty") or each with its own message key ('enter_old_password').
+   */
+  required?: readonly (keyof V & string)[] | Partial<Record<keyof V & string, string>> | undefined;
   /** A confirmation field and the field it must repeat, with its message ('password_mismatch' unless given). */
   matches?: Partial<Record<keyof V & string, { field: keyof V & string; message?: string }>> | undefined;
   /** Fields kept as typed; every other text value is trimmed before it is checked and sent (spec 5). */
@@ -151,10 +154,13 @@ export function refineWithRules<S extends z.ZodType>(schema: S, rules: FormRules
     const input = values && typeof values === 'object' ? values : {};
     const text = (field: string) => (typeof input[field] === 'string' ? (input[field] as string) : '');
     const failed = new Set<string>();
-    for (const field of rules.required ?? []) {
+    const required: [string, string][] = Array.isArray(rules.required)
+      ? rules.required.map((field) => [field, 'input_required'])
+      : Object.entries(rules.required ?? {});
+    for (const [field, message] of required) {
       if (text(field) === '') {
         failed.add(field);
-        ctx.addIssue({ code: 'custom', path: [field], message: 'input_required' });
+        ctx.addIssue({ code: 'custom', path: [field], message });
       }
     }
     for (const [field, rule] of Object.entries(rules.fieldRules ?? {}) as [string, FieldRule][]) {
@@ -170,9 +176,7 @@ export function refineWithRules<S extends z.ZodType>(schema: S, rules: FormRules
       { field: string; message?: string },
     ][]) {
       if (failed.has(field)) continue;
-      if (text(field) === '') {
-        ctx.addIssue({ code: 'custom', path: [field], message: 'input_required' });
-      } else if (text(field) !== text(match.field)) {
+      if (text(field) !== text(match.field)) {
         ctx.addIssue({ code: 'custom', path: [field], message: match.message ?? 'password_mismatch' });
       }
     }
