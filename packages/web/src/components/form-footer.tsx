@@ -10,6 +10,7 @@ import styles from './form-footer.module.css';
 export function FormFooter({
   submitLabel,
   busy,
+  disabled,
   error,
   success,
   onCancel,
@@ -20,6 +21,8 @@ export function FormFooter({
 }: {
   submitLabel: string;
   busy?: boolean | undefined;
+  /** Nothing to send yet (a required field still empty). */
+  disabled?: boolean | undefined;
   /** The form-level error, already in the user's language; null when none. */
   error?: string | null | undefined;
   success?: string | null | undefined;
@@ -59,7 +62,7 @@ export function FormFooter({
         <button
           type="submit"
           className={buttonClass('primary', wide ? { size: 'large', className: styles.button } : {})}
-          disabled={busy}
+          disabled={busy || disabled}
           aria-busy={busy || undefined}
           data-testid={testIds.submit}
         >

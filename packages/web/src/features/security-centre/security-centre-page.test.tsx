@@ -21,6 +21,9 @@ vi.mock('jose', () => ({
 }));
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+/** The message tied to a field (its error or hint), as assistive technology reads it. */
+const noteOf = (testId: string) =>
+  document.getElementById(screen.getByTestId(testId).getAttribute('aria-describedby') ?? '')?.textContent ?? null;
 
 const PROFILE: SecurityProfile = {
   account: 'demo01',
@@ -93,7 +96,7 @@ describe('security centre page (spec 2 "securityCenter")', () => {
     expect(await screen.findByTestId('sc-payout-needs-name')).toBeTruthy();
     type('sc-field-birthday', '2015-01-01');
     fireEvent.click(screen.getByTestId('sc-profile-save'));
-    expect(screen.getByTestId('sc-profile-error').textContent).toBe('You must be 18 or older');
+    await waitFor(() => expect(noteOf('sc-field-birthday')).toBe('You must be 18 or older'));
     expect(callsTo(api, 'updateProfile')).toBe(0);
     type('sc-field-birthday', '1990-01-01');
     type('sc-real-name', 'Tran Thi B');
