@@ -39,3 +39,11 @@ describe('amountInput', () => {
     expect(below.success ? null : below.error.issues[0]).toMatchObject({ params: { min: 10 } });
   });
 });
+
+describe('amountInput messages', () => {
+  it("says a problem in the form's own words when it has them", () => {
+    const schema = amountInput({ min: 10, messages: { min: 'transfer_amount_below_min' } });
+    const result = schema.safeParse('5');
+    expect(result.success ? null : result.error.issues[0]?.message).toBe('transfer_amount_below_min');
+  });
+});

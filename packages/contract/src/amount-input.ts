@@ -30,29 +30,32 @@ export interface AmountLimits {
   min?: number | undefined;
   max?: number | undefined;
   decimals?: number | undefined;
+  /** A form's own wording of a problem (a transfer says "below the minimum transfer"). */
+  messages?: Partial<Record<keyof typeof AMOUNT_MESSAGES, string>> | undefined;
 }
 
 /**
  * A form's amount field: the typed string in, the money number out (`z.input` is string, `z.output` number), with
  * the channel's or limit's min and max. Issues carry AMOUNT_MESSAGES and, for min/max, `params: { min }`/`{ max }`.
  */
-export function amountInput({ min = MIN_AMOUNT, max = MAX_AMOUNT, decimals }: AmountLimits = {}) {
+export function amountInput({ min = MIN_AMOUNT, max = MAX_AMOUNT, decimals, messages = {} }: AmountLimits = {}) {
+  const say = { ...AMOUNT_MESSAGES, ...messages };
   return z.string().transform((typed, ctx) => {
     if (typed.trim() === '') {
-      ctx.addIssue({ code: 'custom', message: AMOUNT_MESSAGES.required });
+      ctx.addIssue({ code: 'custom', message: say.required });
       return z.NEVER;
     }
     const amount = parseAmount(typed, decimals);
     if (amount === null) {
-      ctx.addIssue({ code: 'custom', message: AMOUNT_MESSAGES.invalid });
+      ctx.addIssue({ code: 'custom', message: say.invalid });
       return z.NEVER;
     }
     if (amount < min) {
-      ctx.addIssue({ code: 'custom', message: AMOUNT_MESSAGES.min, params: { min } });
+      ctx.addIssue({ code: 'custom', message: say.min, params: { min } });
       return z.NEVER;
     }
     if (amount > max) {
-      ctx.addIssue({ code: 'custom', message: AMOUNT_MESSAGES.max, params: { max } });
+      ctx.addIssue({ code: 'custom', message: say.max, params: { max } });
       return z.NEVER;
     }
     return amount;

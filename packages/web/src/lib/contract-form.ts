@@ -118,11 +118,14 @@ function contractIssueMessage(issue: z.core.$ZodRawIssue): string {
 
 /** An issue's message for the form: figures of a custom issue (an amount's min or max) travel with its key. */
 function issueFormMessage(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'custom' && issue.params && !issue.message.startsWith('{')) {
+  if (issue.code === 'custom' && issue.params && !issue.params.brandRule && !issue.message.startsWith('{')) {
     return encodeMessage({ key: issue.message, params: issue.params });
   }
   return issue.message;
 }
+
+/** Marks the issues of the form's own rules: they are said before what the request schema says of that field. */
+const BRAND_RULE = { brandRule: true } as const;
 
 /** The brand's refinements of a form, by field name. */
 export interface FormRules<V> {
@@ -160,7 +163,7 @@ export function refineWithRules<S extends z.ZodType>(schema: S, rules: FormRules
     for (const [field, message] of required) {
       if (text(field) === '') {
         failed.add(field);
-        ctx.addIssue({ code: 'custom', path: [field], message });
+        ctx.addIssue({ code: 'custom', path: [field], params: BRAND_RULE, message });
       }
     }
     for (const [field, rule] of Object.entries(rules.fieldRules ?? {}) as [string, FieldRule][]) {
@@ -168,7 +171,12 @@ export function refineWithRules<S extends z.ZodType>(schema: S, rules: FormRules
       const problem = checkField(rule, text(field));
       if (problem) {
         failed.add(field);
-        ctx.addIssue({ code: 'custom', path: [field], message: encodeMessage(problemMessage(problem)) });
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          params: BRAND_RULE,
+          message: encodeMessage(problemMessage(problem)),
+        });
       }
     }
     for (const [field, match] of Object.entries(rules.matches ?? {}) as [
@@ -177,7 +185,12 @@ export function refineWithRules<S extends z.ZodType>(schema: S, rules: FormRules
     ][]) {
       if (failed.has(field)) continue;
       if (text(field) !== text(match.field)) {
-        ctx.addIssue({ code: 'custom', path: [field], message: match.message ?? 'password_mismatch' });
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          params: BRAND_RULE,
+          message: match.message ?? 'password_mismatch',
+        });
       }
     }
   });
@@ -199,7 +212,12 @@ export function contractResolver<S extends z.ZodType>(
       return { values: result.data, errors: {} };
     }
     const errors: Record<string, FieldError> = {};
-    for (const issue of result.error.issues) {
+    // A field's own rule ("Enter your payment password") speaks before the request schema's general word.
+    const issues = [...result.error.issues].sort(
+      (a, b) =>
+        Number(b.code === 'custom' && !!b.params?.brandRule) - Number(a.code === 'custom' && !!a.params?.brandRule),
+    );
+    for (const issue of issues) {
       const path = issue.path.join('.');
       // The first problem of a field is the one shown; a form-wide issue (empty path) goes to `root`.
       const name = path || 'root';
