@@ -1,5 +1,6 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 import styles from './form-fields.module.css';
+import { TextField, type TextFieldProps } from './text-field';
 
 interface FieldShellProps {
   label: string;
@@ -34,45 +35,12 @@ function FieldShell({ label, hint, error, required, children }: FieldShellProps)
   );
 }
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>;
-
-/** A labelled text input for the member centre's forms (phone first: 44 px tall, full width). */
-export function InputField({
-  label,
-  value,
-  onValueChange,
-  hint,
-  error,
-  testId,
-  ltr,
-  ...rest
-}: InputProps & {
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  hint?: string | undefined;
-  error?: string | null | undefined;
-  testId?: string;
-  /** Numbers, codes and addresses read left to right in RTL pages too. */
-  ltr?: boolean;
-}) {
-  return (
-    <FieldShell label={label} hint={hint} error={error} required={rest.required}>
-      {({ id, describedBy }) => (
-        <input
-          {...rest}
-          id={id}
-          dir={ltr ? 'ltr' : undefined}
-          className={styles.control}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          data-testid={testId}
-        />
-      )}
-    </FieldShell>
-  );
+/**
+ * A labelled text input: the one `TextField`, for a screen not moved to `useContractForm` yet (the wallet's transfer
+ * page); new forms use `FormTextField`.
+ */
+export function InputField(props: TextFieldProps) {
+  return <TextField {...props} />;
 }
 
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value' | 'id'>;

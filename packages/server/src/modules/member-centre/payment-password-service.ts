@@ -1,4 +1,4 @@
-import { checkField } from '@wl/contract/patterns';
+import { paymentPasswordProblem } from '@wl/contract/payment-password';
 import type { AppDeps } from '../../deps.js';
 import type { MemberActor } from '../../domain/actor.js';
 import type { Brand } from '../../domain/brand.js';
@@ -18,15 +18,9 @@ const PLACE_POLL_MS = 25;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The brand's payment-password rule of registration (6 digits by default), applied even where registration hides it. */
+/** The brand's payment-password rule (the contract's, which the web checks too), applied even where registration hides it. */
 function checkPaymentPassword(brand: Brand, password: string) {
-  const rule = brand.registerRules.find((r) => r.field === 'paymentPassword') ?? {
-    minLength: 6,
-    maxLength: 6,
-    patternId: 7,
-    acceptedPattern: null,
-  };
-  const problem = checkField({ ...rule, enabled: true, required: true }, password);
+  const problem = paymentPasswordProblem(brand.registerRules, password);
   if (problem) {
     const message = problem.kind === 'required' ? 'required' : `reg_pattern_${problem.patternId ?? 7}`;
     throw new DomainError('invalid_input', { details: [{ path: 'newPassword', message }] });

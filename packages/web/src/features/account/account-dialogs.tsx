@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { DialogShell } from '../../components/dialog-shell';
+import { TextField } from '../../components/text-field';
 import { type AuthDialog, closeAuthDialog, openAuthDialog, useAuthDialogState } from '../../lib/auth-dialog';
 import { getInvitationCode, setInvitationCode } from '../../lib/session';
 import { useSiteInfo } from '../../lib/site-status';
@@ -15,7 +16,6 @@ import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { routedDialog } from './routed-dialog';
-import { TextField } from './text-field';
 import { useRegisterSettings } from './use-register-settings';
 
 /**

@@ -1,32 +1,30 @@
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
+import { FormTextField } from '../../components/form-text-field';
 import { RefreshIcon } from '../../components/icon';
 import styles from './account-form.module.css';
-import { TextField } from './text-field';
 import { useCaptcha } from './use-captcha';
 
 /** Captcha input with its image and a refresh button (spec 4 "Login", spec 9 "Captcha refresh"). */
-export function CaptchaField({
-  value,
-  onValueChange,
-  error,
+export function CaptchaField<V extends FieldValues>({
+  control,
+  name,
   testId,
   required = true,
 }: {
-  value: string;
-  onValueChange: (value: string) => void;
-  error?: string | null;
+  control: Control<V, unknown, never> | Control<V, unknown, unknown>;
+  name: FieldPath<V>;
   testId: string;
   required?: boolean;
 }) {
   const { t } = useTranslation();
   const captcha = useCaptcha(true);
   return (
-    <TextField
+    <FormTextField
+      control={control}
+      name={name}
       label={t('captcha')}
-      value={value}
-      onValueChange={onValueChange}
-      error={error}
       required={required}
       testId={testId}
       autoComplete="off"

@@ -1,20 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterFieldRule } from '@wl/contract/schemas';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { buttonClass } from '../../components/button-class';
 import { DialogShell } from '../../components/dialog-shell';
-import { call } from '../../lib/api-client';
-import { closeAuthDialog } from '../../lib/auth-dialog';
+import { FormFooter } from '../../components/form-footer';
+import { FormTextField } from '../../components/form-text-field';
+import { NewPasswordFields } from '../../components/new-password-fields';
+import { useContractForm } from '../../lib/contract-form';
 import { errorText } from '../../lib/error-text';
-import { getToken, setMustChangePassword } from '../../lib/session';
-import { useSiteInfo } from '../../lib/site-status';
 import styles from './account-form.module.css';
-import { loadMember } from './member-info';
-import { TextField } from './text-field';
+import { useChangePassword } from './api/change-password';
 import { useLogout } from './use-logout';
-import { newPasswordProblem, problemText } from './validation';
+import { newPasswordRules } from './validation';
 
 /**
  * Spec 4 "Change password": after a login whose password expired (then it cannot be dismissed, only left by
@@ -59,92 +55,50 @@ function ChangePasswordForm({
   onChanged: () => void;
 }) {
   const { t } = useTranslation();
-  const info = useSiteInfo();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const logout = useLogout();
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const change = useMutation({
-    mutationFn: (body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) =>
-      call('changePassword', body),
-    onSuccess: async () => {
-      setMustChangePassword(false);
-      closeAuthDialog();
-      const token = getToken();
-      if (token) await loadMember(queryClient, token, info).catch(() => null);
-      void navigate('/');
-      onChanged();
-    },
-    onError: (failure) => setError(errorText(t, failure)),
+  const form = useContractForm('changePassword', {
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    required: { oldPassword: 'enter_old_password', newPassword: 'enter_new_password' },
+    fieldRules: newPasswordRules(rules),
+    matches: { confirmNewPassword: { field: 'newPassword' } },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const old = oldPassword.trim();
-    const next = newPassword.trim();
-    if (!old) return setError(t('enter_old_password'));
-    if (!next) return setError(t('enter_new_password'));
-    const problem = newPasswordProblem(next, rules);
-    if (problem) return setError(problemText(t, problem));
-    if (confirm.trim() !== next) return setError(t('password_mismatch'));
-    setError(null);
-    change.mutate({ oldPassword: old, newPassword: next, confirmNewPassword: confirm.trim() });
-  };
+  const change = useChangePassword({ onChanged });
+  const submit = form.handleSubmit((body) => change.mutate(body));
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <FormTextField
+        control={form.control}
+        name="oldPassword"
         label={t('old_password')}
-        value={oldPassword}
-        onValueChange={setOldPassword}
         autoComplete="current-password"
         testId="change-password-old"
         secret
         required
       />
-      <TextField
-        label={t('new_password')}
-        value={newPassword}
-        onValueChange={setNewPassword}
-        autoComplete="new-password"
-        testId="change-password-new"
-        secret
-        required
+      <NewPasswordFields
+        control={form.control}
+        password={{ name: 'newPassword', label: t('new_password'), testId: 'change-password-new' }}
+        confirm={{ name: 'confirmNewPassword', label: t('confirm_new_password'), testId: 'change-password-confirm' }}
       />
-      <TextField
-        label={t('confirm_new_password')}
-        value={confirm}
-        onValueChange={setConfirm}
-        autoComplete="new-password"
-        testId="change-password-confirm"
-        secret
-        required
-      />
-      {error ? (
-        <p className={styles.error} role="alert" data-testid="change-password-error">
-          {error}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className={buttonClass('primary', { size: 'large', className: styles.submit })}
-        disabled={change.isPending}
-        data-testid="change-password-submit"
+      <FormFooter
+        wide
+        submitLabel={t('change_password')}
+        busy={change.isPending}
+        error={change.isError ? errorText(t, change.error) : null}
+        testIds={{ submit: 'change-password-submit', error: 'change-password-error' }}
       >
-        {t('change_password')}
-      </button>
-      {forced ? (
-        <button
-          type="button"
-          className={buttonClass('ghost', { className: styles.submit })}
-          onClick={() => logout.mutate()}
-          disabled={logout.isPending}
-          data-testid="change-password-logout"
-        >
-          {t('logout')}
-        </button>
-      ) : null}
+        {forced ? (
+          <button
+            type="button"
+            className={buttonClass('ghost', { className: styles.submit })}
+            onClick={() => logout.mutate()}
+            disabled={logout.isPending}
+            data-testid="change-password-logout"
+          >
+            {t('logout')}
+          </button>
+        ) : null}
+      </FormFooter>
     </form>
   );
 }

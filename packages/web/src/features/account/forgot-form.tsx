@@ -1,18 +1,25 @@
-import { useMutation } from '@tanstack/react-query';
+import { text } from '@wl/contract/inputs';
+import { PATTERNS } from '@wl/contract/patterns';
 import type { RegisterFieldRule } from '@wl/contract/schemas';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../components/button-class';
+import { FormFooter } from '../../components/form-footer';
+import { FormTextField } from '../../components/form-text-field';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { call } from '../../lib/api-client';
+import { useContractForm } from '../../lib/contract-form';
 import { errorText } from '../../lib/error-text';
 import { useSiteInfo } from '../../lib/site-status';
 import styles from './account-form.module.css';
 import { AccountTabs } from './account-tabs';
+import { useForgotPassword } from './api/forgot-password';
+import { useResetPasswordByPhone } from './api/reset-password-by-phone';
 import { DialingCodeSelect } from './dialing-code-select';
 import { SendCodeButton } from './send-code-button';
-import { TextField } from './text-field';
-import { useCompleteLogin } from './use-complete-login';
-import { isValidMobile, newPasswordProblem, problemText } from './validation';
+import { isValidMobile, newPasswordRules } from './validation';
+
+/** An e-mail address as spec 5's pattern 4 reads it; an empty one is left to "required". */
+const isEmail = (value: string) => value === '' || PATTERNS[4].regex.test(value);
 
 /**
  * The forgot-password popup's body (spec 2): e-mail or mobile. The mobile tab exists only with CHNGPASSVERIF3
@@ -36,108 +43,71 @@ export function ForgotForm({ onSent, rules }: { onSent: () => void; rules: Regis
 
 function ForgotByEmail({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const send = useMutation({
-    mutationFn: (body: { username: string; email: string }) => call('forgotPassword', body),
-    onSuccess: onSent,
-    onError: (failure) => setError(errorText(t, failure)),
+  const form = useContractForm('forgotPassword', {
+    schema: (request) => request.extend({ email: text().trim().refine(isEmail, 'msg_email_format') }),
+    defaultValues: { username: '', email: '' },
+    required: ['username', 'email'],
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const user = username.trim();
-    const mail = email.trim();
-    if (!user || !mail) return setError(t('input_required'));
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/u.test(mail)) return setError(t('msg_email_format'));
-    setError(null);
-    send.mutate({ username: user, email: mail });
-  };
+  const send = useForgotPassword({ onSent });
+  const submit = form.handleSubmit((body) => send.mutate(body));
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <p className={styles.hint}>{t('forgot_email_intro')}</p>
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="username"
         label={t('username')}
-        value={username}
-        onValueChange={setUsername}
         autoComplete="username"
         testId="forgot-username"
         required
       />
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="email"
         label={t('email')}
-        value={email}
-        onValueChange={setEmail}
         type="email"
         autoComplete="email"
         testId="forgot-email"
         required
         ltr
       />
-      {error ? (
-        <p className={styles.error} role="alert" data-testid="forgot-error">
-          {error}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className={buttonClass('primary', { size: 'large', className: styles.submit })}
-        disabled={send.isPending}
-        data-testid="forgot-submit"
-      >
-        {t('submit')}
-      </button>
+      <FormFooter
+        wide
+        submitLabel={t('submit')}
+        busy={send.isPending}
+        error={send.isError ? errorText(t, send.error) : null}
+        testIds={{ submit: 'forgot-submit', error: 'forgot-error' }}
+      />
     </form>
   );
 }
 
 function ForgotByPhone({ rules }: { rules: RegisterFieldRule[] }) {
   const { t } = useTranslation();
-  const complete = useCompleteLogin();
   const [dialingCode, setDialingCode] = useState('');
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const reset = useMutation({
-    mutationFn: (body: {
-      newPassword: string;
-      mobileNum: string;
-      verificationCode: string;
-      countryDialingCode: string;
-    }) => call('resetPasswordByPhone', body),
-    onSuccess: (value) => complete({ ...value, passwordExpired: false }, 'reset'),
-    onError: (failure) => setError(errorText(t, failure)),
+  const form = useContractForm('resetPasswordByPhone', {
+    schema: (request) =>
+      request.extend({
+        mobileNum: text().refine((value) => isValidMobile(value, rules), 'login_valid_mobile'),
+        confirmPassword: text(),
+      }),
+    defaultValues: { mobileNum: '', verificationCode: '', newPassword: '', confirmPassword: '' },
+    required: { verificationCode: 'login_valid_code', newPassword: 'enter_new_password' },
+    fieldRules: newPasswordRules(rules),
+    matches: { confirmPassword: { field: 'newPassword' } },
+    untrimmed: ['verificationCode'],
+    deps: [rules],
   });
-  const mobileOk = () => {
-    const valid = isValidMobile(mobile.trim(), rules);
-    setError(valid ? null : t('login_valid_mobile'));
-    return valid;
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!mobileOk()) return;
-    if (!code) return setError(t('login_valid_code'));
-    const pass = password.trim();
-    if (!pass) return setError(t('enter_new_password'));
-    const problem = newPasswordProblem(pass, rules);
-    if (problem) return setError(problemText(t, problem));
-    if (confirm.trim() !== pass) return setError(t('password_mismatch'));
-    setError(null);
-    reset.mutate({
-      newPassword: pass,
-      mobileNum: mobile.trim(),
-      verificationCode: code,
-      countryDialingCode: dialingCode,
-    });
-  };
+  const reset = useResetPasswordByPhone();
+  const submit = form.handleSubmit(({ mobileNum, verificationCode, newPassword }) =>
+    reset.mutate({ mobileNum, verificationCode, newPassword, countryDialingCode: dialingCode }),
+  );
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <FormTextField
+        control={form.control}
+        name="mobileNum"
         label={t('mobile_number')}
-        value={mobile}
-        onValueChange={setMobile}
         inputMode="tel"
         autoComplete="tel-national"
         testId="forgot-mobile"
@@ -145,10 +115,10 @@ function ForgotByPhone({ rules }: { rules: RegisterFieldRule[] }) {
         ltr
         before={<DialingCodeSelect value={dialingCode} onChange={setDialingCode} testId="forgot-dialing-code" />}
       />
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="verificationCode"
         label={t('verification_code')}
-        value={code}
-        onValueChange={setCode}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={255}
@@ -159,42 +129,25 @@ function ForgotByPhone({ rules }: { rules: RegisterFieldRule[] }) {
           <SendCodeButton
             testId="forgot-sms-send"
             throttleMs={1000}
-            canSend={mobileOk}
-            send={() => call('smsLoginCode', { mobileNum: mobile.trim(), countryDialingCode: dialingCode })}
+            canSend={() => form.trigger('mobileNum')}
+            send={() =>
+              call('smsLoginCode', { mobileNum: form.getValues('mobileNum').trim(), countryDialingCode: dialingCode })
+            }
           />
         }
       />
-      <TextField
-        label={t('new_password')}
-        value={password}
-        onValueChange={setPassword}
-        autoComplete="new-password"
-        testId="forgot-new-password"
-        secret
-        required
+      <NewPasswordFields
+        control={form.control}
+        password={{ name: 'newPassword', label: t('new_password'), testId: 'forgot-new-password' }}
+        confirm={{ name: 'confirmPassword', label: t('confirm_new_password'), testId: 'forgot-confirm-password' }}
       />
-      <TextField
-        label={t('confirm_new_password')}
-        value={confirm}
-        onValueChange={setConfirm}
-        autoComplete="new-password"
-        testId="forgot-confirm-password"
-        secret
-        required
+      <FormFooter
+        wide
+        submitLabel={t('reset_password')}
+        busy={reset.isPending}
+        error={reset.isError ? errorText(t, reset.error) : null}
+        testIds={{ submit: 'forgot-submit', error: 'forgot-error' }}
       />
-      {error ? (
-        <p className={styles.error} role="alert" data-testid="forgot-error">
-          {error}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className={buttonClass('primary', { size: 'large', className: styles.submit })}
-        disabled={reset.isPending}
-        data-testid="forgot-submit"
-      >
-        {t('reset_password')}
-      </button>
     </form>
   );
 }

@@ -1,7 +1,10 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { text } from '@wl/contract/inputs';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../components/button-class';
+import { FormFooter } from '../../components/form-footer';
+import { FormTextField } from '../../components/form-text-field';
 import { call, isApiError } from '../../lib/api-client';
+import { useContractForm } from '../../lib/contract-form';
 import { errorText } from '../../lib/error-text';
 import { getRememberedLogin, rememberLogin } from '../../lib/session';
 import { useSiteInfo } from '../../lib/site-status';
@@ -13,7 +16,6 @@ import { FreePlayButton } from './free-play-button';
 import { clearLoginPrefill, peekLoginPrefill, useLoginCaptchaRequired } from './login-form-state';
 import { SendCodeButton } from './send-code-button';
 import { SocialButtons } from './social-buttons';
-import { TextField } from './text-field';
 import { useLogin } from './use-login';
 import { isValidMobile } from './validation';
 
@@ -58,51 +60,58 @@ function UsernameLogin({ onSwitch, rememberMe }: { onSwitch: Switch; rememberMe:
   const [prefill] = useState(peekLoginPrefill);
   useEffect(clearLoginPrefill, []);
   const [remembered] = useState(() => (rememberMe && !prefill.username ? getRememberedLogin() : null));
-  const [username, setUsername] = useState(prefill.username || (remembered?.username ?? ''));
-  const [password, setPassword] = useState(remembered?.password ?? '');
-  const [captcha, setCaptcha] = useState('');
   const [remember, setRemember] = useState(remembered !== null);
   const [error, setError] = useState<string | null>(prefill.error);
+  const form = useContractForm('login', {
+    defaultValues: {
+      username: prefill.username || (remembered?.username ?? ''),
+      password: remembered?.password ?? '',
+      captcha: '',
+    },
+    required: {
+      username: 'login_enter_username_password',
+      password: 'login_enter_username_password',
+      ...(captchaShown ? { captcha: 'captcha_required' } : {}),
+    },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // Spec 5: inputs are trimmed (only verification codes are not).
-    const user = username.trim();
-    const pass = password.trim();
-    if (!user || !pass) return setError(t('login_enter_username_password'));
-    if (captchaShown && !captcha.trim()) return setError(t('captcha_required'));
-    setError(null);
-    const payload = { username: user, password: pass, type: 'username' as const };
-    try {
-      await login.mutateAsync(captchaShown ? { ...payload, captcha: captcha.trim() } : payload);
-      // Spec 4: remember-me saves the credentials and last user for one day; otherwise they are cleared.
-      if (rememberMe) rememberLogin(remember ? { username: user, password: pass } : null);
-    } catch (failure) {
-      setCaptcha('');
-      setError(errorText(t, failure));
-    }
-  };
+  // Spec 5: inputs are trimmed (only verification codes are not); the form's schema did it.
+  const submit = form.handleSubmit(
+    async ({ username, password, captcha }) => {
+      setError(null);
+      const payload = { username, password, type: 'username' as const };
+      try {
+        await login.mutateAsync(captchaShown ? { ...payload, captcha } : payload);
+        // Spec 4: remember-me saves the credentials and last user for one day; otherwise they are cleared.
+        if (rememberMe) rememberLogin(remember ? { username, password } : null);
+      } catch (failure) {
+        form.setValue('captcha', '');
+        setError(errorText(t, failure));
+      }
+    },
+    () => setError(null),
+  );
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="username"
         label={t('username')}
-        value={username}
-        onValueChange={setUsername}
         autoComplete="username"
         testId="login-username"
         required
       />
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="password"
         label={t('password')}
-        value={password}
-        onValueChange={setPassword}
         autoComplete="current-password"
         testId="login-password"
         secret
         required
       />
-      {captchaShown ? <CaptchaField value={captcha} onValueChange={setCaptcha} testId="login-captcha" /> : null}
+      {captchaShown ? <CaptchaField control={form.control} name="captcha" testId="login-captcha" /> : null}
       <div className={styles.row}>
         {rememberMe ? (
           <label className={styles.check}>
@@ -121,15 +130,7 @@ function UsernameLogin({ onSwitch, rememberMe }: { onSwitch: Switch; rememberMe:
           {t('forgot_password')}
         </button>
       </div>
-      <LoginError message={error} />
-      <button
-        type="submit"
-        className={buttonClass('primary', { size: 'large', className: styles.submit })}
-        disabled={login.isPending}
-        data-testid="login-submit"
-      >
-        {t('login')}
-      </button>
+      <LoginFooter error={error} busy={login.isPending} />
     </form>
   );
 }
@@ -140,40 +141,39 @@ function MobileLogin({ onSwitch }: { onSwitch: Switch }) {
   const login = useLogin();
   const captchaShown = useLoginCaptchaRequired();
   const [dialingCode, setDialingCode] = useState('');
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [captcha, setCaptcha] = useState('');
   const [error, setError] = useState<string | null>(null);
-
-  const mobileOk = () => {
-    const valid = isValidMobile(mobile.trim(), info.register);
-    setError(valid ? null : t('login_valid_mobile'));
-    return valid;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!mobileOk()) return;
+  const form = useContractForm('login', {
+    // The SMS tab's username is the mobile number, its password the code sent to it.
+    schema: (request) =>
+      request.extend({ username: text().refine((value) => isValidMobile(value, info.register), 'login_valid_mobile') }),
+    defaultValues: { username: '', password: '', captcha: '' },
+    required: { password: 'login_valid_code', ...(captchaShown ? { captcha: 'captcha_required' } : {}) },
     // The verification code is sent as typed (spec 5).
-    if (!code) return setError(t('login_valid_code'));
-    if (captchaShown && !captcha.trim()) return setError(t('captcha_required'));
-    setError(null);
-    const payload = { username: mobile.trim(), password: code, type: 'sms' as const, countryDialingCode: dialingCode };
-    try {
-      await login.mutateAsync(captchaShown ? { ...payload, captcha: captcha.trim() } : payload);
-    } catch (failure) {
-      setCaptcha('');
-      // There is no username nor password on this tab: a refused login is a wrong code (issue 13).
-      setError(isApiError(failure, 'login_failed') ? t('login_sms_failed') : errorText(t, failure));
-    }
-  };
+    untrimmed: ['password'],
+    deps: [info.register],
+  });
+
+  const submit = form.handleSubmit(
+    async ({ username, password, captcha }) => {
+      setError(null);
+      const payload = { username, password, type: 'sms' as const, countryDialingCode: dialingCode };
+      try {
+        await login.mutateAsync(captchaShown ? { ...payload, captcha } : payload);
+      } catch (failure) {
+        form.setValue('captcha', '');
+        // There is no username nor password on this tab: a refused login is a wrong code (issue 13).
+        setError(isApiError(failure, 'login_failed') ? t('login_sms_failed') : errorText(t, failure));
+      }
+    },
+    () => setError(null),
+  );
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="username"
         label={t('mobile_number')}
-        value={mobile}
-        onValueChange={setMobile}
         autoComplete="tel-national"
         inputMode="tel"
         testId="login-mobile"
@@ -181,10 +181,10 @@ function MobileLogin({ onSwitch }: { onSwitch: Switch }) {
         ltr
         before={<DialingCodeSelect value={dialingCode} onChange={setDialingCode} testId="login-dialing-code" />}
       />
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="password"
         label={t('verification_code')}
-        value={code}
-        onValueChange={setCode}
         autoComplete="one-time-code"
         inputMode="numeric"
         maxLength={255}
@@ -195,37 +195,36 @@ function MobileLogin({ onSwitch }: { onSwitch: Switch }) {
           <SendCodeButton
             testId="login-sms-send"
             throttleMs={1000}
-            canSend={mobileOk}
-            send={() => call('smsLoginCode', { mobileNum: mobile.trim(), countryDialingCode: dialingCode })}
+            canSend={() => form.trigger('username')}
+            send={() =>
+              call('smsLoginCode', { mobileNum: form.getValues('username').trim(), countryDialingCode: dialingCode })
+            }
           />
         }
       />
-      {captchaShown ? <CaptchaField value={captcha} onValueChange={setCaptcha} testId="login-captcha" /> : null}
+      {captchaShown ? <CaptchaField control={form.control} name="captcha" testId="login-captcha" /> : null}
       <div className={styles.row}>
         <span />
         <button type="button" className={styles.link} onClick={() => onSwitch('forgot')} data-testid="to-forgot">
           {t('forgot_password')}
         </button>
       </div>
-      <LoginError message={error} />
-      <button
-        type="submit"
-        className={buttonClass('primary', { size: 'large', className: styles.submit })}
-        disabled={login.isPending}
-        data-testid="login-submit"
-      >
-        {t('login')}
-      </button>
+      <LoginFooter error={error} busy={login.isPending} />
     </form>
   );
 }
 
-function LoginError({ message }: { message: string | null }) {
-  return message ? (
-    <p className={styles.error} role="alert" data-testid="login-error">
-      {message}
-    </p>
-  ) : null;
+function LoginFooter({ error, busy }: { error: string | null; busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <FormFooter
+      wide
+      submitLabel={t('login')}
+      busy={busy}
+      error={error}
+      testIds={{ submit: 'login-submit', error: 'login-error' }}
+    />
+  );
 }
 
 function RegisterLink({ onSwitch }: { onSwitch: Switch }) {

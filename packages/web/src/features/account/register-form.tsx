@@ -1,17 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { checkField } from '@wl/contract/patterns';
+import type { FieldRule } from '@wl/contract/patterns';
 import type { RegisterFieldRule } from '@wl/contract/schemas';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { buttonClass } from '../../components/button-class';
+import { FormFooter } from '../../components/form-footer';
+import { FormTextField } from '../../components/form-text-field';
 import { WarningDialog } from '../../components/warning-dialog';
 import { type CallInput, call, isApiError } from '../../lib/api-client';
-import { openAuthDialog } from '../../lib/auth-dialog';
+import { issueMessage, useContractForm } from '../../lib/contract-form';
 import { errorText } from '../../lib/error-text';
 import { getInvitationCode, setInvitationCode } from '../../lib/session';
 import { useSiteInfo } from '../../lib/site-status';
 import styles from './account-form.module.css';
+import { useRegister } from './api/register';
 import { CaptchaField } from './captcha-field';
 import { DialingCodeSelect } from './dialing-code-select';
 import {
@@ -24,13 +26,9 @@ import {
   SECRET_FIELDS,
 } from './register-fields';
 import { SendCodeButton } from './send-code-button';
-import { TextField } from './text-field';
-import { useCompleteLogin } from './use-complete-login';
 import { useFocusFirstError } from './use-focus-first-error';
-import { issueText, problemText } from './validation';
 
 type Values = Partial<Record<RegisterField, string>>;
-type Errors = Partial<Record<RegisterField, string>>;
 
 /**
  * One registration method (spec 2 register / registerMobile, spec 5 "Registration"): fields built from the
@@ -54,72 +52,51 @@ export function RegisterForm({
   const info = useSiteInfo();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const complete = useCompleteLogin();
   const shown = formRules(rules, method, info.whitelabelVal);
   const ruleOf = new Map(shown.map((r) => [r.field as RegisterField, r]));
   const has = (field: RegisterField) => ruleOf.has(field);
 
-  const [values, setValues] = useState<Values>(() => {
-    const fromLink = new URLSearchParams(location.search).get('affiliateCode');
-    return { affiliateCode: fromLink ?? getInvitationCode('affiliateCode') ?? '' };
-  });
   const [dialingCode, setDialingCode] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [accepted, setAccepted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [termsMissing, setTermsMissing] = useState(false);
+  const [checkFields, setCheckFields] = useState(false);
   const { ref: formRef, failed } = useFocusFirstError<HTMLFormElement>();
 
-  // Spec 5: inputs are trimmed except the verification code.
-  const trimmed = (field: RegisterField, raw: string) => (field === 'verificationCode' ? raw : raw.trim());
-  const fieldValue = (field: RegisterField) => trimmed(field, values[field] ?? '');
+  const [initial] = useState<Values>(() => {
+    const fromLink = new URLSearchParams(location.search).get('affiliateCode');
+    return { affiliateCode: fromLink ?? getInvitationCode('affiliateCode') ?? '' };
+  });
+  // Each shown field is checked with the brand's rule (spec 5); inputs are trimmed except the verification code.
+  const fieldRules = Object.fromEntries(shown.map((r) => [r.field, r])) as Partial<Record<RegisterField, FieldRule>>;
+  const form = useContractForm(method, {
+    defaultValues: initial,
+    fieldRules,
+    matches: { confirmPassword: { field: 'password', message: 'register_confirm_incorrect' } },
+    untrimmed: ['verificationCode'],
+    deps: [JSON.stringify(shown)],
+  });
+  const { errors } = form.formState;
+  const fieldValue = (field: RegisterField) => {
+    const raw = (form.getValues(field) as string | undefined) ?? '';
+    return field === 'verificationCode' ? raw : raw.trim();
+  };
+  // "Check the highlighted fields" stays while a field is still in error (issue 13), and goes with the last one.
+  const formError = checkFields && Object.keys(errors).length > 0 ? t('register_check_fields') : error;
 
-  /** What is wrong with one field's value (given every value, for the confirmation), or null. */
-  const problemOf = (rule: RegisterFieldRule, all: Values): string | null => {
-    const field = rule.field as RegisterField;
-    const value = trimmed(field, all[field] ?? '');
-    const problem = checkField(rule, value);
-    if (problem) return problemText(t, problem);
-    if (field === 'confirmPassword' && value !== trimmed('password', all.password ?? '')) {
-      return t('register_confirm_incorrect');
+  const register = useRegister(method);
+
+  /** The number is checked (required whatever the rule says) before a code is sent to it. */
+  const mobileOk = async () => {
+    if (fieldValue('mobileNum') === '') {
+      form.setError('mobileNum', { message: 'input_required' });
+      return false;
     }
-    return null;
+    return form.trigger('mobileNum');
   };
 
-  /**
-   * A field's error clears as soon as its value is valid (conventions.md "Forms"; issue 13: errors stayed under
-   * fields already filled in); so does the form's "check the highlighted fields" once none is left.
-   */
-  const set = (field: RegisterField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    const next = { ...values, [field]: value };
-    const fixed = shown.filter((r) => errors[r.field as RegisterField] && problemOf(r, next) === null);
-    if (fixed.length === 0) return;
-    const left = { ...errors };
-    for (const r of fixed) delete left[r.field as RegisterField];
-    setErrors(left);
-    if (Object.values(left).every((e) => !e) && error === t('register_check_fields')) setError(null);
-  };
-
-  const validate = (): Errors => {
-    const found: Errors = {};
-    for (const rule of shown) {
-      const problem = problemOf(rule, values);
-      if (problem) found[rule.field as RegisterField] = problem;
-    }
-    return found;
-  };
-
-  const mobileOk = () => {
-    const rule = ruleOf.get('mobileNum');
-    const problem = rule ? checkField({ ...rule, required: true }, fieldValue('mobileNum')) : null;
-    setErrors((e) => ({ ...e, mobileNum: problem ? problemText(t, problem) : undefined }));
-    return problem === null;
-  };
-
-  const payload = (): CallInput<'register'> => {
+  const payload = (values: Values): CallInput<'register'> => {
     const body: CallInput<'register'> = {
       login: true,
       registerMethod: 'WEB',
@@ -128,11 +105,11 @@ export function RegisterForm({
     };
     const out = body as Record<string, unknown>;
     for (const rule of shown) {
-      const value = fieldValue(rule.field as RegisterField);
+      const value = values[rule.field as RegisterField];
       if (value) out[rule.field] = value;
     }
     // Spec 3: affiliate and referral codes fall back to the stored ones.
-    const affiliate = (has('affiliateCode') ? fieldValue('affiliateCode') : '') || getInvitationCode('affiliateCode');
+    const affiliate = (has('affiliateCode') ? values.affiliateCode : '') || getInvitationCode('affiliateCode');
     if (affiliate) body.affiliateCode = affiliate;
     // The referral field's value, as the visitor left it: an emptied field sends none.
     if (referral?.trim()) body.referralCode = referral.trim();
@@ -156,86 +133,57 @@ export function RegisterForm({
       return;
     }
     if (isApiError(failure)) {
-      const fieldErrors: Errors = {};
       for (const issue of failure.details) {
         const field = issue.path as RegisterField;
-        fieldErrors[field] = issueText(t, issue.message, ruleOf.get(field));
+        if (has(field)) form.setError(field, { message: issueMessage(issue.message, ruleOf.get(field)) });
       }
       const field = CODE_FIELD[failure.code];
-      if (field && has(field)) fieldErrors[field] = errorText(t, failure);
-      setErrors(fieldErrors);
+      if (field && has(field)) form.setError(field, { message: failure.code });
     }
     setError(errorText(t, failure));
     failed();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      failed();
-      return setError(t('register_check_fields'));
-    }
+  const send = async (values: Values) => {
+    setCheckFields(false);
     if (!accepted) {
       setTermsMissing(true);
       failed();
       return setError(t('register_accept_terms'));
     }
-    setPending(true);
+    setError(null);
     const sentCaptcha = has('captcha');
     try {
       // Spec 5: an affiliate code in a shown field is checked first.
-      const code = has('affiliateCode') ? fieldValue('affiliateCode') : '';
-      if (code) {
-        const { valid } = await call('affiliate', { code, domain: window.location.hostname });
-        if (!valid) {
-          setWarning(t('invitation_code_error'));
-          return;
-        }
-      }
-      const answer = await call(method, payload());
-      if (answer.token) {
-        await complete(
-          { token: answer.token, firstTimeLogin: answer.firstTimeLogin ?? true, passwordExpired: false },
-          'register',
-        );
-      }
-      openAuthDialog('bonus');
+      const affiliateCode = has('affiliateCode') ? (values.affiliateCode ?? '') : '';
+      const { affiliateRefused } = await register.mutateAsync({ payload: payload(values), affiliateCode });
+      if (affiliateRefused) setWarning(t('invitation_code_error'));
     } catch (failure) {
       fail(failure);
       if (sentCaptcha) {
-        set('captcha')('');
+        form.setValue('captcha', '');
         void queryClient.invalidateQueries({ queryKey: ['captcha'] });
       }
-    } finally {
-      setPending(false);
     }
   };
+
+  const submit = form.handleSubmit(send, () => {
+    setError(null);
+    setCheckFields(true);
+  });
 
   const field = (rule: RegisterFieldRule) => {
     const name = rule.field as RegisterField;
     const testId = `register-field-${name}`;
     if (name === 'captcha') {
-      return (
-        <CaptchaField
-          key={name}
-          value={values.captcha ?? ''}
-          onValueChange={set('captcha')}
-          error={errors.captcha ?? null}
-          testId={testId}
-          required={rule.required}
-        />
-      );
+      return <CaptchaField key={name} control={form.control} name="captcha" testId={testId} required={rule.required} />;
     }
     return (
-      <TextField
+      <FormTextField
         key={name}
+        control={form.control}
+        name={name}
         label={t(`register_field_${name}`)}
-        value={values[name] ?? ''}
-        onValueChange={set(name)}
-        error={errors[name] ?? null}
         required={rule.required}
         testId={testId}
         secret={SECRET_FIELDS.includes(name)}
@@ -285,19 +233,13 @@ export function RegisterForm({
         <span>{t('register_terms')}</span>
       </label>
       <p className={styles.hint}>{t('register_required_note')}</p>
-      {error ? (
-        <p className={styles.error} role="alert" data-testid="register-error">
-          {error}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className={buttonClass('primary', { size: 'large', className: styles.submit })}
-        disabled={pending}
-        data-testid="register-submit"
-      >
-        {t('register')}
-      </button>
+      <FormFooter
+        wide
+        submitLabel={t('register')}
+        busy={register.isPending}
+        error={formError}
+        testIds={{ submit: 'register-submit', error: 'register-error' }}
+      />
       <WarningDialog message={warning} onClose={() => setWarning(null)} testId="invitation-error" />
     </form>
   );

@@ -1,15 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
+import { text } from '@wl/contract/inputs';
 import type { RegisterFieldRule } from '@wl/contract/schemas';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../components/button-class';
 import { DialogShell } from '../../components/dialog-shell';
-import { call } from '../../lib/api-client';
+import { FormFooter } from '../../components/form-footer';
+import { NewPasswordFields } from '../../components/new-password-fields';
+import { useContractForm } from '../../lib/contract-form';
 import { errorText } from '../../lib/error-text';
 import styles from './account-form.module.css';
-import { TextField } from './text-field';
-import { useCompleteLogin } from './use-complete-login';
-import { newPasswordProblem, problemText } from './validation';
+import { useResetPasswordByEmail } from './api/reset-password-by-email';
+import { newPasswordRules } from './validation';
 
 /**
  * /resetPassword?token=...: the link of the forgot-password e-mail. A new password is set with the token and
@@ -41,60 +40,36 @@ export function ResetPasswordDialog({
 
 function ResetPasswordForm({ token, rules }: { token: string; rules: RegisterFieldRule[] }) {
   const { t } = useTranslation();
-  const complete = useCompleteLogin();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(token ? null : t('reset_link_invalid'));
-  const reset = useMutation({
-    mutationFn: (newPassword: string) => call('resetPasswordByEmail', { token, newPassword }),
-    onSuccess: (value) => complete({ ...value, passwordExpired: false }, 'reset'),
-    onError: (failure) => setError(errorText(t, failure)),
+  const form = useContractForm('resetPasswordByEmail', {
+    // The token comes from the link (the server judges it); the visitor types the password twice.
+    schema: (request) => request.omit({ token: true }).extend({ confirmPassword: text() }),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+    required: { newPassword: 'enter_new_password' },
+    fieldRules: newPasswordRules(rules),
+    matches: { confirmPassword: { field: 'newPassword' } },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!token) return setError(t('reset_link_invalid'));
-    const pass = password.trim();
-    if (!pass) return setError(t('enter_new_password'));
-    const problem = newPasswordProblem(pass, rules);
-    if (problem) return setError(problemText(t, problem));
-    if (confirm.trim() !== pass) return setError(t('password_mismatch'));
-    setError(null);
-    reset.mutate(pass);
-  };
+  const reset = useResetPasswordByEmail();
+  const submit = form.handleSubmit(({ newPassword }) => reset.mutate({ token, newPassword }));
+  const linkError = token ? null : t('reset_link_invalid');
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void (token ? submit(event) : event.preventDefault())}
+      noValidate
+    >
       <p className={styles.hint}>{t('reset_password_intro')}</p>
-      <TextField
-        label={t('new_password')}
-        value={password}
-        onValueChange={setPassword}
-        autoComplete="new-password"
-        testId="reset-password-new"
-        secret
-        required
+      <NewPasswordFields
+        control={form.control}
+        password={{ name: 'newPassword', label: t('new_password'), testId: 'reset-password-new' }}
+        confirm={{ name: 'confirmPassword', label: t('confirm_new_password'), testId: 'reset-password-confirm' }}
       />
-      <TextField
-        label={t('confirm_new_password')}
-        value={confirm}
-        onValueChange={setConfirm}
-        autoComplete="new-password"
-        testId="reset-password-confirm"
-        secret
-        required
+      <FormFooter
+        wide
+        submitLabel={t('reset_password')}
+        busy={reset.isPending}
+        error={linkError ?? (reset.isError ? errorText(t, reset.error) : null)}
+        testIds={{ submit: 'reset-password-submit', error: 'reset-password-error' }}
       />
-      {error ? (
-        <p className={styles.error} role="alert" data-testid="reset-password-error">
-          {error}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className={buttonClass('primary', { size: 'large', className: styles.submit })}
-        disabled={reset.isPending}
-        data-testid="reset-password-submit"
-      >
-        {t('reset_password')}
-      </button>
     </form>
   );
 }

@@ -18,7 +18,7 @@ export function SendCodeButton({
   testId,
 }: {
   send: () => Promise<{ expiredMinutes: number }>;
-  canSend: () => boolean;
+  canSend: () => boolean | Promise<boolean>;
   throttleMs?: number;
   testId: string;
 }) {
@@ -30,7 +30,9 @@ export function SendCodeButton({
   const click = async () => {
     const now = Date.now();
     if (now - lastClick.current < throttleMs) return;
-    if (!canSend()) return;
+    // A form's check may be asynchronous; a plain one keeps the click synchronous, within its throttle window.
+    const allowed = canSend();
+    if (!(typeof allowed === 'boolean' ? allowed : await allowed)) return;
     // Only a click that sends starts the throttle window: fixing a mistyped number is not held back.
     lastClick.current = now;
     setPending(true);

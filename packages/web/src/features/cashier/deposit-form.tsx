@@ -1,3 +1,4 @@
+import { parseAmount } from '@wl/contract/amount-input';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
@@ -6,7 +7,7 @@ import { formatMoney } from '../../lib/format';
 import { useDeposit } from './cashier-queries';
 import { type DepositDone, DepositDoneLine } from './deposit-done';
 import styles from './deposit-page.module.css';
-import { amountProblem, creditedFor, type DepositChannel, moneyText, parseAmount } from './deposit-rules';
+import { amountProblem, creditedFor, type DepositChannel, moneyText } from './deposit-rules';
 import { useP2pRefresh } from './p2p-queries';
 import { type PickedProof, ProofField } from './proof-field';
 import { ReceivingAccount } from './receiving-account';

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { parseAmount } from '@wl/contract/amount-input';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, fail, ok, type StubValue, sentTo, stubApi } from '../../test/api-stub';
 import { renderSection } from '../../test/render-section';
 import DepositPage from './deposit-page';
-import { amountProblem, creditedFor, parseAmount, proofProblem } from './deposit-rules';
+import { amountProblem, creditedFor, proofProblem } from './deposit-rules';
 
 const bank = {
   code: 'bank',

@@ -1,3 +1,4 @@
+import { parseAmount } from '@wl/contract/amount-input';
 import { CONSTANTS } from '@wl/contract/constants';
 import type { CallOutput } from '../../lib/api-client';
 import { formatMoney } from '../../lib/format';
@@ -13,14 +14,6 @@ export const PROOF_MAX_MB = CONSTANTS.uploads.maxBytes / (1024 * 1024);
  */
 export function moneyText(currency: string, amount: number): string {
   return `\u2066${currency}${formatMoney(amount)}\u2069`;
-}
-
-/** The amount typed, as a number with at most 2 decimals, or null when it does not read as one. */
-export function parseAmount(text: string): number | null {
-  const cleaned = text.trim().replace(/,/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  const amount = Number(cleaned);
-  return amount > 0 ? amount : null;
 }
 
 /** What is wrong with the amount on a channel, as an i18n key; null when it may be sent. */

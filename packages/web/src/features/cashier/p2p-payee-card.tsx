@@ -1,9 +1,10 @@
+import { parseAmount } from '@wl/contract/amount-input';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
 import { errorText } from '../../lib/error-text';
 import styles from './deposit-page.module.css';
-import { moneyText, parseAmount } from './deposit-rules';
+import { moneyText } from './deposit-rules';
 import { type P2pPayment, useP2pConfirm } from './p2p-queries';
 import { type PickedProof, ProofField } from './proof-field';
 

@@ -1,3 +1,4 @@
+import { parseAmount } from '@wl/contract/amount-input';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { buttonClass } from '../../components/button-class';
 import { isApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import styles from './deposit-page.module.css';
-import { moneyText, parseAmount } from './deposit-rules';
+import { moneyText } from './deposit-rules';
 import { useCheckPaymentPassword, useWithdraw } from './withdraw-queries';
 import { type WithdrawInfo, withdrawAmountProblem, withdrawFee } from './withdraw-rules';
 

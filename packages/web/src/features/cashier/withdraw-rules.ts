@@ -1,5 +1,5 @@
+import { parseAmount } from '@wl/contract/amount-input';
 import type { CallOutput } from '../../lib/api-client';
-import { parseAmount } from './deposit-rules';
 
 export type WithdrawInfo = CallOutput<'cashierWithdrawInfo'>;
 

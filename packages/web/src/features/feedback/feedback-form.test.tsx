@@ -70,7 +70,7 @@ describe('feedback and complaints', () => {
     await openPage();
     write('   ');
     fireEvent.click(screen.getByTestId('feedback-submit'));
-    expect(screen.getByRole('alert').textContent).toBe('Please write your message first');
+    expect((await screen.findByRole('alert')).textContent).toBe('Please write your message first');
     expect(callsTo(api, 'feedback')).toBe(0);
   });
 

@@ -1,11 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { CONSTANTS } from '@wl/contract/constants';
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
 import { CloseIcon } from '../../components/icon';
-import { call } from '../../lib/api-client';
+import { formErrorText, useContractForm } from '../../lib/contract-form';
 import { errorText } from '../../lib/error-text';
+import { useSendFeedback } from './api/send-feedback';
 import styles from './feedback-form.module.css';
 import {
   IMAGE_ACCEPT,
@@ -25,20 +25,19 @@ const MAX_LENGTH = CONSTANTS.feedbackMaxLength;
 export function FeedbackForm() {
   const { t } = useTranslation();
   const id = useId();
-  const [content, setContent] = useState('');
+  const form = useContractForm('feedback', {
+    // The images are picked apart (read as data: URLs); the message is the form's one text.
+    schema: (request) => request.omit({ images: true }),
+    defaultValues: { content: '' },
+    required: { content: 'feedback_error_empty' },
+  });
+  const content = form.watch('content');
   const [images, setImages] = useState<PickedImage[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const nextImage = useRef(0);
-  const send = useMutation({
-    mutationFn: (body: { content: string; images: string[] }) => call('feedback', body),
-    onSuccess: () => {
-      setContent('');
-      setImages([]);
-      setSent(true);
-    },
-    onError: (failure) => setError(errorText(t, failure)),
-  });
+  const send = useSendFeedback();
+  const contentError = form.formState.errors.content?.message;
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
@@ -62,18 +61,26 @@ export function FeedbackForm() {
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = content.trim();
-    if (!text) return setError(t('feedback_error_empty'));
+  const submit = form.handleSubmit(({ content: text }) => {
     setError(null);
     setSent(false);
-    send.mutate({ content: text, images: images.map((image) => image.dataUrl) });
-  };
+    send.mutate(
+      { content: text, images: images.map((image) => image.dataUrl) },
+      {
+        onSuccess: () => {
+          form.reset();
+          setImages([]);
+          setSent(true);
+        },
+        onError: (failure) => setError(errorText(t, failure)),
+      },
+    );
+  });
+  const shownError = contentError ? formErrorText(t, contentError) : error;
 
   const full = images.length >= IMAGE_MAX_FILES;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="feedback-form">
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="feedback-form">
       <div className={styles.field}>
         <label htmlFor={`${id}-content`} className={styles.label}>
           {t('feedback_content_label')}
@@ -84,11 +91,8 @@ export function FeedbackForm() {
         <textarea
           id={`${id}-content`}
           className={styles.textarea}
-          value={content}
-          onChange={(event) => {
-            setContent(event.target.value);
-            setSent(false);
-          }}
+          {...form.register('content', { onChange: () => setSent(false) })}
+          aria-invalid={contentError ? true : undefined}
           maxLength={MAX_LENGTH}
           rows={5}
           dir="auto"
@@ -147,9 +151,9 @@ export function FeedbackForm() {
         </ul>
       </fieldset>
 
-      {error ? (
+      {shownError ? (
         <p className={styles.error} role="alert" data-testid="feedback-error">
-          {error}
+          {shownError}
         </p>
       ) : null}
       {sent ? (

@@ -1,9 +1,11 @@
 import { AVATAR_IDS, type SecurityProfile } from '@wl/contract/routes/member-centre';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
-import { InputField } from '../../components/form-fields';
+import { FormFooter } from '../../components/form-footer';
+import { FormTextField } from '../../components/form-text-field';
 import { openAuthDialog } from '../../lib/auth-dialog';
+import { useContractForm } from '../../lib/contract-form';
 import { errorText } from '../../lib/error-text';
 import styles from './security-centre.module.css';
 import { useProfileMutation } from './security-queries';
@@ -12,13 +14,12 @@ import { useProfileMutation } from './security-queries';
 export function AccountSection({ profile }: { profile: SecurityProfile }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [nickname, setNickname] = useState(profile.nickname);
-  const [avatar, setAvatar] = useState(profile.avatar);
+  const form = useContractForm('updateNickname', {
+    defaultValues: { nickname: profile.nickname, avatar: profile.avatar },
+  });
+  const avatar = form.watch('avatar');
   const save = useProfileMutation('updateNickname');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({ nickname: nickname.trim(), avatar });
-  };
+  const submit = form.handleSubmit((body) => save.mutate(body));
   return (
     <section className={styles.section} aria-labelledby={titleId} data-testid="sc-account">
       <div className={styles.sectionHead}>
@@ -35,41 +36,37 @@ export function AccountSection({ profile }: { profile: SecurityProfile }) {
         </button>
       </div>
       <p className={styles.value}>{profile.account}</p>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <fieldset className={styles.avatars}>
           <legend className="visually-hidden">{t('sc_avatar')}</legend>
           {AVATAR_IDS.map((id, index) => (
             <label key={id} className={styles.avatarOption}>
-              <input type="radio" name="avatar" value={id} checked={avatar === id} onChange={() => setAvatar(id)} />
+              <input
+                type="radio"
+                name="avatar"
+                value={id}
+                checked={avatar === id}
+                onChange={() => form.setValue('avatar', id)}
+              />
               <img src={`/avatars/${id}.svg`} width={44} height={44} alt={t('sc_avatar_choice', { n: index + 1 })} />
             </label>
           ))}
         </fieldset>
-        <InputField
+        <FormTextField
+          control={form.control}
+          name="nickname"
           label={t('sc_nickname')}
-          value={nickname}
-          onValueChange={setNickname}
-          minLength={2}
           maxLength={20}
           required
           testId="sc-nickname"
         />
-        {save.isError ? <p className={styles.error}>{errorText(t, save.error)}</p> : null}
-        {save.isSuccess ? (
-          <p className={styles.success} role="status">
-            {t('sc_saved')}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <button
-            type="submit"
-            className={buttonClass('primary')}
-            disabled={save.isPending}
-            data-testid="sc-nickname-save"
-          >
-            {t('sc_save')}
-          </button>
-        </div>
+        <FormFooter
+          submitLabel={t('sc_save')}
+          busy={save.isPending}
+          error={save.isError ? errorText(t, save.error) : null}
+          success={save.isSuccess ? t('sc_saved') : null}
+          testIds={{ submit: 'sc-nickname-save' }}
+        />
       </form>
     </section>
   );

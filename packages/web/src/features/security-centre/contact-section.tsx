@@ -1,14 +1,23 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { CONSTANTS } from '@wl/contract/constants';
+import { text } from '@wl/contract/inputs';
+import { PATTERNS } from '@wl/contract/patterns';
 import type { SecurityProfile } from '@wl/contract/routes/member-centre';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
-import { InputField, SelectField } from '../../components/form-fields';
-import { call } from '../../lib/api-client';
+import { SelectField } from '../../components/form-fields';
+import { FormFooter } from '../../components/form-footer';
+import { FormTextField } from '../../components/form-text-field';
+import { useContractForm } from '../../lib/contract-form';
 import { errorText } from '../../lib/error-text';
+import { useBindEmail } from './api/bind-email';
+import { useBindMobileCode } from './api/bind-mobile-code';
+import { useCountryCodes } from './api/country-codes';
 import styles from './security-centre.module.css';
 import { useProfileMutation } from './security-queries';
+
+/** An e-mail address as spec 5's pattern 4 reads it; an empty one is left to "required". */
+const isEmail = (value: string) => value === '' || PATTERNS[4].regex.test(value);
 
 function Status({ bound, verified }: { bound: boolean; verified: boolean }) {
   const { t } = useTranslation();
@@ -34,24 +43,29 @@ function useCountdown() {
 function MobileForm({ profile }: { profile: SecurityProfile }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const codes = useQuery({ queryKey: ['countryCodes'], queryFn: () => call('countryCodes'), staleTime: Infinity });
+  const codes = useCountryCodes();
   const [dialing, setDialing] = useState('');
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
   const countdown = useCountdown();
   const dialingCode = dialing || codes.data?.[0]?.countryDialingCode || '';
-  const send = useMutation({
-    mutationFn: () => call('bindMobileCode', { countryDialingCode: dialingCode, mobileNum: mobile.trim() }),
-    onSuccess: (value) => countdown.start(value.expiredMinutes),
+  const form = useContractForm('bindMobile', {
+    defaultValues: { mobileNum: '', verificationCode: '', countryDialingCode: '' },
+    required: ['mobileNum', 'verificationCode'],
+    // The code is sent as typed (spec 5).
+    untrimmed: ['verificationCode'],
   });
+  const [mobile, code] = form.watch(['mobileNum', 'verificationCode']);
+  const send = useBindMobileCode();
   const bind = useProfileMutation('bindMobile');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    bind.mutate({ countryDialingCode: dialingCode, mobileNum: mobile.trim(), verificationCode: code });
-  };
+  const submit = form.handleSubmit((values) => bind.mutate({ ...values, countryDialingCode: dialingCode }));
   const error = send.error ?? bind.error;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={titleId} data-testid="sc-mobile">
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={titleId}
+      data-testid="sc-mobile"
+    >
       <div className={styles.sectionHead}>
         <h5 id={titleId} className={styles.sectionTitle}>
           {t('mobile_number')}
@@ -73,10 +87,10 @@ function MobileForm({ profile }: { profile: SecurityProfile }) {
             label: `${c.countryCode} ${c.countryDialingCode}`,
           }))}
         />
-        <InputField
+        <FormTextField
+          control={form.control}
+          name="mobileNum"
           label={t('mobile_number')}
-          value={mobile}
-          onValueChange={setMobile}
           inputMode="tel"
           autoComplete="tel-national"
           ltr
@@ -88,37 +102,34 @@ function MobileForm({ profile }: { profile: SecurityProfile }) {
           type="button"
           className={buttonClass('secondary')}
           disabled={countdown.remaining > 0 || send.isPending || !mobile.trim()}
-          onClick={() => send.mutate()}
+          onClick={() =>
+            send.mutate(
+              { countryDialingCode: dialingCode, mobileNum: mobile.trim() },
+              { onSuccess: (value) => countdown.start(value.expiredMinutes) },
+            )
+          }
           data-testid="sc-mobile-send"
         >
           {countdown.remaining > 0 ? t('sms_resend_in', { seconds: countdown.remaining }) : t('sms_send')}
         </button>
-        <InputField
+        <FormTextField
+          control={form.control}
+          name="verificationCode"
           label={t('verification_code')}
-          value={code}
-          onValueChange={setCode}
           inputMode="numeric"
           autoComplete="one-time-code"
           ltr
           testId="sc-mobile-code"
         />
       </div>
-      {error ? <p className={styles.error}>{errorText(t, error)}</p> : null}
-      {bind.isSuccess ? (
-        <p className={styles.success} role="status">
-          {t('sc_mobile_bound')}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <button
-          type="submit"
-          className={buttonClass('primary')}
-          disabled={bind.isPending || !code || !mobile.trim()}
-          data-testid="sc-mobile-bind"
-        >
-          {t(profile.mobile ? 'sc_change' : 'sc_bind')}
-        </button>
-      </div>
+      <FormFooter
+        submitLabel={t(profile.mobile ? 'sc_change' : 'sc_bind')}
+        busy={bind.isPending}
+        disabled={!code || !mobile.trim()}
+        error={error ? errorText(t, error) : null}
+        success={bind.isSuccess ? t('sc_mobile_bound') : null}
+        testIds={{ submit: 'sc-mobile-bind' }}
+      />
     </form>
   );
 }
@@ -126,14 +137,22 @@ function MobileForm({ profile }: { profile: SecurityProfile }) {
 function EmailForm({ profile }: { profile: SecurityProfile }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [email, setEmail] = useState('');
-  const send = useMutation({ mutationFn: (address: string) => call('bindEmail', { email: address }) });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send.mutate(email.trim());
-  };
+  const form = useContractForm('bindEmail', {
+    schema: (request) => request.extend({ email: text().trim().max(254).refine(isEmail, 'msg_email_format') }),
+    defaultValues: { email: '' },
+    required: ['email'],
+  });
+  const email = form.watch('email');
+  const send = useBindEmail();
+  const submit = form.handleSubmit((body) => send.mutate(body));
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={titleId} data-testid="sc-email">
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={titleId}
+      data-testid="sc-email"
+    >
       <div className={styles.sectionHead}>
         <h5 id={titleId} className={styles.sectionTitle}>
           {t('email')}
@@ -145,32 +164,24 @@ function EmailForm({ profile }: { profile: SecurityProfile }) {
           {profile.email}
         </p>
       ) : null}
-      <InputField
+      <FormTextField
+        control={form.control}
+        name="email"
         label={t('email')}
-        value={email}
-        onValueChange={setEmail}
         type="email"
         autoComplete="email"
         maxLength={254}
         ltr
         testId="sc-email-input"
       />
-      {send.isError ? <p className={styles.error}>{errorText(t, send.error)}</p> : null}
-      {send.isSuccess ? (
-        <p className={styles.success} role="status" data-testid="sc-email-sent">
-          {t('sc_email_sent', { email: send.variables })}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <button
-          type="submit"
-          className={buttonClass('primary')}
-          disabled={send.isPending || !email.trim()}
-          data-testid="sc-email-send"
-        >
-          {t('sc_send_link')}
-        </button>
-      </div>
+      <FormFooter
+        submitLabel={t('sc_send_link')}
+        busy={send.isPending}
+        disabled={!email.trim()}
+        error={send.isError ? errorText(t, send.error) : null}
+        success={send.isSuccess ? t('sc_email_sent', { email: send.variables.email }) : null}
+        testIds={{ submit: 'sc-email-send', success: 'sc-email-sent' }}
+      />
     </form>
   );
 }

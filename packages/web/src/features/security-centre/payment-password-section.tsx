@@ -1,40 +1,41 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { paymentPasswordRule } from '@wl/contract/payment-password';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../components/button-class';
-import { InputField } from '../../components/form-fields';
-import { call } from '../../lib/api-client';
+import { FormFooter } from '../../components/form-footer';
+import { FormTextField } from '../../components/form-text-field';
+import { NewPasswordFields } from '../../components/new-password-fields';
+import { patternMessage, useContractForm } from '../../lib/contract-form';
 import { errorText } from '../../lib/error-text';
+import { useSiteInfo } from '../../lib/site-status';
+import { useSetPaymentPassword } from './api/set-payment-password';
 import styles from './security-centre.module.css';
-import { SECURITY_KEY } from './security-queries';
 
-/** Set the payment password when there is none, or change it with the old one (an encrypted call). */
+/**
+ * Set the payment password when there is none, or change it with the old one (an encrypted call). The new one
+ * follows the brand's payment-password rule, the one the server checks (6 digits unless the brand says otherwise).
+ */
 export function PaymentPasswordSection({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const queryClient = useQueryClient();
-  const [old, setOld] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (body: { oldPassword?: string; newPassword: string; confirmPassword: string }) =>
-      call('paymentPassword', body),
-    onSuccess: () => {
-      setOld('');
-      setNext('');
-      setConfirm('');
-      void queryClient.invalidateQueries({ queryKey: SECURITY_KEY });
-    },
+  const info = useSiteInfo();
+  const rule = paymentPasswordRule(info.register);
+  const form = useContractForm('paymentPassword', {
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    fieldRules: { newPassword: rule },
+    required: hasPassword ? ['oldPassword'] : [],
+    matches: { confirmPassword: { field: 'newPassword' } },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!/^\d{6}$/.test(next)) return setProblem(t('sc_payment_password_hint'));
-    if (next !== confirm) return setProblem(t('password_mismatch'));
-    setProblem(null);
-    save.mutate({ ...(hasPassword ? { oldPassword: old } : {}), newPassword: next, confirmPassword: confirm });
-  };
-  const secret = { type: 'password', inputMode: 'numeric', maxLength: 6, ltr: true } as const;
+  const save = useSetPaymentPassword();
+  const submit = form.handleSubmit(({ oldPassword, newPassword, confirmPassword }) =>
+    save.mutate(
+      { ...(hasPassword ? { oldPassword } : {}), newPassword, confirmPassword },
+      { onSuccess: () => form.reset() },
+    ),
+  );
+  const digits = rule.patternId === 7 && !rule.acceptedPattern;
+  // The purpose text names the default rule (6 digits); a brand with its own rule shows that rule instead.
+  const sixDigits = digits && rule.minLength === 6 && rule.maxLength === 6;
+  const ruleText = patternMessage(t, { patternId: rule.patternId, min: rule.minLength, max: rule.maxLength });
   return (
     <section className={styles.section} aria-labelledby={titleId} data-testid="sc-payment-password">
       <div className={styles.sectionHead}>
@@ -45,56 +46,37 @@ export function PaymentPasswordSection({ hasPassword }: { hasPassword: boolean }
           {t(hasPassword ? 'sc_payment_is_set' : 'sc_payment_not_set')}
         </span>
       </div>
-      <p className={styles.muted}>{t('sc_payment_password_hint')}</p>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      {sixDigits ? <p className={styles.muted}>{t('sc_payment_password_hint')}</p> : null}
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <div className={styles.grid}>
           {hasPassword ? (
-            <InputField
-              {...secret}
+            <FormTextField
+              control={form.control}
+              name="oldPassword"
               label={t('sc_old_payment_password')}
-              value={old}
-              onValueChange={setOld}
+              secret
+              required
+              ltr
+              inputMode={digits ? 'numeric' : undefined}
               autoComplete="current-password"
               testId="sc-payment-old"
             />
           ) : null}
-          <InputField
-            {...secret}
-            label={t('sc_new_payment_password')}
-            value={next}
-            onValueChange={setNext}
-            autoComplete="new-password"
-            testId="sc-payment-new"
-          />
-          <InputField
-            {...secret}
-            label={t('sc_confirm_payment_password')}
-            value={confirm}
-            onValueChange={setConfirm}
-            autoComplete="new-password"
-            testId="sc-payment-confirm"
+          <NewPasswordFields
+            control={form.control}
+            numeric={digits}
+            hint={sixDigits ? undefined : ruleText}
+            password={{ name: 'newPassword', label: t('sc_new_payment_password'), testId: 'sc-payment-new' }}
+            confirm={{ name: 'confirmPassword', label: t('sc_confirm_payment_password'), testId: 'sc-payment-confirm' }}
           />
         </div>
-        {problem || save.isError ? (
-          <p className={styles.error} role="alert" data-testid="sc-payment-error">
-            {problem ?? errorText(t, save.error)}
-          </p>
-        ) : null}
-        {save.isSuccess ? (
-          <p className={styles.success} role="status">
-            {t('sc_saved')}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <button
-            type="submit"
-            className={buttonClass('primary')}
-            disabled={save.isPending}
-            data-testid="sc-payment-save"
-          >
-            {t(hasPassword ? 'sc_change' : 'sc_save')}
-          </button>
-        </div>
+        <FormFooter
+          submitLabel={t(hasPassword ? 'sc_change' : 'sc_save')}
+          busy={save.isPending}
+          error={save.isError ? errorText(t, save.error) : null}
+          success={save.isSuccess ? t('sc_saved') : null}
+          testIds={{ submit: 'sc-payment-save', error: 'sc-payment-error' }}
+        />
       </form>
     </section>
   );

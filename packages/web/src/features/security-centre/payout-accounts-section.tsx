@@ -1,70 +1,58 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MAX_PAYOUT_ACCOUNTS, type PayoutAccount } from '@wl/contract/routes/member-centre';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
 import { DialogShell } from '../../components/dialog-shell';
-import { InputField, SelectField } from '../../components/form-fields';
+import { SelectField } from '../../components/form-fields';
+import { FormFooter } from '../../components/form-footer';
+import { FormTextField } from '../../components/form-text-field';
 import { LoadFailed } from '../../components/load-failed';
-import { call } from '../../lib/api-client';
+import { useContractForm } from '../../lib/contract-form';
 import { errorText } from '../../lib/error-text';
+import { useAddPayoutAccount } from './api/add-payout-account';
+import { useRemovePayoutAccount } from './api/remove-payout-account';
 import styles from './security-centre.module.css';
-import { PAYOUT_ACCOUNTS_KEY, usePayoutAccounts } from './security-queries';
+import { usePayoutAccounts } from './security-queries';
 
 type Kind = 'bank' | 'ewallet';
 
 function AddAccountForm({ realName, onDone }: { realName: string; onDone: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [kind, setKind] = useState<Kind>('bank');
-  const [provider, setProvider] = useState('');
-  const [number, setNumber] = useState('');
-  const [branch, setBranch] = useState('');
-  const add = useMutation({
-    mutationFn: () =>
-      call('addPayoutAccount', {
-        kind,
-        provider: provider.trim(),
-        holderName: realName,
-        number: number.trim(),
-        ...(branch.trim() ? { branch: branch.trim() } : {}),
-      }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: PAYOUT_ACCOUNTS_KEY });
-      onDone();
-    },
+  const form = useContractForm('addPayoutAccount', {
+    defaultValues: { kind: 'bank', provider: '', holderName: realName, number: '', branch: '' },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate();
-  };
+  const [kind, provider, number] = form.watch(['kind', 'provider', 'number']);
+  const add = useAddPayoutAccount();
+  const submit = form.handleSubmit(({ branch, ...body }) =>
+    add.mutate({ ...body, ...(branch ? { branch } : {}) }, { onSuccess: onDone }),
+  );
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="sc-payout-form">
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="sc-payout-form">
       <div className={styles.grid}>
         <SelectField
           label={t('sc_account_kind')}
           value={kind}
-          onValueChange={(v) => setKind(v as Kind)}
+          onValueChange={(v) => form.setValue('kind', v as Kind)}
           options={[
             { value: 'bank', label: t('sc_kind_bank') },
             { value: 'ewallet', label: t('sc_kind_ewallet') },
           ]}
           testId="sc-payout-kind"
         />
-        <InputField
+        <FormTextField
+          control={form.control}
+          name="provider"
           label={t(kind === 'bank' ? 'sc_bank_name' : 'sc_wallet_provider')}
-          value={provider}
-          onValueChange={setProvider}
           maxLength={60}
           required
           testId="sc-payout-provider"
         />
         {/* Spec: the holder is the member's real name, so it is shown, not typed. */}
-        <InputField label={t('sc_holder_name')} value={realName} onValueChange={() => {}} readOnly />
-        <InputField
+        <FormTextField control={form.control} name="holderName" label={t('sc_holder_name')} readOnly />
+        <FormTextField
+          control={form.control}
+          name="number"
           label={t('sc_account_number')}
-          value={number}
-          onValueChange={setNumber}
           inputMode={kind === 'bank' ? 'numeric' : 'text'}
           maxLength={40}
           required
@@ -72,42 +60,30 @@ function AddAccountForm({ realName, onDone }: { realName: string; onDone: () => 
           testId="sc-payout-number"
         />
         {kind === 'bank' ? (
-          <InputField label={t('sc_branch')} value={branch} onValueChange={setBranch} maxLength={100} />
+          <FormTextField control={form.control} name="branch" label={t('sc_branch')} maxLength={100} />
         ) : null}
       </div>
-      {add.isError ? <p className={styles.error}>{errorText(t, add.error)}</p> : null}
-      <div className={styles.actions}>
-        <button
-          type="submit"
-          className={buttonClass('primary')}
-          disabled={add.isPending || !provider.trim() || !number.trim()}
-          data-testid="sc-payout-add"
-        >
-          {t('sc_add_account')}
-        </button>
-        <button type="button" className={buttonClass('ghost')} onClick={onDone}>
-          {t('cancel')}
-        </button>
-      </div>
+      <FormFooter
+        submitLabel={t('sc_add_account')}
+        busy={add.isPending}
+        disabled={!provider.trim() || !number.trim()}
+        error={add.isError ? errorText(t, add.error) : null}
+        onCancel={onDone}
+        testIds={{ submit: 'sc-payout-add' }}
+      />
     </form>
   );
 }
 
 function RemoveDialog({ account, onClose }: { account: PayoutAccount; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [password, setPassword] = useState('');
-  const remove = useMutation({
-    mutationFn: () => call('removePayoutAccount', { id: account.id, paymentPassword: password }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: PAYOUT_ACCOUNTS_KEY });
-      onClose();
-    },
+  const form = useContractForm('removePayoutAccount', {
+    defaultValues: { id: account.id, paymentPassword: '' },
+    required: ['paymentPassword'],
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    remove.mutate();
-  };
+  const password = form.watch('paymentPassword');
+  const remove = useRemovePayoutAccount();
+  const submit = form.handleSubmit((body) => remove.mutate(body, { onSuccess: onClose }));
   return (
     <DialogShell
       open
@@ -116,35 +92,25 @@ function RemoveDialog({ account, onClose }: { account: PayoutAccount; onClose: (
       description={t('sc_remove_account_intro', { account: `${account.provider} ${account.maskedNumber}` })}
       testId="sc-remove-dialog"
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <InputField
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <FormTextField
+          control={form.control}
+          name="paymentPassword"
           label={t('register_field_paymentPassword')}
-          value={password}
-          onValueChange={setPassword}
           type="password"
           inputMode="numeric"
           autoComplete="current-password"
           ltr
           testId="sc-remove-password"
         />
-        {remove.isError ? (
-          <p className={styles.error} role="alert" data-testid="sc-remove-error">
-            {errorText(t, remove.error)}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <button
-            type="submit"
-            className={buttonClass('primary')}
-            disabled={remove.isPending || !password}
-            data-testid="sc-remove-confirm"
-          >
-            {t('sc_remove')}
-          </button>
-          <button type="button" className={buttonClass('ghost')} onClick={onClose}>
-            {t('cancel')}
-          </button>
-        </div>
+        <FormFooter
+          submitLabel={t('sc_remove')}
+          busy={remove.isPending}
+          disabled={!password}
+          error={remove.isError ? errorText(t, remove.error) : null}
+          onCancel={onClose}
+          testIds={{ submit: 'sc-remove-confirm', error: 'sc-remove-error' }}
+        />
       </form>
     </DialogShell>
   );

@@ -1,8 +1,10 @@
+import { text } from '@wl/contract/inputs';
 import { PROFILE_FIELDS, type ProfileField, type SecurityProfile } from '@wl/contract/routes/member-centre';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../components/button-class';
-import { InputField } from '../../components/form-fields';
+import { FormFooter } from '../../components/form-footer';
+import { FormTextField } from '../../components/form-text-field';
+import { encodeMessage, useContractForm } from '../../lib/contract-form';
 import { errorText } from '../../lib/error-text';
 import styles from './security-centre.module.css';
 import { useProfileMutation } from './security-queries';
@@ -31,33 +33,43 @@ export function isAdult(birthday: string, today = new Date()): boolean {
   return Date.UTC(y + 18, m - 1, d) <= today.getTime();
 }
 
+type ProfileValues = Partial<Record<ProfileField | 'realName', string>>;
+
 /** Spec 3 "Other profile fields": real name (set once), personal details and contact handles. */
 export function ProfileSection({ profile }: { profile: SecurityProfile }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [realName, setRealName] = useState(profile.realName ?? '');
-  const [values, setValues] = useState<Partial<Record<ProfileField, string>>>(profile.profile);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useContractForm('updateProfile', {
+    // An empty field is no value: the real name stays unset, a date field left empty is no date.
+    schema: (request) =>
+      request.extend({
+        realName: text()
+          .refine((value) => value === '' || [...value].length >= 2, {
+            message: encodeMessage({ key: 'reg_pattern_1', params: { min: 2, max: 50 } }),
+          })
+          .optional(),
+        birthday: text()
+          .refine((value) => value === '' || isAdult(value), 'underage')
+          .optional(),
+      }),
+    defaultValues: { ...profile.profile, realName: profile.realName ?? '' } as ProfileValues,
+  });
   const save = useProfileMutation('updateProfile');
-  const set = (field: ProfileField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (values.birthday && !isAdult(values.birthday)) return setProblem(t('underage'));
-    setProblem(null);
+  const submit = form.handleSubmit((values: ProfileValues) => {
     const body: Record<string, string> = {};
     for (const field of PROFILE_FIELDS) {
-      const value = values[field]?.trim();
+      const value = values[field];
       // A date field left empty is no date (the server takes a day or nothing); other fields may be cleared.
       if (value !== undefined && !(field === 'birthday' && value === '')) body[field] = value;
     }
-    save.mutate({ ...body, ...(profile.realName === null && realName.trim() ? { realName: realName.trim() } : {}) });
-  };
+    save.mutate({ ...body, ...(profile.realName === null && values.realName ? { realName: values.realName } : {}) });
+  });
   const field = (name: ProfileField) => (
-    <InputField
+    <FormTextField
       key={name}
+      control={form.control}
+      name={name}
       label={t(LABELS[name])}
-      value={values[name] ?? ''}
-      onValueChange={set(name)}
       type={name === 'birthday' ? 'date' : 'text'}
       maxLength={name === 'address' ? 200 : name === 'fullName' ? 100 : 64}
       ltr={HANDLES.includes(name)}
@@ -69,11 +81,11 @@ export function ProfileSection({ profile }: { profile: SecurityProfile }) {
       <h4 id={titleId} className={styles.sectionTitle}>
         {t('sc_profile')}
       </h4>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <InputField
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <FormTextField
+          control={form.control}
+          name="realName"
           label={t('register_field_payeeName')}
-          value={realName}
-          onValueChange={setRealName}
           disabled={profile.realName !== null}
           hint={t('sc_real_name_hint')}
           maxLength={50}
@@ -82,26 +94,13 @@ export function ProfileSection({ profile }: { profile: SecurityProfile }) {
         <div className={styles.grid}>{PROFILE_FIELDS.filter((f) => !HANDLES.includes(f)).map(field)}</div>
         <h5 className={styles.sectionTitle}>{t('sc_contacts')}</h5>
         <div className={styles.grid}>{HANDLES.map(field)}</div>
-        {problem || save.isError ? (
-          <p className={styles.error} role="alert" data-testid="sc-profile-error">
-            {problem ?? errorText(t, save.error)}
-          </p>
-        ) : null}
-        {save.isSuccess && !problem ? (
-          <p className={styles.success} role="status">
-            {t('sc_saved')}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <button
-            type="submit"
-            className={buttonClass('primary')}
-            disabled={save.isPending}
-            data-testid="sc-profile-save"
-          >
-            {t('sc_save')}
-          </button>
-        </div>
+        <FormFooter
+          submitLabel={t('sc_save')}
+          busy={save.isPending}
+          error={save.isError ? errorText(t, save.error) : null}
+          success={save.isSuccess ? t('sc_saved') : null}
+          testIds={{ submit: 'sc-profile-save', error: 'sc-profile-error' }}
+        />
       </form>
     </section>
   );

@@ -21,6 +21,9 @@ vi.mock('jose', () => ({
 }));
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+/** The message tied to a field (its error or hint), as assistive technology reads it. */
+const noteOf = (testId: string) =>
+  document.getElementById(screen.getByTestId(testId).getAttribute('aria-describedby') ?? '')?.textContent ?? null;
 
 const PROFILE: SecurityProfile = {
   account: 'demo01',
@@ -93,7 +96,7 @@ describe('security centre page (spec 2 "securityCenter")', () => {
     expect(await screen.findByTestId('sc-payout-needs-name')).toBeTruthy();
     type('sc-field-birthday', '2015-01-01');
     fireEvent.click(screen.getByTestId('sc-profile-save'));
-    expect(screen.getByTestId('sc-profile-error').textContent).toBe('You must be 18 or older');
+    await waitFor(() => expect(noteOf('sc-field-birthday')).toBe('You must be 18 or older'));
     expect(callsTo(api, 'updateProfile')).toBe(0);
     type('sc-field-birthday', '1990-01-01');
     type('sc-real-name', 'Tran Thi B');
@@ -135,6 +138,34 @@ describe('security centre page (spec 2 "securityCenter")', () => {
     expect(callsTo(api, 'removePayoutAccount')).toBe(1);
   });
 
+  it("sets a payment password under the brand's rule", async () => {
+    stubApi({
+      securityProfile: ok(PROFILE),
+      payoutAccounts: ok([]),
+      loginHistory: ok(LOGINS),
+      countryCodes: ok([]),
+      paymentPassword: ok(null),
+    });
+    const rule = {
+      field: 'paymentPassword',
+      enabled: false,
+      required: false,
+      minLength: 4,
+      maxLength: 4,
+      patternId: 7,
+      acceptedPattern: null,
+    };
+    const base = statusFixture();
+    await renderSection(<SecurityCentrePage />, { ...base, info: { ...base.info, register: [rule] } });
+    await screen.findByTestId('sc-payment-new');
+    expect(screen.getByText('Please enter 4 digits')).toBeTruthy();
+    type('sc-payment-new', '123456');
+    fireEvent.blur(screen.getByTestId('sc-payment-new'));
+    await waitFor(() => expect(screen.getByTestId('sc-payment-new').getAttribute('aria-invalid')).toBe('true'));
+    type('sc-payment-new', '1234');
+    await waitFor(() => expect(screen.getByTestId('sc-payment-new').getAttribute('aria-invalid')).toBeNull());
+  });
+
   it('sets a payment password of six digits, and logs out the other devices', async () => {
     const api = stubApi({
       securityProfile: ok(PROFILE),
@@ -152,11 +183,15 @@ describe('security centre page (spec 2 "securityCenter")', () => {
     type('sc-payment-new', '12345');
     type('sc-payment-confirm', '12345');
     fireEvent.click(screen.getByTestId('sc-payment-save'));
-    expect(screen.getByTestId('sc-payment-error')).toBeTruthy();
+    // The brand's rule (6 digits by default) is said under the field, and goes once the field is right.
+    expect(await screen.findByText('Please enter 6 digits')).toBeTruthy();
+    expect(screen.getByTestId('sc-payment-new').getAttribute('aria-invalid')).toBe('true');
     type('sc-payment-new', '123456');
+    await waitFor(() => expect(screen.queryByText('Please enter 6 digits')).toBeNull());
     type('sc-payment-confirm', '123456');
     fireEvent.click(screen.getByTestId('sc-payment-save'));
     await waitFor(() => expect(callsTo(api, 'paymentPassword')).toBe(1));
+    expect(callsTo(api, 'paymentPassword')).toBe(1);
 
     fireEvent.click(screen.getByTestId('sc-logout-others'));
     expect((await screen.findByTestId('sc-logout-others-done')).textContent).toBe('Logged out of 1 other devices');

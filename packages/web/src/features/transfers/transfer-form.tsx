@@ -1,12 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import { amountInput } from '@wl/contract/amount-input';
+import { text } from '@wl/contract/inputs';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
-import { InputField } from '../../components/form-fields';
+import { FormTextField } from '../../components/form-text-field';
 import records from '../../components/records.module.css';
+import { useContractForm } from '../../lib/contract-form';
 import { errorText } from '../../lib/error-text';
 import { formatMoney } from '../../lib/format';
+import { useSendTransfer } from './api/send-transfer';
 import styles from './transfer-page.module.css';
-import { useSendTransfer } from './transfer-queries';
 
 interface Limits {
   min: number;
@@ -33,11 +35,31 @@ export function TransferForm({
 }) {
   const { t } = useTranslation();
   const send = useSendTransfer();
-  const [account, setAccount] = useState('');
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const money = (n: number) => `${currency} ${formatMoney(n)}`;
+  const form = useContractForm('transferDownline', {
+    // One form for both tabs: the upline needs no account. The amount is checked against the brand's limits here
+    // for a quick answer (the server checks again), read as the contract reads a typed amount.
+    schema: (request) =>
+      request.extend({
+        downlineAccount: text().trim().max(64),
+        amount: amountInput({
+          min: limits.min,
+          max: limits.max,
+          messages: {
+            required: 'tf_amount_invalid',
+            invalid: 'tf_amount_invalid',
+            min: 'transfer_amount_below_min',
+            max: 'transfer_amount_above_max',
+          },
+        }).refine((value) => sentToday + value <= limits.daily, 'transfer_daily_limit'),
+      }),
+    defaultValues: { downlineAccount: '', amount: '', paymentPassword: '' },
+    required: {
+      ...(to === 'downline' ? { downlineAccount: 'tu_account_required' } : {}),
+      paymentPassword: 'tu_password_required',
+    },
+    deps: [limits.min, limits.max, limits.daily, sentToday, to],
+  });
 
   if (to === 'upline' && !upline) {
     return (
@@ -47,33 +69,16 @@ export function TransferForm({
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = Number(amount);
-    const downlineAccount = account.trim();
-    if (to === 'downline' && !downlineAccount) return setProblem(t('tu_account_required'));
-    if (!(value > 0) || !/^\d+(\.\d{1,2})?$/.test(amount.trim())) return setProblem(t('tf_amount_invalid'));
-    if (value < limits.min) return setProblem(t('transfer_amount_below_min'));
-    if (value > limits.max) return setProblem(t('transfer_amount_above_max'));
-    if (sentToday + value > limits.daily) return setProblem(t('transfer_daily_limit'));
-    if (!password) return setProblem(t('tu_password_required'));
-    setProblem(null);
+  const submit = form.handleSubmit(({ downlineAccount, amount, paymentPassword }) =>
     send.mutate(
-      to === 'upline'
-        ? { to, amount: value, paymentPassword: password }
-        : { to, downlineAccount, amount: value, paymentPassword: password },
-      {
-        onSuccess: () => {
-          setAmount('');
-          setPassword('');
-        },
-      },
-    );
-  };
+      to === 'upline' ? { to, amount, paymentPassword } : { to, downlineAccount, amount, paymentPassword },
+      { onSuccess: () => form.reset() },
+    ),
+  );
 
   const done = send.data?.transfer;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid={`tu-form-${to}`}>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid={`tu-form-${to}`}>
       {to === 'upline' && upline ? (
         <div className={styles.recipient}>
           <span className={styles.recipientLabel}>{t('tu_upline')}</span>
@@ -84,46 +89,40 @@ export function TransferForm({
           </span>
         </div>
       ) : (
-        <InputField
+        <FormTextField
+          control={form.control}
+          name="downlineAccount"
           label={t('tu_downline_account')}
-          value={account}
-          onValueChange={(v) => {
-            setAccount(v);
-            setProblem(null);
-          }}
           autoComplete="off"
           ltr
           testId="tu-downline"
         />
       )}
-      <InputField
+      <FormTextField
+        control={form.control}
+        name="amount"
         label={t('tf_amount')}
-        value={amount}
-        onValueChange={(v) => {
-          setAmount(v);
-          setProblem(null);
-        }}
         inputMode="decimal"
         hint={t('tu_limits_value', { min: money(limits.min), max: money(limits.max) })}
         ltr
         testId="tu-amount"
       />
-      <InputField
+      <FormTextField
+        control={form.control}
+        name="paymentPassword"
         label={t('register_field_paymentPassword')}
-        value={password}
-        onValueChange={setPassword}
         type="password"
         inputMode="numeric"
         autoComplete="off"
         ltr
         testId="tu-password"
       />
-      {problem || send.isError ? (
+      {send.isError ? (
         <p className={`${styles.message} ${records.negative}`} role="alert" data-testid="tu-error">
-          {problem ?? errorText(t, send.error)}
+          {errorText(t, send.error)}
         </p>
       ) : null}
-      {done && !problem ? (
+      {done ? (
         <p className={`${styles.message} ${records.positive}`} role="status" data-testid="tu-done">
           {t('tu_done', { amount: money(done.amount), account: done.counterparty })}
         </p>

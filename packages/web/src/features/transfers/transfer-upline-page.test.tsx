@@ -46,6 +46,10 @@ const record = (over: Partial<MemberTransfer>): MemberTransfer => ({
 const list = (content: MemberTransfer[]) =>
   ok<CallOutput<'memberTransfers'>>({ content, pageNum: 1, totalPages: 1, total: content.length });
 
+/** The message tied to a field (its error, else its hint), as assistive technology reads it. */
+const noteOf = (testId: string) =>
+  document.getElementById(screen.getByTestId(testId).getAttribute('aria-describedby') ?? '')?.textContent ?? null;
+
 describe('transfer page (spec 2 "transferUpline")', () => {
   beforeEach(() => setEncryptionKey(statusFixture().info.publicKey));
   afterEach(() => vi.unstubAllGlobals());
@@ -68,11 +72,12 @@ describe('transfer page (spec 2 "transferUpline")', () => {
     type('tu-amount', '5');
     type('tu-password', '123456');
     fireEvent.click(screen.getByTestId('tu-submit'));
-    expect(screen.getByTestId('tu-error').textContent).toBe('The amount is below the minimum transfer');
+    await waitFor(() => expect(noteOf('tu-amount')).toBe('The amount is below the minimum transfer'));
     type('tu-amount', '120');
     type('tu-password', '');
     fireEvent.click(screen.getByTestId('tu-submit'));
-    expect(screen.getByTestId('tu-error').textContent).toBe('Enter your payment password');
+    await waitFor(() => expect(noteOf('tu-password')).toBe('Enter your payment password'));
+    expect(noteOf('tu-amount')).toBe('From $ 10.00 to $ 5,000.00 per transfer');
     expect(callsTo(api, 'transferUpline')).toBe(0);
 
     type('tu-password', '123456');
@@ -135,7 +140,7 @@ describe('transfer page (spec 2 "transferUpline")', () => {
     type('tu-amount', '30');
     type('tu-password', '123456');
     fireEvent.click(screen.getByTestId('tu-submit'));
-    expect(screen.getByTestId('tu-error').textContent).toBe("Enter the downline's account");
+    await waitFor(() => expect(noteOf('tu-downline')).toBe("Enter the downline's account"));
     type('tu-downline', 'player7');
     fireEvent.click(screen.getByTestId('tu-submit'));
     expect((await screen.findByTestId('tu-done')).textContent).toBe('$ 30.00 sent to player7');
