@@ -1,14 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { LotteryMenuGame } from '@wl/contract/routes/lottery';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
 import { Money } from '../../components/money';
 import { errorText } from '../../lib/error-text';
-import { lotteryBetsKey } from '../../lib/lottery-keys';
+import { type SlipRequest, useLotteryPlaceBet } from './api/lottery-place-bet';
 import { ChasePlanner } from './chase-planner';
 import styles from './lottery.module.css';
-import { itemOdds, placeBet } from './lottery-bet-api';
+import { itemOdds } from './lottery-bet-api';
 import { OddsText } from './odds-text';
 import { isNamedOption, usePlayName } from './play-labels';
 import { chaseMultiples, itemAmount, type SlipLine, slipTotals } from './slip-totals';
@@ -30,7 +29,7 @@ function newRequestId(): string {
 
 /**
  * The bet slip (issue 14 "Web"): several items, each with its units and amount, the slip's totals, an optional chase
- * over the next numeros, and the submission (lottery-bet-api.ts `placeBet`).
+ * over the next numeros, and the submission (api/lottery-place-bet.ts).
  */
 export function BetSlip({
   game,
@@ -49,7 +48,7 @@ export function BetSlip({
   onClear: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const placeBet = useLotteryPlaceBet();
   const id = useId();
   const selectionText = useSelectionText();
   const playName = usePlayName();
@@ -68,7 +67,7 @@ export function BetSlip({
   const submit = async () => {
     if (!numero || lines.length === 0) return;
     setState({ kind: 'busy' });
-    const request = {
+    const request: SlipRequest = {
       gameCode: game.gameCode,
       numero,
       items: lines.map(({ playCode, selection, unitStake, multiple }) => ({
@@ -82,13 +81,12 @@ export function BetSlip({
     const slip = JSON.stringify(request);
     if (attempt.current?.slip !== slip) attempt.current = { slip, requestId: newRequestId() };
     try {
-      await placeBet({ ...request, requestId: attempt.current.requestId });
+      await placeBet.mutateAsync({ ...request, requestId: attempt.current.requestId });
       attempt.current = null;
       setState({ kind: 'done' });
       // The chase went with the slip: a planner left open on an empty slip said "chase total 0.00" under "placed".
       setChaseOn(false);
       onClear();
-      void queryClient.invalidateQueries({ queryKey: lotteryBetsKey });
     } catch (error) {
       setState({ kind: 'error', text: errorText(t, error) });
     }

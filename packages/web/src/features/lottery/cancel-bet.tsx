@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
-import { call } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
-import { lotteryBetsKey } from '../../lib/lottery-keys';
+import { useLotteryCancelBet } from './api/lottery-cancel-bet';
 import styles from './lottery.module.css';
 
 /**
@@ -12,19 +10,18 @@ import styles from './lottery.module.css';
  * After close: never"): the server decides by its clock and answers `lottery_bet_not_cancellable` after the close.
  * The stake comes back through the ledger, and the balance follows by its live event.
  */
-export function CancelBet({ betId }: { betId: string }) {
+export function CancelBet({ betId }: { betId: number }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const cancelBet = useLotteryCancelBet();
   const [state, setState] = useState<{ kind: 'idle' | 'busy' } | { kind: 'error'; text: string }>({ kind: 'idle' });
   const cancel = async () => {
     setState({ kind: 'busy' });
     try {
-      await call('lotteryCancelBet', { betId: Number(betId) });
+      await cancelBet.mutateAsync(betId);
       setState({ kind: 'idle' });
     } catch (error) {
       setState({ kind: 'error', text: errorText(t, error) });
     }
-    void queryClient.invalidateQueries({ queryKey: lotteryBetsKey });
   };
   return (
     <span className={styles.cancelBet}>

@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/load-failed';
 import { Money } from '../../components/money';
-import { lotteryBetsKey } from '../../lib/lottery-keys';
+import { useLotteryBets } from './api/lottery-bets';
 import { CancelBet } from './cancel-bet';
 import styles from './lottery.module.css';
-import { myBets } from './lottery-bet-api';
 import { usePlayName } from './play-labels';
 
 /**
@@ -25,9 +23,9 @@ export function MyBets({
 }) {
   const { t } = useTranslation();
   const playName = usePlayName();
-  const bets = useQuery({ queryKey: [...lotteryBetsKey, gameCode], queryFn: () => myBets(gameCode), retry: false });
+  const bets = useLotteryBets(gameCode);
   const marked = useRef<HTMLTableRowElement>(null);
-  const found = bets.data?.some((bet) => bet.id === highlight) ?? false;
+  const found = bets.data?.some((bet) => String(bet.id) === highlight) ?? false;
   useEffect(() => {
     if (found) marked.current?.scrollIntoView?.({ block: 'center' });
   }, [found]);
@@ -58,12 +56,12 @@ export function MyBets({
           {bets.data.map((bet) => (
             <tr
               key={bet.id}
-              ref={bet.id === highlight ? marked : undefined}
+              ref={String(bet.id) === highlight ? marked : undefined}
               data-testid="my-bet"
               data-bet={bet.id}
               data-status={bet.status}
-              className={bet.id === highlight ? styles.highlighted : undefined}
-              aria-current={bet.id === highlight ? 'true' : undefined}
+              className={String(bet.id) === highlight ? styles.highlighted : undefined}
+              aria-current={String(bet.id) === highlight ? 'true' : undefined}
             >
               <td>
                 <bdi dir="ltr" className={styles.betNumero}>

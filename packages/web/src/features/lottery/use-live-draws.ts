@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { PastNumero } from '@wl/contract/routes/lottery';
-import { useEffect } from 'react';
-import { onLotteryDraw } from '../../lib/lottery-draws';
+import { useLiveEvent } from '../../lib/live-events';
 import { lotteryKeys } from './lottery-queries';
 
 /**
@@ -11,22 +10,18 @@ import { lotteryKeys } from './lottery-queries';
  */
 export function useLiveDraws(): void {
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      onLotteryDraw((draw) => {
-        queryClient.setQueryData<PastNumero | null>(lotteryKeys.last(draw.gameCode), (previous) => ({
-          numero: draw.numero,
-          drawTime: previous?.numero === draw.numero ? previous.drawTime : draw.drawnAt,
-          state: 'drawn',
-          result: draw.result,
-          drawnAt: draw.drawnAt,
-          seedHash: previous?.numero === draw.numero ? previous.seedHash : null,
-          seed: previous?.numero === draw.numero ? previous.seed : null,
-        }));
-        void queryClient.invalidateQueries({ queryKey: lotteryKeys.history(draw.gameCode) });
-        void queryClient.invalidateQueries({ queryKey: lotteryKeys.open(draw.gameCode) });
-        void queryClient.invalidateQueries({ queryKey: lotteryKeys.menus });
-      }),
-    [queryClient],
-  );
+  useLiveEvent('lotteryDraw', (draw) => {
+    queryClient.setQueryData<PastNumero | null>(lotteryKeys.last(draw.gameCode), (previous) => ({
+      numero: draw.numero,
+      drawTime: previous?.numero === draw.numero ? previous.drawTime : draw.drawnAt,
+      state: 'drawn',
+      result: draw.result,
+      drawnAt: draw.drawnAt,
+      seedHash: previous?.numero === draw.numero ? previous.seedHash : null,
+      seed: previous?.numero === draw.numero ? previous.seed : null,
+    }));
+    void queryClient.invalidateQueries({ queryKey: lotteryKeys.history(draw.gameCode) });
+    void queryClient.invalidateQueries({ queryKey: lotteryKeys.open(draw.gameCode) });
+    void queryClient.invalidateQueries({ queryKey: lotteryKeys.menus });
+  });
 }
