@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { AGENT_HOME_PAGE } from './agent-centre/agent-centre-pages';
 import { HomePage } from './home/home-page';
 import { inHouseRoutes } from './in-house-routes';
 import { lazyPage } from './lazy-page';
@@ -22,7 +23,7 @@ const pages = {
   content: () => lazyPage(() => import('../features/content/content-page').then((m) => m.ContentPage)),
   download: () => lazyPage(() => import('../features/download/download-page').then((m) => m.DownloadPage)),
   feedback: () => lazyPage(() => import('../features/feedback/feedback-page').then((m) => m.FeedbackPage)),
-  agentHome: () => lazyPage(() => import('../features/agent/agent-home-page').then((m) => m.AgentHomePage)),
+  agentHome: () => lazyPage(() => AGENT_HOME_PAGE.load().then((m) => m.default)),
   liveModels: () => lazyPage(() => import('../features/live-chat/live-models-page').then((m) => m.LiveModelsPage)),
   notFound: () => lazyPage(() => import('./not-found-page').then((m) => m.NotFoundPage)),
 };
