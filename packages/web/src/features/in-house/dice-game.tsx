@@ -1,4 +1,4 @@
-import { clampTarget, DICE_MAX_TARGET, DICE_MIN_TARGET, type DiceOutcome, diceOdds } from '@wl/rules/in-house/dice';
+import { clampTarget, DICE_MAX_TARGET, DICE_MIN_TARGET, diceOdds } from '@wl/rules/in-house/dice';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './dice-game.module.css';
@@ -19,7 +19,7 @@ export function DiceGame({ shell }: { shell: GameShell }) {
   const odds = diceOdds({ target, over });
   useRevealTimer(shell, REVEAL_MS);
 
-  const outcome = shell.round ? outcomeOf<DiceOutcome>(shell.round.outcome) : null;
+  const outcome = shell.round ? outcomeOf('dice', shell.round.outcome) : null;
   const settled = shell.phase === 'settled';
   const winFrom = over ? target : 0;
   const winTo = over ? 100 : target;

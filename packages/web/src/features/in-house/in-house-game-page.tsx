@@ -5,16 +5,13 @@ import { useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button-class';
 import { isApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
-import { DiceGame } from './dice-game';
 import { FairnessPanel } from './fairness-panel';
 import { type InHouseSession, useInHouseSession } from './in-house-api';
 import styles from './in-house-game-page.module.css';
+import { IN_HOUSE_GAMES_UI } from './in-house-games';
 
-import { MinesGame } from './mines-game';
 import { formatAmount } from './money';
-import { PlinkoGame } from './plinko-game';
 import { RoundsTable } from './rounds-table';
-import { SlotGame } from './slot-game';
 import { type GameShell, isSessionEnded, useGameRound } from './use-game-round';
 import { WalletMove } from './wallet-move';
 
@@ -39,16 +36,8 @@ function SessionEnded() {
 function GameView({ code, shell }: { code: string; shell: GameShell }) {
   const { t } = useTranslation();
   if (!isInHouseGameCode(code)) return <p className={styles.ended}>{t('not_found')}</p>;
-  switch (code) {
-    case 'dice':
-      return <DiceGame shell={shell} />;
-    case 'mines':
-      return <MinesGame shell={shell} />;
-    case 'plinko':
-      return <PlinkoGame shell={shell} />;
-    case 'slot':
-      return <SlotGame shell={shell} />;
-  }
+  const { Board } = IN_HOUSE_GAMES_UI[code];
+  return <Board shell={shell} />;
 }
 
 function GameTable({ session, token }: { session: InHouseSession; token: string }) {

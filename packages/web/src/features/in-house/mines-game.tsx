@@ -1,5 +1,5 @@
 import { IN_HOUSE_MAX_MULTIPLIER } from '@wl/rules/in-house/in-house-game';
-import { MINES_TILES, type MinesOutcome, minesMultiplier } from '@wl/rules/in-house/mines';
+import { MINES_TILES, minesMultiplier } from '@wl/rules/in-house/mines';
 import { type CSSProperties, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
@@ -25,7 +25,7 @@ export function MinesGame({ shell }: { shell: GameShell }) {
   const [showResult, setShowResult] = useState(false);
   useRevealTimer(shell, REVEAL_MS);
 
-  const outcome = shell.round && shell.phase !== 'playing' ? outcomeOf<MinesOutcome>(shell.round.outcome) : null;
+  const outcome = shell.round && shell.phase !== 'playing' ? outcomeOf('mines', shell.round.outcome) : null;
   const revealed = outcome !== null && (shell.busy || showResult);
   const multiplier = minesMultiplier(mines, picks.length);
   const maxPicks = MINES_TILES - mines;

@@ -3,71 +3,67 @@ import type { MinesOutcome } from '@wl/rules/in-house/mines';
 import type { PlinkoOutcome } from '@wl/rules/in-house/plinko';
 import type { SlotOutcome } from '@wl/rules/in-house/slot';
 import { useTranslation } from 'react-i18next';
-import { outcomeOf } from './game-outcome';
 import styles from './outcome-summary.module.css';
 import { SlotSymbolDefs, SlotSymbolIcon } from './slot-symbols';
 
+/** A round's outcome in words (and, for the slot, its window), for the verify page: one per game (in-house-games.ts). */
+
 const list = (xs: readonly number[]) => (xs.length ? xs.join(', ') : '—');
 
-/** A round's outcome in words (and, for the slot, its window), for the verify page. */
-export function OutcomeSummary({ game, outcome }: { game: string; outcome: Record<string, unknown> }) {
+export function DiceSummary({ outcome: o }: { outcome: DiceOutcome }) {
   const { t } = useTranslation();
-  switch (game) {
-    case 'dice': {
-      const o = outcomeOf<DiceOutcome>(outcome);
-      return (
-        <p>
-          {t('bgs_outcome_dice', {
-            roll: o.roll.toFixed(2),
-            side: t(o.over ? 'bgs_dice_over' : 'bgs_dice_under'),
-            target: o.target.toFixed(2),
-          })}
-        </p>
-      );
-    }
-    case 'mines': {
-      const o = outcomeOf<MinesOutcome>(outcome);
-      return <p>{t('bgs_outcome_mines', { mines: list(o.mines), picks: list(o.picks), hits: list(o.hits) })}</p>;
-    }
-    case 'plinko': {
-      const o = outcomeOf<PlinkoOutcome>(outcome);
-      return <p>{t('bgs_outcome_plinko', { path: o.path.join(' '), bin: o.bin + 1 })}</p>;
-    }
-    case 'slot': {
-      const o = outcomeOf<SlotOutcome>(outcome);
-      return (
-        <div className={styles.slot}>
-          <SlotSymbolDefs />
-          <p>{t('bgs_outcome_slot', { stops: list(o.stops) })}</p>
-          <div className={styles.window}>
-            {o.window.map((column, reel) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: reels are positions
-              <div key={reel} className={styles.reel}>
-                {column.map((symbol, row) => (
-                  <SlotSymbolIcon
-                    // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions
-                    key={row}
-                    symbol={symbol}
-                    label={t(`bgs_sym_${symbol}`)}
-                    className={styles.symbol}
-                  />
-                ))}
-              </div>
+  return (
+    <p>
+      {t('bgs_outcome_dice', {
+        roll: o.roll.toFixed(2),
+        side: t(o.over ? 'bgs_dice_over' : 'bgs_dice_under'),
+        target: o.target.toFixed(2),
+      })}
+    </p>
+  );
+}
+
+export function MinesSummary({ outcome: o }: { outcome: MinesOutcome }) {
+  const { t } = useTranslation();
+  return <p>{t('bgs_outcome_mines', { mines: list(o.mines), picks: list(o.picks), hits: list(o.hits) })}</p>;
+}
+
+export function PlinkoSummary({ outcome: o }: { outcome: PlinkoOutcome }) {
+  const { t } = useTranslation();
+  return <p>{t('bgs_outcome_plinko', { path: o.path.join(' '), bin: o.bin + 1 })}</p>;
+}
+
+export function SlotSummary({ outcome: o }: { outcome: SlotOutcome }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.slot}>
+      <SlotSymbolDefs />
+      <p>{t('bgs_outcome_slot', { stops: list(o.stops) })}</p>
+      <div className={styles.window}>
+        {o.window.map((column, reel) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: reels are positions
+          <div key={reel} className={styles.reel}>
+            {column.map((symbol, row) => (
+              <SlotSymbolIcon
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions
+                key={row}
+                symbol={symbol}
+                label={t(`bgs_sym_${symbol}`)}
+                className={styles.symbol}
+              />
             ))}
           </div>
-          {o.lines.length > 0 ? (
-            <ul>
-              {o.lines.map((l) => (
-                <li key={l.line}>
-                  {t('bgs_slot_line_pays', { line: l.line, n: l.count, symbol: t(`bgs_sym_${l.symbol}`), pays: l.win })}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      );
-    }
-    default:
-      return <pre>{JSON.stringify(outcome)}</pre>;
-  }
+        ))}
+      </div>
+      {o.lines.length > 0 ? (
+        <ul>
+          {o.lines.map((l) => (
+            <li key={l.line}>
+              {t('bgs_slot_line_pays', { line: l.line, n: l.count, symbol: t(`bgs_sym_${l.symbol}`), pays: l.win })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
 }

@@ -122,7 +122,7 @@ export function PlinkoGame({ shell }: { shell: GameShell }) {
   const [step, setStep] = useState(0);
 
   const round = shell.phase !== 'playing' ? shell.round : null;
-  const outcome = round ? outcomeOf<PlinkoOutcome>(round.outcome) : null;
+  const outcome = round ? outcomeOf('plinko', round.outcome) : null;
   const roundRows = round && isPlinkoRows(round.params.rows) ? round.params.rows : rows;
   const roundRisk = round && isPlinkoRisk(round.params.risk) ? round.params.risk : risk;
   useRevealTimer(shell, (roundRows + 1) * STEP_MS + 200);

@@ -1,10 +1,4 @@
-import {
-  SLOT_PAYLINES,
-  SLOT_REEL_STRIPS,
-  type SlotOutcome,
-  type SlotSymbol,
-  slotWindow,
-} from '@wl/rules/in-house/slot';
+import { SLOT_PAYLINES, SLOT_REEL_STRIPS, type SlotSymbol, slotWindow } from '@wl/rules/in-house/slot';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameLayout } from './game-layout';
@@ -54,7 +48,7 @@ export function SlotGame({ shell }: { shell: GameShell }) {
   useRevealTimer(shell, REVEAL_MS);
 
   const round = shell.round;
-  const outcome = round && shell.phase !== 'playing' ? outcomeOf<SlotOutcome>(round.outcome) : null;
+  const outcome = round && shell.phase !== 'playing' ? outcomeOf('slot', round.outcome) : null;
   const spinningAll = shell.phase === 'playing';
   const revealing = shell.phase === 'revealing';
   const roundId = round?.id;

@@ -1,7 +1,7 @@
 import { IN_HOUSE_GAME_CODES } from '@wl/rules/in-house/in-house-game';
 import { describe, expect, it } from 'vitest';
 import type { VerifyInput } from './in-house-api';
-import { DEFAULT_PARAMS } from './in-house-games';
+import { IN_HOUSE_GAMES_UI } from './in-house-games';
 import { verifyInBrowser } from './use-browser-verify';
 
 // The worked example of @wl/rules (packages/rules/src/in-house/README.md).
@@ -39,7 +39,7 @@ describe('a round recomputed in the browser', () => {
     expect(plinko.floats).toHaveLength(16);
     expect(plinko.result?.multiplier).toBeGreaterThan(0);
     for (const game of IN_HOUSE_GAME_CODES) {
-      expect((await verifyInBrowser(round(game, DEFAULT_PARAMS[game]))).result, game).not.toBeNull();
+      expect((await verifyInBrowser(round(game, IN_HOUSE_GAMES_UI[game].verifyDefaults))).result, game).not.toBeNull();
     }
   });
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button-class';
 import type { VerifyInput } from './in-house-api';
-import { DEFAULT_PARAMS } from './in-house-games';
+import { verifyDefaultsText } from './in-house-games';
 import styles from './verify-page.module.css';
 import { VerifyResultView } from './verify-result';
 
@@ -27,7 +27,7 @@ function fromSearch(search: URLSearchParams): FormState {
     serverSeed: search.get('serverSeed') ?? '',
     clientSeed: search.get('clientSeed') ?? '',
     nonce: search.get('nonce') ?? '0',
-    params: search.get('params') ?? JSON.stringify(DEFAULT_PARAMS[game as 'dice'] ?? {}),
+    params: search.get('params') ?? verifyDefaultsText(game),
     hash: search.get('hash') ?? '',
   };
 }
@@ -111,7 +111,7 @@ export function VerifyPage() {
               setForm((f) => ({
                 ...f,
                 game,
-                params: JSON.stringify(DEFAULT_PARAMS[game as 'dice'] ?? {}),
+                params: verifyDefaultsText(game),
               }));
             }}
           >

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text';
 import { useVerify, type VerifyInput } from './in-house-api';
-import { stableJson } from './in-house-games';
+import { outcomeSummaryOf } from './in-house-games';
 import { formatMultiplier } from './money';
-import { OutcomeSummary } from './outcome-summary';
+import { stableJson } from './stable-json';
 import { useBrowserVerify } from './use-browser-verify';
 import styles from './verify-page.module.css';
 
@@ -32,6 +32,12 @@ function Check({
       {ok === null ? none : ok ? yes : no}
     </p>
   );
+}
+
+/** A round's outcome in words by its game's summary (in-house-games.ts); raw JSON for a game the web does not know. */
+function OutcomeSummary({ game, outcome }: { game: string; outcome: Record<string, unknown> }) {
+  const Summary = outcomeSummaryOf(game);
+  return Summary ? <Summary outcome={outcome} /> : <pre>{JSON.stringify(outcome)}</pre>;
 }
 
 /**
