@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CONSTANTS } from '@wl/contract/constants';
 import type { LanguageCode } from '@wl/contract/languages';
-import { currentLanguage } from '../../i18n/setup';
-import { type CallOutput, call } from '../../lib/api-client';
-import { readCache, writeCache } from '../../lib/session';
+import { currentLanguage } from '../../../i18n/setup';
+import { type CallOutput, call } from '../../../lib/api-client';
+import { readCache, writeCache } from '../../../lib/session';
 
 export type WinnerRow = CallOutput<'winnerBoard'>[number];
 
@@ -18,9 +18,11 @@ interface WinnersCache {
  * refresh is requested, so the board is asked for once per session and again only from the refresh button
  * (refetch), which rewrites the cache.
  */
-export const winnersQuery = (language: LanguageCode) =>
+export const winnerBoardKey = (language: LanguageCode) => ['winners', language] as const;
+
+export const winnerBoardQuery = (language: LanguageCode) =>
   queryOptions({
-    queryKey: ['winners', language],
+    queryKey: winnerBoardKey(language),
     queryFn: async () => {
       const winners = await call('winnerBoard', { gameCategory: 'ALL', limitNum: CONSTANTS.winnersLimit, language });
       writeCache('winners', { language, winners } satisfies WinnersCache);
@@ -33,4 +35,4 @@ export const winnersQuery = (language: LanguageCode) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-export const useWinners = () => useQuery(winnersQuery(currentLanguage()));
+export const useWinners = () => useQuery(winnerBoardQuery(currentLanguage()));
