@@ -15,7 +15,7 @@ const pages = {
   gameCentre: () => lazyPage(() => import('../features/games/game-centre-page').then((m) => m.GameCentrePage)),
   gameList: () => lazyPage(() => import('../features/games/game-list-page').then((m) => m.GameListPage)),
   lottery: () => lazyPage(() => import('../features/lottery/lottery-page').then((m) => m.LotteryPage)),
-  inHouseVerify: () => lazyPage(() => import('../features/in-house/verify-page').then((m) => m.VerifyPage)),
+  inHouseVerify: () => lazyPage(() => import('../features/in-house/verify/verify-page').then((m) => m.VerifyPage)),
   lotteryVerify: () =>
     lazyPage(() => import('../features/lottery/lottery-verify-page').then((m) => m.LotteryVerifyPage)),
   promotions: () => lazyPage(() => import('../features/promotions/promotions-page').then((m) => m.PromotionsPage)),

@@ -1,10 +1,10 @@
 import { IN_HOUSE_GAME_CODES, type InHouseGameCode } from '@wl/rules/in-house/in-house-game';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { DiceGame } from './dice-game';
+import { DiceGame } from './games/dice-game';
+import { MinesGame } from './games/mines-game';
+import { DiceSummary, MinesSummary, PlinkoSummary } from './games/outcome-summary';
+import { PlinkoGame } from './games/plinko-game';
 import { IN_HOUSE_GAMES_UI, type InHouseGamesUi, outcomeSummaryOf, verifyDefaultsText } from './in-house-games';
-import { MinesGame } from './mines-game';
-import { DiceSummary, MinesSummary, PlinkoSummary } from './outcome-summary';
-import { PlinkoGame } from './plinko-game';
 
 describe('in-house games registry', () => {
   it('has a board, a summary and verify defaults for every game of the rules package', () => {

@@ -1,12 +1,12 @@
 import { type InHouseGameCode, isInHouseGameCode } from '@wl/rules/in-house/in-house-game';
 import type { ComponentType } from 'react';
-import { DiceGame } from './dice-game';
-import type { OutcomeOf, ParamsOf } from './game-outcome';
-import { MinesGame } from './mines-game';
-import { DiceSummary, MinesSummary, PlinkoSummary, SlotSummary } from './outcome-summary';
-import { PlinkoGame } from './plinko-game';
-import { SlotGame } from './slot-game';
-import type { GameShell } from './use-game-round';
+import { DiceGame } from './games/dice-game';
+import type { OutcomeOf, ParamsOf } from './games/game-outcome';
+import { MinesGame } from './games/mines-game';
+import { DiceSummary, MinesSummary, PlinkoSummary, SlotSummary } from './games/outcome-summary';
+import { PlinkoGame } from './games/plinko-game';
+import { SlotGame } from './games/slot-game';
+import type { GameShell } from './table/use-game-round';
 
 /** What the web shows of one in-house game. */
 export interface InHouseGameUi<C extends InHouseGameCode> {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, ok, sentTo, stubApi } from '../../test/api-stub';
-import { renderInHouse } from './render-in-house';
+import { callsTo, ok, sentTo, stubApi } from '../../../test/api-stub';
+import { renderInHouse } from '../render-in-house';
 
 // The worked example of @wl/rules (packages/rules/src/in-house/README.md): dice over 50 with these seeds rolls 75.05.
 const SEED = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, fail, ok, type StubValue, stubApi } from '../../test/api-stub';
-import { renderInHouse } from './render-in-house';
+import { callsTo, fail, ok, type StubValue, stubApi } from '../../../test/api-stub';
+import { renderInHouse } from '../render-in-house';
 
 const HASH_1 = 'a'.repeat(64);
 const HASH_2 = 'b'.repeat(64);

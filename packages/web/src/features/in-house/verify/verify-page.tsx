@@ -2,9 +2,9 @@ import { IN_HOUSE_GAME_CODES } from '@wl/rules/in-house/in-house-game';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { buttonClass } from '../../components/button-class';
-import type { VerifyInput } from './in-house-api';
-import { verifyDefaultsText } from './in-house-games';
+import { buttonClass } from '../../../components/button-class';
+import type { VerifyInput } from '../api/in-house-verify';
+import { verifyDefaultsText } from '../in-house-games';
 import styles from './verify-page.module.css';
 import { VerifyResultView } from './verify-result';
 

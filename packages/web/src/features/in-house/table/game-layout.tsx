@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../components/button-class';
-import { isApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/error-text';
+import { buttonClass } from '../../../components/button-class';
+import { isApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { clampStake, formatAmount, formatMultiplier } from '../money';
 import styles from './game-layout.module.css';
-import { clampStake, formatAmount, formatMultiplier } from './money';
 import type { GameShell } from './use-game-round';
 
 /** The server refuses a round that could pay more than this (in-house-service.ts MAX_MULTIPLIER). */

@@ -1,14 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../lib/api-client';
-import { useMediaQuery } from '../../lib/use-media-query';
-import {
-  type InHouseSession,
-  type PlayedRound,
-  type PlayResult,
-  useInvalidateRounds,
-  usePatchSession,
-  usePlay,
-} from './in-house-api';
+import { isApiError } from '../../../lib/api-client';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { type PlayedRound, type PlayResult, usePlay } from '../api/in-house-play';
+import { useInvalidateRounds } from '../api/in-house-rounds';
+import { type InHouseSession, usePatchSession } from '../api/in-house-session';
 
 /** idle → playing (waiting for the server) → revealing (the game animates the result) → settled. */
 export type RoundPhase = 'idle' | 'playing' | 'revealing' | 'settled';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { VerifyInput } from './in-house-api';
+import type { VerifyInput } from '../api/in-house-verify';
 
 export interface BrowserVerify {
   serverSeedHash: string;

@@ -10,12 +10,12 @@ import {
 } from '@wl/rules/in-house/plinko';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameLayout } from './game-layout';
-import layout from './game-layout.module.css';
+import { formatMultiplier } from '../money';
+import { GameLayout } from '../table/game-layout';
+import layout from '../table/game-layout.module.css';
+import { type GameShell, useRevealTimer } from '../table/use-game-round';
 import { outcomeOf } from './game-outcome';
-import { formatMultiplier } from './money';
 import styles from './plinko-game.module.css';
-import { type GameShell, useRevealTimer } from './use-game-round';
 
 const STEP_MS = 110;
 /** Peg spacing in SVG units. */

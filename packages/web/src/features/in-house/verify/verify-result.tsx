@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/error-text';
-import { useVerify, type VerifyInput } from './in-house-api';
-import { outcomeSummaryOf } from './in-house-games';
-import { formatMultiplier } from './money';
+import { errorText } from '../../../lib/error-text';
+import { useVerify, type VerifyInput } from '../api/in-house-verify';
+import { outcomeSummaryOf } from '../in-house-games';
+import { formatMultiplier } from '../money';
 import { stableJson } from './stable-json';
 import { useBrowserVerify } from './use-browser-verify';
 import styles from './verify-page.module.css';

@@ -1,7 +1,7 @@
 import { IN_HOUSE_GAME_CODES } from '@wl/rules/in-house/in-house-game';
 import { describe, expect, it } from 'vitest';
-import type { VerifyInput } from './in-house-api';
-import { IN_HOUSE_GAMES_UI } from './in-house-games';
+import type { VerifyInput } from '../api/in-house-verify';
+import { IN_HOUSE_GAMES_UI } from '../in-house-games';
 import { verifyInBrowser } from './use-browser-verify';
 
 // The worked example of @wl/rules (packages/rules/src/in-house/README.md).

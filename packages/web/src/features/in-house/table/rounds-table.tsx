@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../components/button-class';
-import { errorText } from '../../lib/error-text';
-import { formatDateTime } from '../../lib/format';
-import { verifyHref } from '../../lib/verify-link';
-import { type HistoryRound, useRounds } from './in-house-api';
-import { formatAmount, formatMultiplier } from './money';
+import { buttonClass } from '../../../components/button-class';
+import { errorText } from '../../../lib/error-text';
+import { formatDateTime } from '../../../lib/format';
+import { verifyHref } from '../../../lib/verify-link';
+import { type HistoryRound, useRounds } from '../api/in-house-rounds';
+import { formatAmount, formatMultiplier } from '../money';
 import styles from './rounds-table.module.css';
 
 /**

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../components/button-class';
-import { errorText } from '../../lib/error-text';
-import { MAIN_WALLET, useWalletTransfer } from '../../lib/wallet-transfer';
-import { type InHouseSession, usePatchSession } from './in-house-api';
-import { formatAmount } from './money';
+import { buttonClass } from '../../../components/button-class';
+import { errorText } from '../../../lib/error-text';
+import { MAIN_WALLET, useWalletTransfer } from '../../../lib/wallet-transfer';
+import { type InHouseSession, usePatchSession } from '../api/in-house-session';
+import { formatAmount } from '../money';
 import styles from './wallet-move.module.css';
 
 type OwnWallet = NonNullable<InHouseSession['wallet']>;

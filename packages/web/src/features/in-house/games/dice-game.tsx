@@ -1,12 +1,12 @@
 import { clampTarget, DICE_MAX_TARGET, DICE_MIN_TARGET, diceOdds } from '@wl/rules/in-house/dice';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMultiplier } from '../money';
+import { GameLayout } from '../table/game-layout';
+import layout from '../table/game-layout.module.css';
+import { type GameShell, useRevealTimer } from '../table/use-game-round';
 import styles from './dice-game.module.css';
-import { GameLayout } from './game-layout';
-import layout from './game-layout.module.css';
 import { outcomeOf } from './game-outcome';
-import { formatMultiplier } from './money';
-import { type GameShell, useRevealTimer } from './use-game-round';
 
 const REVEAL_MS = 800;
 

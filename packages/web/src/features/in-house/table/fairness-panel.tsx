@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../components/button-class';
-import { errorText } from '../../lib/error-text';
+import { buttonClass } from '../../../components/button-class';
+import { errorText } from '../../../lib/error-text';
+import { useRotateSeed } from '../api/in-house-rotate-seed';
+import type { SeedView } from '../api/in-house-session';
 import styles from './fairness-panel.module.css';
-import { type SeedView, useRotateSeed } from './in-house-api';
 
 /**
  * Provably fair seeds (design.md "Games and vendors"): the live server seed's hash, the client seed (the player may

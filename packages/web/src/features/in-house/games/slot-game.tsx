@@ -1,13 +1,13 @@
 import { SLOT_PAYLINES, SLOT_REEL_STRIPS, type SlotSymbol, slotWindow } from '@wl/rules/in-house/slot';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameLayout } from './game-layout';
+import { formatAmount, formatMultiplier } from '../money';
+import { GameLayout } from '../table/game-layout';
+import { type GameShell, useRevealTimer } from '../table/use-game-round';
 import { outcomeOf } from './game-outcome';
-import { formatAmount, formatMultiplier } from './money';
 import styles from './slot-game.module.css';
 import { SlotInfo } from './slot-info';
 import { SlotSymbolDefs, SlotSymbolIcon } from './slot-symbols';
-import { type GameShell, useRevealTimer } from './use-game-round';
 
 const FIRST_STOP_MS = 700;
 const STOP_GAP_MS = 280;
