@@ -17,7 +17,7 @@ const pages = {
   lottery: () => lazyPage(() => import('../features/lottery/lottery-page').then((m) => m.LotteryPage)),
   inHouseVerify: () => lazyPage(() => import('../features/in-house/verify/verify-page').then((m) => m.VerifyPage)),
   lotteryVerify: () =>
-    lazyPage(() => import('../features/lottery/lottery-verify-page').then((m) => m.LotteryVerifyPage)),
+    lazyPage(() => import('../features/lottery/verify/lottery-verify-page').then((m) => m.LotteryVerifyPage)),
   promotions: () => lazyPage(() => import('../features/promotions/promotions-page').then((m) => m.PromotionsPage)),
   pointMall: () => lazyPage(() => import('../features/point-mall/point-mall-page').then((m) => m.PointMallPage)),
   content: () => lazyPage(() => import('../features/content/content-page').then((m) => m.ContentPage)),

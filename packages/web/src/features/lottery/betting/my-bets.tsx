@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../components/load-failed';
-import { Money } from '../../components/money';
-import { useLotteryBets } from './api/lottery-bets';
+import { LoadFailed } from '../../../components/load-failed';
+import { Money } from '../../../components/money';
+import { useLotteryBets } from '../api/lottery-bets';
+import styles from '../lottery.module.css';
 import { CancelBet } from './cancel-bet';
-import styles from './lottery.module.css';
 import { usePlayName } from './play-labels';
 
 /**

@@ -1,15 +1,15 @@
 import { isLotteryFamily } from '@wl/rules/lottery/families';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../components/button-class';
-import { Money } from '../../components/money';
-import styles from './lottery.module.css';
-import { type PlayView, selectionUnits } from './lottery-bet-api';
+import { buttonClass } from '../../../components/button-class';
+import { Money } from '../../../components/money';
+import styles from '../lottery.module.css';
 import { NumberPad } from './number-pad';
 import { OddsText } from './odds-text';
 import { randomSelection } from './pad-picks';
 import { PlayHelp } from './play-help';
 import { groupPlays, usePlayName } from './play-labels';
+import { type PlayView, selectionUnits } from './plays';
 import { itemAmount, type SlipLine } from './slip-totals';
 
 const emptyRows = (rows: number) => Array.from({ length: rows }, (): string[] => []);

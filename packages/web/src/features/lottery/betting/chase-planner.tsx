@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../components/money';
-import { formatDateTime } from '../../lib/format';
-import styles from './lottery.module.css';
-import { useUpcomingNumeros } from './lottery-queries';
+import { Money } from '../../../components/money';
+import { formatDateTime } from '../../../lib/format';
+import { useUpcomingNumeros } from '../api/lottery-upcoming-numeros';
+import styles from '../lottery.module.css';
 import { chaseMultiples, chasePlan } from './slip-totals';
 
 /**

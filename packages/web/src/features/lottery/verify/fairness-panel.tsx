@@ -2,9 +2,9 @@ import type { LotteryMenuGame, PastNumero } from '@wl/contract/routes/lottery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/button-class';
-import styles from './lottery.module.css';
-import { usePastNumeros } from './lottery-queries';
+import { buttonClass } from '../../../components/button-class';
+import { usePastNumeros } from '../api/opened-numeros';
+import styles from '../lottery.module.css';
 import { type DrawCheck, verifyDraw, verifyHref } from './verify-draw';
 
 /** One drawn numero: its published hash, its revealed seed and, on demand, the check recomputed in this browser. */

@@ -1,33 +1,19 @@
 /**
- * THE ONE SEAM between the lottery pages and the betting calls (issue 14 "Fixed calls"): the plays and their odds,
- * the upcoming numeros, a bet's submission and the member's bets.
- *  - `fetchPlays` -> `GET /lgw/lottery/plays` (with the member's token, the odds at their series; without, the
- *    brand's default): the odds the pad and slip show are the server's, the same it records on a bet (issue 14
- *    "Prize groups"). The rules come from the rules package (the one copy the server settles by), and
- *    `selectionUnits` counts a selection's units with it synchronously as the member picks.
- *  - `fetchUpcoming` -> `GET /lgw/lottery/numeros/upcoming`: the open numero and the next ones, the chase planner's
- *    rows (the same numeros the server's chase placement takes).
- *  - `placeBet` -> `POST /lgw/lottery/bet`; the chase planner's first row is this numero, the rest the chase.
- *  - `myBets` -> `GET /lgw/lottery/bets?gameCode=`.
+ * The plays of a game as the pad and the slip show them: the server's odds (api/lottery-plays.ts) joined with the
+ * rules package's play catalogue (the one copy the server settles by), and a selection's units counted with it
+ * synchronously as the member picks.
  */
 import { isLotteryFamily, type LotteryFamily } from '@wl/rules/lottery/families';
 import { type PlayRule, playsOfFamily } from '@wl/rules/lottery/plays-catalogue';
 import { validateSelection } from '@wl/rules/lottery/plays-units';
-import { type CallOutput, call } from '../../lib/api-client';
+import type { PlaysAnswer } from '../api/lottery-plays';
 
 /** Odds as decimals: one for the play, or one per option (sums, colours, dragon/tiger) or per SEA 4D tier. */
-export type PlayOddsView = number | Record<string, number>;
+export type PlayOddsView = PlaysAnswer['plays'][number]['odds'];
 
 export interface PlayView {
   rule: PlayRule;
   odds: PlayOddsView;
-}
-
-export type PlaysAnswer = CallOutput<'lotteryPlays'>;
-
-/** A game's plays at the series the server answered (`GET /lgw/lottery/plays`): `{ series, plays }`. */
-export async function fetchPlays(gameCode: string): Promise<PlaysAnswer> {
-  return call('lotteryPlays', { gameCode });
 }
 
 /**
@@ -59,11 +45,4 @@ export function itemOdds(odds: PlayOddsView, selection: readonly string[][]): Pl
   const picked = new Set(selection.flat());
   const mine = Object.entries(odds).filter(([key]) => picked.has(key));
   return mine.length > 0 ? Object.fromEntries(mine) : odds;
-}
-
-export type UpcomingNumero = CallOutput<'lotteryUpcomingNumeros'>['numeros'][number];
-
-/** The open numero and the next `count - 1`, in draw order (fewer when fewer are scheduled). */
-export async function fetchUpcoming(gameCode: string, count: number): Promise<UpcomingNumero[]> {
-  return (await call('lotteryUpcomingNumeros', { gameCode, count })).numeros;
 }

@@ -1,5 +1,5 @@
 import type { LotteryMenuGame } from '@wl/contract/routes/lottery';
-import { type LotteryPath, pageOfGame } from '../../lib/lottery-pages';
+import { type LotteryPath, pageOfGame } from '../../../lib/lottery-pages';
 
 const PATHS: Record<string, LotteryPath> = {
   '/lottery': '/lottery',

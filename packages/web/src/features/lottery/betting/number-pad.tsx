@@ -1,11 +1,11 @@
 import type { PlayRule } from '@wl/rules/lottery/plays-catalogue';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ballColour } from './ball-styles';
-import styles from './lottery.module.css';
-import type { PlayOddsView } from './lottery-bet-api';
+import styles from '../lottery.module.css';
+import { ballColour } from '../results/ball-styles';
 import { MAX_PAD_OPTIONS, parseTyped, quickPick, quickPicksOf } from './pad-picks';
 import { isNamedOption, rowLabel } from './play-labels';
+import type { PlayOddsView } from './plays';
 
 /**
  * Columns of a pad: digits 5 by 2 on a phone and one line when wide, 00-99 ten by ten (twenty to a line left buttons

@@ -1,15 +1,15 @@
 import type { LotteryMenuGame } from '@wl/contract/routes/lottery';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../components/button-class';
-import { Money } from '../../components/money';
-import { errorText } from '../../lib/error-text';
-import { type SlipRequest, useLotteryPlaceBet } from './api/lottery-place-bet';
+import { buttonClass } from '../../../components/button-class';
+import { Money } from '../../../components/money';
+import { errorText } from '../../../lib/error-text';
+import { type SlipRequest, useLotteryPlaceBet } from '../api/lottery-place-bet';
+import styles from '../lottery.module.css';
 import { ChasePlanner } from './chase-planner';
-import styles from './lottery.module.css';
-import { itemOdds } from './lottery-bet-api';
 import { OddsText } from './odds-text';
 import { isNamedOption, usePlayName } from './play-labels';
+import { itemOdds } from './plays';
 import { chaseMultiples, itemAmount, type SlipLine, slipTotals } from './slip-totals';
 
 /** A selection as text: rows split by `|`, named options translated. */

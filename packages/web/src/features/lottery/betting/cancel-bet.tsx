@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../components/button-class';
-import { errorText } from '../../lib/error-text';
-import { useLotteryCancelBet } from './api/lottery-cancel-bet';
-import styles from './lottery.module.css';
+import { buttonClass } from '../../../components/button-class';
+import { errorText } from '../../../lib/error-text';
+import { useLotteryCancelBet } from '../api/lottery-cancel-bet';
+import styles from '../lottery.module.css';
 
 /**
  * Cancels an open bet while its numero still takes bets (issue 14 "Cancel a bet before its numero closes (refund).

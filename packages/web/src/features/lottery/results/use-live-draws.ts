@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { PastNumero } from '@wl/contract/routes/lottery';
-import { useLiveEvent } from '../../lib/live-events';
-import { lotteryKeys } from './lottery-queries';
+import { useLiveEvent } from '../../../lib/live-events';
+import { lotteryMenusKey } from '../api/lottery-menus';
+import { openedNumeroKey } from '../api/opened-numero';
+import { lastResultKey, openedNumerosKey } from '../api/opened-numeros';
 
 /**
  * While a lottery page is open, each `lotteryDraw` event of the live socket (issue 14) shows at once: the game's last
@@ -11,7 +13,7 @@ import { lotteryKeys } from './lottery-queries';
 export function useLiveDraws(): void {
   const queryClient = useQueryClient();
   useLiveEvent('lotteryDraw', (draw) => {
-    queryClient.setQueryData<PastNumero | null>(lotteryKeys.last(draw.gameCode), (previous) => ({
+    queryClient.setQueryData<PastNumero | null>(lastResultKey(draw.gameCode), (previous) => ({
       numero: draw.numero,
       drawTime: previous?.numero === draw.numero ? previous.drawTime : draw.drawnAt,
       state: 'drawn',
@@ -20,8 +22,8 @@ export function useLiveDraws(): void {
       seedHash: previous?.numero === draw.numero ? previous.seedHash : null,
       seed: previous?.numero === draw.numero ? previous.seed : null,
     }));
-    void queryClient.invalidateQueries({ queryKey: lotteryKeys.history(draw.gameCode) });
-    void queryClient.invalidateQueries({ queryKey: lotteryKeys.open(draw.gameCode) });
-    void queryClient.invalidateQueries({ queryKey: lotteryKeys.menus });
+    void queryClient.invalidateQueries({ queryKey: openedNumerosKey(draw.gameCode) });
+    void queryClient.invalidateQueries({ queryKey: openedNumeroKey(draw.gameCode) });
+    void queryClient.invalidateQueries({ queryKey: lotteryMenusKey });
   });
 }

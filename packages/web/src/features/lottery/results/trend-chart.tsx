@@ -1,8 +1,8 @@
 import type { LotteryMenuGame } from '@wl/contract/routes/lottery';
 import { useTranslation } from 'react-i18next';
-import { isolateLtr } from '../../lib/format';
-import styles from './lottery.module.css';
-import { usePastNumeros } from './lottery-queries';
+import { isolateLtr } from '../../../lib/format';
+import { usePastNumeros } from '../api/opened-numeros';
+import styles from '../lottery.module.css';
 import { cellShade, hotCold, trendOf } from './trend';
 
 /** Draws the trend reads: the last 50. */

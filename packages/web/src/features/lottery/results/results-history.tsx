@@ -1,12 +1,12 @@
 import type { LotteryMenuGame } from '@wl/contract/routes/lottery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../components/load-failed';
-import { Pager } from '../../components/pager';
-import { formatDateTime } from '../../lib/format';
+import { LoadFailed } from '../../../components/load-failed';
+import { Pager } from '../../../components/pager';
+import { formatDateTime } from '../../../lib/format';
+import { usePastNumeros } from '../api/opened-numeros';
+import styles from '../lottery.module.css';
 import { DrawBalls } from './draw-balls';
-import styles from './lottery.module.css';
-import { usePastNumeros } from './lottery-queries';
 
 const PAGE_SIZE = 10;
 

@@ -1,12 +1,12 @@
 import type { LotteryMenuGame } from '@wl/contract/routes/lottery';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLotteryGameName } from '../../lib/lottery-names';
-import { gameHref } from '../../lib/lottery-pages';
-import { Countdown } from './countdown';
-import { DrawBalls } from './draw-balls';
-import styles from './lottery.module.css';
-import { useLastResult } from './lottery-queries';
+import { useLotteryGameName } from '../../../lib/lottery-names';
+import { gameHref } from '../../../lib/lottery-pages';
+import { useLastResult } from '../api/opened-numeros';
+import { Countdown } from '../countdown';
+import styles from '../lottery.module.css';
+import { DrawBalls } from '../results/draw-balls';
 import { groupByFamily } from './lottery-routing';
 
 function LastResult({ game }: { game: LotteryMenuGame }) {

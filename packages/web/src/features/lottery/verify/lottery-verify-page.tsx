@@ -2,9 +2,9 @@ import { LOTTERY_FAMILIES } from '@wl/rules/lottery/families';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { buttonClass } from '../../components/button-class';
-import { PageFrame } from '../../components/page-frame';
-import styles from './lottery.module.css';
+import { buttonClass } from '../../../components/button-class';
+import { PageFrame } from '../../../components/page-frame';
+import styles from '../lottery.module.css';
 import { type DrawCheck, verifyDraw } from './verify-draw';
 
 interface Form {

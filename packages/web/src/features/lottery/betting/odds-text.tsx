@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import styles from './lottery.module.css';
-import type { PlayOddsView } from './lottery-bet-api';
+import styles from '../lottery.module.css';
 import { isNamedOption } from './play-labels';
+import type { PlayOddsView } from './plays';
 
 /**
  * Odds as the server answered them at the member's series (`GET /lgw/lottery/plays`): one figure, per SEA 4D tier,

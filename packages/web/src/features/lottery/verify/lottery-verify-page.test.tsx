@@ -2,8 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { hashServerSeed } from '@wl/rules/fair';
 import { deriveDraw } from '@wl/rules/lottery/draw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../lib/session';
-import { renderRoute } from '../../test/render-app';
+import { clearSession } from '../../../lib/session';
+import { renderRoute } from '../../../test/render-app';
 import { verifyHref } from './verify-draw';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './lottery.module.css';
+import styles from '../lottery.module.css';
 import { usePlayName } from './play-labels';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { LOTTERY_PAGE_TITLES, type LotteryPath } from '../../lib/lottery-pages';
+import { LOTTERY_PAGE_TITLES, type LotteryPath } from '../../../lib/lottery-pages';
 import styles from './lottery-page-tabs.module.css';
 
 /**
