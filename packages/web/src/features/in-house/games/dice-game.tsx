@@ -1,7 +1,7 @@
 import { clampTarget, DICE_MAX_TARGET, DICE_MIN_TARGET, diceOdds } from '@wl/rules/in-house/dice';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMultiplier } from '../money';
+import { formatMultiplier } from '../game-numbers';
 import { GameLayout } from '../table/game-layout';
 import layout from '../table/game-layout.module.css';
 import { type GameShell, useRevealTimer } from '../table/use-game-round';

@@ -3,7 +3,7 @@ import { MINES_TILES, minesMultiplier } from '@wl/rules/in-house/mines';
 import { type CSSProperties, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-class';
-import { formatMultiplier } from '../money';
+import { formatMultiplier } from '../game-numbers';
 import { GameLayout } from '../table/game-layout';
 import layout from '../table/game-layout.module.css';
 import { type GameShell, useRevealTimer } from '../table/use-game-round';

@@ -10,7 +10,7 @@ import {
 } from '@wl/rules/in-house/plinko';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMultiplier } from '../money';
+import { formatMultiplier } from '../game-numbers';
 import { GameLayout } from '../table/game-layout';
 import layout from '../table/game-layout.module.css';
 import { type GameShell, useRevealTimer } from '../table/use-game-round';

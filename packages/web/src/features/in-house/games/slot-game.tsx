@@ -1,7 +1,8 @@
 import { SLOT_PAYLINES, SLOT_REEL_STRIPS, type SlotSymbol, slotWindow } from '@wl/rules/in-house/slot';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatMultiplier } from '../money';
+import { moneyText } from '../../../components/money';
+import { formatMultiplier } from '../game-numbers';
 import { GameLayout } from '../table/game-layout';
 import { type GameShell, useRevealTimer } from '../table/use-game-round';
 import { outcomeOf } from './game-outcome';
@@ -136,7 +137,7 @@ export function SlotGame({ shell }: { shell: GameShell }) {
                 line: w.line,
                 n: w.count,
                 symbol: symbolName(w.symbol),
-                amount: formatAmount(shell.session.currencySymbol, w.win * lineBet),
+                amount: moneyText(w.win * lineBet, shell.session.currencySymbol),
               })}
             </li>
           ))}
@@ -153,7 +154,7 @@ export function SlotGame({ shell }: { shell: GameShell }) {
         <>
           <p className={styles.lineBet}>
             {t('bgs_slot_line_bet', {
-              amount: formatAmount(shell.session.currencySymbol, (Number(shell.amount) || 0) / SLOT_PAYLINES.length),
+              amount: moneyText((Number(shell.amount) || 0) / SLOT_PAYLINES.length, shell.session.currencySymbol),
             })}
             {' · '}
             {t('bgs_max_win', { multiplier: formatMultiplier(140) })}

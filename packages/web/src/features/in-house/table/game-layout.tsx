@@ -2,9 +2,10 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-class';
+import { moneyText } from '../../../components/money';
 import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
-import { clampStake, formatAmount, formatMultiplier } from '../money';
+import { clampStake, formatMultiplier } from '../game-numbers';
 import styles from './game-layout.module.css';
 import type { GameShell } from './use-game-round';
 
@@ -33,7 +34,7 @@ function ResultMessage({ shell }: { shell: GameShell }) {
   else if (phase === 'settled' && round) {
     if (round.payout > 0) {
       text = t('bgs_result_win', {
-        amount: formatAmount(session.currencySymbol, round.payout),
+        amount: moneyText(round.payout, session.currencySymbol),
         multiplier: formatMultiplier(round.multiplier),
       });
       tone = styles.win ?? '';
@@ -111,7 +112,7 @@ function BetControls({
         </button>
       </div>
       <p id={`${id}-limits`} className={styles.limits}>
-        {t('bgs_bet_limits', { min: formatAmount(symbol, minBet), max: formatAmount(symbol, maxBet) })}
+        {t('bgs_bet_limits', { min: moneyText(minBet, symbol), max: moneyText(maxBet, symbol) })}
       </p>
       <button
         type="button"

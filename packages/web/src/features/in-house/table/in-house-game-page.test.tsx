@@ -61,7 +61,7 @@ describe('in-house game page', () => {
       },
     });
     await renderInHouse('/play/bgs/dice?launch=tok-1');
-    expect((await screen.findByTestId('balance-value')).textContent).toBe('$1,234.50');
+    expect((await screen.findByTestId('balance-value')).textContent).toBe('$ 1,234.50');
     expect(screen.getByTestId('in-house-game').getAttribute('data-game')).toBe('dice');
     expect(screen.queryByTestId('demo-badge')).toBeNull();
     expect(text('dice-multiplier')).toBe('1.9801×');
@@ -70,8 +70,8 @@ describe('in-house game page', () => {
     fireEvent.change(screen.getByTestId('bet-amount'), { target: { value: '2' } });
     fireEvent.click(screen.getByTestId('bet-button'));
 
-    await waitFor(() => expect(text('balance-value')).toBe('$1,236.46'));
-    expect(text('result-message')).toContain('$3.96');
+    await waitFor(() => expect(text('balance-value')).toBe('$ 1,236.46'));
+    expect(text('result-message')).toContain('$ 3.96');
     expect(text('dice-roll')).toBe('75.05');
     expect(text('fair-nonce')).toBe('1');
     expect(await within(screen.getByTestId('rounds-table')).findByTestId('round-7')).toBeTruthy();
@@ -176,7 +176,7 @@ describe('in-house game page', () => {
     fireEvent.click(screen.getByTestId('mines-tile-3'));
     fireEvent.change(screen.getByTestId('bet-amount'), { target: { value: '1' } });
     fireEvent.click(screen.getByTestId('bet-button'));
-    await waitFor(() => expect(text('balance-value')).toBe('$1,233.50'));
+    await waitFor(() => expect(text('balance-value')).toBe('$ 1,233.50'));
     expect(screen.getByTestId('mines-tile-20').querySelector('svg')).toBeTruthy();
     expect(screen.getByTestId('result-message').textContent).not.toContain('$');
   });
@@ -213,9 +213,9 @@ describe('in-house game page', () => {
     expect(await screen.findByTestId('slot-window')).toBeTruthy();
     fireEvent.change(screen.getByTestId('bet-amount'), { target: { value: '10' } });
     fireEvent.click(screen.getByTestId('bet-button'));
-    await waitFor(() => expect(text('balance-value')).toBe('$1,239.50'));
+    await waitFor(() => expect(text('balance-value')).toBe('$ 1,239.50'));
     expect(screen.getByTestId('slot-cell-3-1').getAttribute('data-symbol')).toBe('seven');
-    expect(screen.getByTestId('slot-wins').textContent).toContain('$15.00');
+    expect(screen.getByTestId('slot-wins').textContent).toContain('$ 15.00');
   });
 
   it('shows the plinko board with the chosen rows and risk', async () => {
@@ -244,12 +244,12 @@ describe('in-house game page', () => {
     });
     await renderInHouse('/play/bgs/dice?launch=t');
     const move = await screen.findByTestId('wallet-move');
-    expect(move.textContent).toContain('৳4,933.69');
+    expect(move.textContent).toContain('৳ 4,933.69');
     expect(move.textContent).toContain("game's own wallet");
     fireEvent.change(within(move).getByTestId('wallet-move-amount'), { target: { value: '100' } });
     fireEvent.click(within(move).getByTestId('wallet-move-submit'));
-    await waitFor(() => expect(text('balance-value')).toBe('৳100.00'));
-    expect((await screen.findByTestId('wallet-move-done')).textContent).toContain('৳100.00');
+    await waitFor(() => expect(text('balance-value')).toBe('৳ 100.00'));
+    expect((await screen.findByTestId('wallet-move-done')).textContent).toContain('৳ 100.00');
     expect(callsTo(api, 'walletTransfer')).toBe(1);
   });
 
@@ -266,7 +266,7 @@ describe('in-house game page', () => {
     fireEvent.change(screen.getByTestId('bet-amount'), { target: { value: '2' } });
     fireEvent.click(screen.getByTestId('bet-button'));
     expect((await screen.findByTestId('play-error')).textContent).toMatch(/move money in from your main wallet/i);
-    expect(screen.getByTestId('wallet-move').textContent).toContain('$50.00');
+    expect(screen.getByTestId('wallet-move').textContent).toContain('$ 50.00');
   });
 
   it('says when the game session has ended and offers to close', async () => {

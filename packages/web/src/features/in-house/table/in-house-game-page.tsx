@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/button-class';
+import { moneyText } from '../../../components/money';
 import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { type InHouseSession, useInHouseSession } from '../api/in-house-session';
 import { IN_HOUSE_GAMES_UI } from '../in-house-games';
-import { formatAmount } from '../money';
 import { FairnessPanel } from './fairness-panel';
 import styles from './in-house-game-page.module.css';
 import { RoundsTable } from './rounds-table';
@@ -65,7 +65,7 @@ function GameTable({ session, token }: { session: InHouseSession; token: string 
         <p className={styles.balance}>
           <span className={styles.balanceLabel}>{t('balance')}</span>
           <span className={styles.balanceValue} data-testid="balance-value" aria-live="polite">
-            {formatAmount(session.currencySymbol, shell.balance)}
+            {moneyText(shell.balance, session.currencySymbol)}
           </span>
         </p>
         {session.wallet !== null && !showMove ? (

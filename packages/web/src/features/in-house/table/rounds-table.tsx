@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-class';
+import { moneyText } from '../../../components/money';
 import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
 import { verifyHref } from '../../../lib/verify-link';
 import { type HistoryRound, useRounds } from '../api/in-house-rounds';
-import { formatAmount, formatMultiplier } from '../money';
+import { formatMultiplier } from '../game-numbers';
 import styles from './rounds-table.module.css';
 
 /**
@@ -67,13 +68,13 @@ export function RoundsTable({
                     {round.demo ? <span className={styles.demo}>{t('bgs_demo')}</span> : null}
                   </td>
                   <td className={styles.num} data-label={t('bgs_stake')}>
-                    {formatAmount(currencySymbol, round.stake)}
+                    {moneyText(round.stake, currencySymbol)}
                   </td>
                   <td className={styles.num} data-label={t('bgs_multiplier')}>
                     {formatMultiplier(round.multiplier)}
                   </td>
                   <td className={`${styles.num} ${round.payout > 0 ? styles.won : ''}`} data-label={t('bgs_payout')}>
-                    {formatAmount(currencySymbol, round.payout)}
+                    {moneyText(round.payout, currencySymbol)}
                   </td>
                   <td className={styles.num} data-label={t('bgs_nonce')}>
                     {round.nonce}

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-class';
+import { moneyText } from '../../../components/money';
 import { errorText } from '../../../lib/error-text';
 import { MAIN_WALLET, useWalletTransfer } from '../../../lib/wallet-transfer';
 import { type InHouseSession, usePatchSession } from '../api/in-house-session';
-import { formatAmount } from '../money';
 import styles from './wallet-move.module.css';
 
 type OwnWallet = NonNullable<InHouseSession['wallet']>;
@@ -39,7 +39,7 @@ export function WalletMove({
   const [amount, setAmount] = useState(() => (main > 0 ? String(main) : ''));
   const [problem, setProblem] = useState<string | null>(null);
   const [moved, setMoved] = useState<number | null>(null);
-  const money = (value: number) => formatAmount(session.currencySymbol, value);
+  const money = (value: number) => moneyText(value, session.currencySymbol);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

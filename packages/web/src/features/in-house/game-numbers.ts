@@ -1,9 +1,4 @@
-import { formatMoney } from '../../lib/format';
-
-/** Spec 9 balance format (2 decimals, thousands separators) after the brand's currency symbol. */
-export function formatAmount(symbol: string, amount: number): string {
-  return `${symbol}${formatMoney(amount)}`;
-}
+/** The numbers of a round that are not money (money is `moneyText`, components/money.tsx, as everywhere). */
 
 /** A multiplier as the games state it: up to 4 decimals, no trailing zeros, then ×. */
 export function formatMultiplier(multiplier: number): string {
