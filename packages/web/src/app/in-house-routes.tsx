@@ -9,6 +9,6 @@ import { lazyPage } from './lazy-page';
 export const inHouseRoutes: RouteObject[] = [
   {
     path: 'play/bgs/:game',
-    element: lazyPage(() => import('../features/in-house/in-house-game-page').then((m) => m.InHouseGamePage)),
+    element: lazyPage(() => import('../features/in-house/table/in-house-game-page').then((m) => m.InHouseGamePage)),
   },
 ];

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { AGENT_HOME_PAGE } from './agent-centre/agent-centre-pages';
 import { HomePage } from './home/home-page';
 import { inHouseRoutes } from './in-house-routes';
 import { lazyPage } from './lazy-page';
@@ -14,15 +15,15 @@ const pages = {
   gameCentre: () => lazyPage(() => import('../features/games/game-centre-page').then((m) => m.GameCentrePage)),
   gameList: () => lazyPage(() => import('../features/games/game-list-page').then((m) => m.GameListPage)),
   lottery: () => lazyPage(() => import('../features/lottery/lottery-page').then((m) => m.LotteryPage)),
-  inHouseVerify: () => lazyPage(() => import('../features/in-house/verify-page').then((m) => m.VerifyPage)),
+  inHouseVerify: () => lazyPage(() => import('../features/in-house/verify/verify-page').then((m) => m.VerifyPage)),
   lotteryVerify: () =>
-    lazyPage(() => import('../features/lottery/lottery-verify-page').then((m) => m.LotteryVerifyPage)),
+    lazyPage(() => import('../features/lottery/verify/lottery-verify-page').then((m) => m.LotteryVerifyPage)),
   promotions: () => lazyPage(() => import('../features/promotions/promotions-page').then((m) => m.PromotionsPage)),
   pointMall: () => lazyPage(() => import('../features/point-mall/point-mall-page').then((m) => m.PointMallPage)),
   content: () => lazyPage(() => import('../features/content/content-page').then((m) => m.ContentPage)),
   download: () => lazyPage(() => import('../features/download/download-page').then((m) => m.DownloadPage)),
   feedback: () => lazyPage(() => import('../features/feedback/feedback-page').then((m) => m.FeedbackPage)),
-  agentHome: () => lazyPage(() => import('../features/agent/agent-home-page').then((m) => m.AgentHomePage)),
+  agentHome: () => lazyPage(() => AGENT_HOME_PAGE.load().then((m) => m.default)),
   liveModels: () => lazyPage(() => import('../features/live-chat/live-models-page').then((m) => m.LiveModelsPage)),
   notFound: () => lazyPage(() => import('./not-found-page').then((m) => m.NotFoundPage)),
 };

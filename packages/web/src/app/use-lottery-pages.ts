@@ -1,4 +1,4 @@
-import { useLotteryMenus } from '../features/lottery/lottery-menus';
+import { useLotteryMenus } from '../features/lottery/api/lottery-menus';
 import { brandLotteryPath, type LotteryPath, lotteryPagesOf } from '../lib/lottery-pages';
 import { useSiteInfo } from '../lib/site-status';
 

@@ -1,7 +1,8 @@
 import type { GameMenu, VendorCard } from '@wl/contract/schemas';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
-import { useGameMenus, vendorAction, vendorName } from '../../features/games/game-menus';
+import { useGameMenus } from '../../features/games/api/game-menus';
+import { vendorAction, vendorName } from '../../features/games/game-menus';
 import styles from './site-footer.module.css';
 
 interface FooterVendor {

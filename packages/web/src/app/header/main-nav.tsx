@@ -16,14 +16,8 @@ import {
   SportsIcon,
   StarIcon,
 } from '../../components/icon';
-import {
-  CATEGORY_LABELS,
-  categoryAction,
-  u9wCard,
-  useGameMenus,
-  vendorAction,
-  vendorName,
-} from '../../features/games/game-menus';
+import { useGameMenus } from '../../features/games/api/game-menus';
+import { CATEGORY_LABELS, categoryAction, u9wCard, vendorAction, vendorName } from '../../features/games/game-menus';
 import { type LaunchTarget, useStartGame, vendorTarget } from '../../features/games/use-start-game';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { LOTTERY_PAGE_TITLES } from '../../lib/lottery-pages';

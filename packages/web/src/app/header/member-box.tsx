@@ -3,7 +3,7 @@ import { buttonClass } from '../../components/button-class';
 import { EyeIcon, EyeOffIcon, UserIcon, WalletIcon } from '../../components/icon';
 import { Money } from '../../components/money';
 import { useMemberInfo } from '../../features/account/member-info';
-import { useBalance } from '../../features/wallet/balance';
+import { useBalance } from '../../features/wallet/api/balance';
 import { openMemberCentre } from '../../lib/member-centre';
 import { setBalanceVisible } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
@@ -12,7 +12,7 @@ import { LogoutButton } from './logout-button';
 
 /**
  * Spec 2 "Header: member info": account name, balance masked or shown through an eye toggle, deposit and logout.
- * The balance updates live (features/wallet/balance.ts). The account name opens the member centre, deposit its deposit
+ * The balance updates live (features/wallet/live-updates.ts). The account name opens the member centre, deposit its deposit
  * page (lib/member-centre.ts, which gives a trial account the in_need_true_account warning of spec 5).
  */
 export function MemberBox({ compact = false }: { compact?: boolean }) {

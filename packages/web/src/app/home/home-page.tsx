@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
 import { buttonClass } from '../../components/button-class';
 import { categoryLinks, EXTRA_GAME_LINKS } from '../../components/category-links';
-import { useAnnouncements } from '../../features/announcements/announcements-query';
+import { useAnnouncements } from '../../features/announcements/api/announcements';
 import { BannerCarousel } from '../../features/announcements/banner-carousel';
 import { NoticeMarquee } from '../../features/announcements/notice-marquee';
 import { HomeGames } from '../../features/games/home-games';

@@ -1,4 +1,4 @@
-import { useUnreadMessages } from '../../features/messages/message-queries';
+import { useUnreadMessages } from '../../features/messages/api/unread-count';
 import type { MemberCentreBadge } from './member-centre-pages';
 
 /**

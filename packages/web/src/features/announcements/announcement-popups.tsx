@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { useAuthDialogState } from '../../lib/auth-dialog';
 import { closePopup, isFirstLogin, isPopupClosed, type PopupState } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
-import { useAnnouncements } from './announcements-query';
+import { useAnnouncements } from './api/announcements';
 import { closeNoticeDialog, useNoticeDialog } from './notice-dialog';
 
 // The dialog (and DOMPurify with it) loads only when there is something to show.

@@ -1,19 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DialogShell } from '../../components/dialog-shell';
 import { LoadFailed } from '../../components/load-failed';
 import { Money } from '../../components/money';
 import styles from '../../components/records.module.css';
-import { call } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { verifyHref } from '../../lib/verify-link';
+import { useBetDetail } from './api/bet-detail';
 import { useBetLabels } from './bet-labels';
 
 /** One bet: its figures, and for an in-house round its seeds and a link that recomputes it. */
 export function BetDetailDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation();
   const label = useBetLabels();
-  const detail = useQuery({ queryKey: ['betDetail', id], queryFn: () => call('betDetail', { id }) });
+  const detail = useBetDetail({ id });
   const data = detail.data;
   return (
     <DialogShell

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { CONSTANTS } from '@wl/contract/constants';
 import { GAME_KINDS, type GameKind, isGameKind } from '@wl/contract/game-kinds';
 import { useState } from 'react';
@@ -9,10 +8,10 @@ import { LoadFailed } from '../../components/load-failed';
 import { Money } from '../../components/money';
 import { Pager } from '../../components/pager';
 import styles from '../../components/records.module.css';
-import { call } from '../../lib/api-client';
 import { type DayRange, lastDays } from '../../lib/day-range';
 import { formatDateTime } from '../../lib/format';
 import { MEMBER_CENTRE_BET_PARAM } from '../../lib/member-centre';
+import { useBetRecords } from './api/bet-records';
 import { BetDetailDialog } from './bet-detail-dialog';
 import { GAME_KIND_LABEL, useBetLabels } from './bet-labels';
 
@@ -52,7 +51,7 @@ export default function BetRecordsPage() {
     setSearch(next, { replace: true, state: location.state });
   };
   const query = { ...range, pageNo: page, pageSize: 20, ...filterQuery(filter) };
-  const records = useQuery({ queryKey: ['betRecords', query], queryFn: () => call('betRecords', query) });
+  const records = useBetRecords(query);
   const totals = records.data?.totals;
   const change = (next: DayRange) => {
     setRange(next);

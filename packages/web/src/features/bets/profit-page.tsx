@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { GameKind } from '@wl/contract/game-kinds';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +5,8 @@ import { DateRangeBar } from '../../components/date-range-bar';
 import { LoadFailed } from '../../components/load-failed';
 import { Money } from '../../components/money';
 import records from '../../components/records.module.css';
-import { call } from '../../lib/api-client';
 import { type DayRange, lastDays } from '../../lib/day-range';
+import { useBetProfit } from './api/bet-profit';
 import { GAME_KIND_LABEL } from './bet-labels';
 import { ProfitChart } from './profit-chart';
 import styles from './profit-page.module.css';
@@ -38,7 +37,7 @@ export default function ProfitPage() {
   const [range, setRange] = useState<DayRange>(() => lastDays(30));
   const [period, setPeriod] = useState<Period>('day');
   const query = { ...range, period };
-  const profit = useQuery({ queryKey: ['betProfit', query], queryFn: () => call('betProfit', query) });
+  const profit = useBetProfit(query);
   const rows = profit.data?.rows ?? [];
   const byKind = new Map<GameKind, Sum>();
   const byPeriod = new Map<string, number>();

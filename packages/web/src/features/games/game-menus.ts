@@ -1,19 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CONSTANTS } from '@wl/contract/constants';
 import type { GameMenu, VendorCard } from '@wl/contract/schemas';
-import { call } from '../../lib/api-client';
-
-/**
- * Game categories with their vendors (public). The server already applied spec 4 "Categories" (cockfight cards
- * moved out of SPORTS) and answers only categories that have vendors.
- */
-export const gameMenusQuery = queryOptions({
-  queryKey: ['games', 'menus'],
-  queryFn: () => call('gameMenus'),
-  staleTime: 5 * 60_000,
-});
-
-export const useGameMenus = () => useQuery(gameMenusQuery);
 
 /** The vendor's display name: its own name when it has one, else the account type or code. */
 export const vendorName = (card: VendorCard): string => card.name || card.accountTypeName || card.vassalage;

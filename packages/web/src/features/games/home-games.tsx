@@ -1,8 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/use-session';
-import { allVendors, useGameMenus, vendorName } from './game-menus';
-import { useCatalogueGames, useGameList, useHotGames } from './game-queries';
+import { useGameList } from './api/game-list';
+import { useGameMenus } from './api/game-menus';
+import { useHotGames } from './api/hot-games';
+import { useCatalogueGames } from './game-catalogue';
+import { allVendors, vendorName } from './game-menus';
 import { hasVendor, PG_FILTER, PG_MORE_HREF, PG_VENDOR, pgGames, recommendedGames } from './game-sections';
 import { GameSlider } from './game-slider';
 import type { StartGame } from './use-start-game';

@@ -4,11 +4,14 @@ import type { Game } from '@wl/contract/schemas';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WarningDialog } from '../../components/warning-dialog';
-import { type CallOutput, call } from '../../lib/api-client';
+import type { CallOutput } from '../../lib/api-client';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { errorText } from '../../lib/error-text';
 import { useSession } from '../../lib/use-session';
-import { gameKeys, useFavoriteIds } from './game-queries';
+import { useAddFavorite } from './api/add-favorite';
+import { favoriteGamesKey, useFavoriteIds } from './api/favorite-games';
+import { favoriteGamesListKey } from './api/favorite-games-list';
+import { useRemoveFavorite } from './api/remove-favorite';
 
 export interface FavouriteToggle {
   isFavorite: (game: Game) => boolean;
@@ -28,6 +31,8 @@ export function useFavouriteToggle(now: () => number = Date.now): FavouriteToggl
   const session = useSession();
   const queryClient = useQueryClient();
   const ids = useFavoriteIds();
+  const { mutateAsync: addFavorite } = useAddFavorite();
+  const { mutateAsync: removeFavorite } = useRemoveFavorite();
   const lastAction = useRef(Number.NEGATIVE_INFINITY);
   const [warning, setWarning] = useState<string | null>(null);
 
@@ -50,8 +55,8 @@ export function useFavouriteToggle(now: () => number = Date.now): FavouriteToggl
       if (at - lastAction.current < CONSTANTS.favouriteToggleThrottleMs) return;
       lastAction.current = at;
 
-      const idsKey = gameKeys.favoriteIds(session.account);
-      const favoritesKey = gameKeys.favorites(session.account);
+      const idsKey = favoriteGamesKey(session.account);
+      const favoritesKey = favoriteGamesListKey(session.account);
       const current = queryClient.getQueryData<number[]>(idsKey) ?? (game.favorite ? [game.nodeId] : []);
       const refresh = () => queryClient.invalidateQueries({ queryKey: favoritesKey });
       const fail = (error: unknown) => {
@@ -61,7 +66,7 @@ export function useFavouriteToggle(now: () => number = Date.now): FavouriteToggl
       };
       if (!current.includes(game.nodeId)) {
         queryClient.setQueryData<number[]>(idsKey, [...current, game.nodeId]);
-        call('addFavorite', { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType }).then(
+        addFavorite({ nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType }).then(
           () => void refresh(),
           (error: unknown) => {
             queryClient.setQueryData<number[]>(idsKey, (list) => (list ?? []).filter((id) => id !== game.nodeId));
@@ -74,9 +79,9 @@ export function useFavouriteToggle(now: () => number = Date.now): FavouriteToggl
       queryClient.setQueriesData<CallOutput<'favoriteGamesList'>>({ queryKey: favoritesKey }, (page) =>
         page ? { ...page, content: page.content.filter((g) => g.nodeId !== game.nodeId) } : page,
       );
-      call('removeFavorite', { nodeId: game.nodeId }).then(() => void refresh(), fail);
+      removeFavorite({ nodeId: game.nodeId }).then(() => void refresh(), fail);
     },
-    [session.isLogin, session.isTrial, session.account, now, queryClient, t],
+    [session.isLogin, session.isTrial, session.account, now, queryClient, t, addFavorite, removeFavorite],
   );
 
   const ui = <WarningDialog message={warning} onClose={() => setWarning(null)} testId="favorite-warning" />;

@@ -1,14 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Game, VendorCard } from '@wl/contract/schemas';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gameTitle } from '../../components/game-card';
 import { GamePopup, type OpenGame } from '../../components/game-popup';
 import { WarningDialog } from '../../components/warning-dialog';
-import { call } from '../../lib/api-client';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { errorText } from '../../lib/error-text';
 import { useSession } from '../../lib/use-session';
+import { useLaunchGame } from './api/launch-game';
 import { vendorName } from './game-menus';
 import { VendorGamesDialog, type VendorRef } from './vendor-games-dialog';
 
@@ -59,15 +59,7 @@ export function useStartGame(): StartGame {
   const [vendorList, setVendorList] = useState<VendorRef | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
   const busy = useRef(false);
-  const launch = useMutation({
-    mutationFn: ({ target, demo }: { target: LaunchTarget; demo: boolean }) =>
-      call('launchGame', {
-        vassalage: target.vassalage,
-        ...(target.gameCode ? { gameCode: target.gameCode } : {}),
-        ...(target.nodeId !== undefined ? { nodeId: target.nodeId } : {}),
-        demo,
-      }),
-  });
+  const launch = useLaunchGame();
   const { mutate } = launch;
 
   const start = useCallback(
@@ -89,12 +81,16 @@ export function useStartGame(): StartGame {
       if (busy.current) return;
       busy.current = true;
       mutate(
-        { target, demo },
+        {
+          vassalage: target.vassalage,
+          ...(target.gameCode ? { gameCode: target.gameCode } : {}),
+          ...(target.nodeId !== undefined ? { nodeId: target.nodeId } : {}),
+          demo,
+        },
         {
           onSuccess: ({ url }) => {
             setVendorList(null);
             setPopup({ url, title: target.name });
-            void queryClient.invalidateQueries({ queryKey: ['games', 'recent'] });
           },
           onError: (error) => setWarning(errorText(t, error)),
           onSettled: () => {
@@ -103,7 +99,7 @@ export function useStartGame(): StartGame {
         },
       );
     },
-    [session.isLogin, session.isTrial, t, mutate, queryClient],
+    [session.isLogin, session.isTrial, t, mutate],
   );
 
   const closeGame = () => {

@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { CONSTANTS } from '@wl/contract/constants';
 import type { Game } from '@wl/contract/schemas';
 import { useTranslation } from 'react-i18next';
 import { DialogShell } from '../../components/dialog-shell';
 import { GameCard, GameGrid, gameGridItemClass } from '../../components/game-card';
 import styles from '../../components/game-popup.module.css';
-import { call } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
+import { useVendorGameList } from './api/vendor-game-list';
 
 export interface VendorRef {
   vassalage: string;
@@ -26,11 +24,7 @@ export function VendorGamesDialog({
   onDemo: (game: Game) => void;
 }) {
   const { t } = useTranslation();
-  const games = useQuery({
-    queryKey: ['games', 'vendorPopup', vendor?.vassalage],
-    queryFn: () => call('gameList', { pageNo: 1, pageSize: CONSTANTS.gameListPageSize, vassalage: vendor?.vassalage }),
-    enabled: vendor !== null,
-  });
+  const games = useVendorGameList(vendor?.vassalage, vendor !== null);
   return (
     <DialogShell
       open={vendor !== null}

@@ -4,9 +4,9 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n, initI18n } from '../../i18n/setup';
 import { createQueryClient } from '../../lib/query-client';
 import { memoryRouter } from '../../test/memory-router';
-import { InHouseGamePage } from './in-house-game-page';
-import { REDUCED_MOTION_QUERY } from './use-game-round';
-import { VerifyPage } from './verify-page';
+import { InHouseGamePage } from './table/in-house-game-page';
+import { REDUCED_MOTION_QUERY } from './table/use-game-round';
+import { VerifyPage } from './verify/verify-page';
 
 /**
  * Test helper: renders the in-house pages at `path`. Reduced motion

@@ -10,9 +10,10 @@ import { WarningDialog } from '../../components/warning-dialog';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { errorText } from '../../lib/error-text';
 import { useSession } from '../../lib/use-session';
+import { useLaunchChat } from './api/launch-chat';
+import { modelListKey, useLiveModels } from './api/model-list';
 import { HostCard } from './host-card';
 import styles from './live-models-page.module.css';
-import { liveModelKeys, useLaunchChat, useLiveModels } from './live-models-queries';
 
 /** Placeholder cards while the list loads: as many as a first screen usually shows. */
 const SKELETONS = 6;
@@ -45,7 +46,7 @@ export function LiveModelsPage() {
   const closeRoom = () => {
     setRoom(null);
     // A host may have gone off air while the room was open.
-    void queryClient.invalidateQueries({ queryKey: liveModelKeys.list });
+    void queryClient.invalidateQueries({ queryKey: modelListKey });
   };
 
   const list = models.data ?? [];

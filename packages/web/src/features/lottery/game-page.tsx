@@ -4,20 +4,22 @@ import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/load-failed';
 import { isApiError } from '../../lib/api-client';
-import { BetBuilder } from './bet-builder';
-import { BetSlip } from './bet-slip';
+import { useLotteryPlays } from './api/lottery-plays';
+import { openedNumeroKey, useOpenNumero } from './api/opened-numero';
+import { useLastResult } from './api/opened-numeros';
+import { BetBuilder } from './betting/bet-builder';
+import { BetSlip } from './betting/bet-slip';
+import { MyBets } from './betting/my-bets';
+import { playsOf } from './betting/plays';
+import type { SlipLine } from './betting/slip-totals';
 import { Countdown } from './countdown';
-import { DrawBalls } from './draw-balls';
-import { FairnessPanel } from './fairness-panel';
 import { GameRules } from './game-rules';
+import { tabAfterKey } from './lobby/tab-keys';
 import styles from './lottery.module.css';
-import { playsOf } from './lottery-bet-api';
-import { lotteryKeys, useLastResult, useLotteryPlays, useOpenNumero } from './lottery-queries';
-import { MyBets } from './my-bets';
-import { ResultsHistory } from './results-history';
-import type { SlipLine } from './slip-totals';
-import { tabAfterKey } from './tab-keys';
-import { TrendChart } from './trend-chart';
+import { DrawBalls } from './results/draw-balls';
+import { ResultsHistory } from './results/results-history';
+import { TrendChart } from './results/trend-chart';
+import { FairnessPanel } from './verify/fairness-panel';
 
 type Tab = 'history' | 'trend' | 'bets' | 'fair' | 'rules';
 
@@ -37,7 +39,7 @@ function GameHead({ game }: { game: LotteryMenuGame }) {
   const open = useOpenNumero(game.gameCode);
   const last = useLastResult(game.gameCode);
   const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: lotteryKeys.open(game.gameCode) });
+    void queryClient.invalidateQueries({ queryKey: openedNumeroKey(game.gameCode) });
   }, [queryClient, game.gameCode]);
   const numero = open.data?.numero ?? null;
   const closedText = useClosedText(open);

@@ -5,7 +5,7 @@ import { deriveDraw } from '@wl/rules/lottery/draw';
 import { playOdds } from '@wl/rules/lottery/odds';
 import { playsOfFamily } from '@wl/rules/lottery/plays-catalogue';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { publishLotteryDraw } from '../../lib/lottery-draws';
+import { liveEvents } from '../../lib/live-events';
 import { clearSession, setToken } from '../../lib/session';
 import { fail, ok, type StubRequest, type StubValue, sentTo, stubApi } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-app';
@@ -202,7 +202,8 @@ describe('lottery lobby', () => {
     await renderRoute('/lottery');
     const card = await screen.findByTestId('lottery-game-SSC_1');
     await within(card).findByText('No result yet');
-    publishLotteryDraw({
+    liveEvents.publish({
+      type: 'lotteryDraw',
       gameCode: 'SSC_1',
       numero: '20260101-1001',
       result: ['9', '8', '7', '6', '5'],

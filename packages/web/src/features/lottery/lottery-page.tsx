@@ -15,14 +15,13 @@ import {
   pageOfGame,
 } from '../../lib/lottery-pages';
 import { useSiteInfo } from '../../lib/site-status';
+import { lotteryMenusKey, useLotteryMenus } from './api/lottery-menus';
 import { GamePage } from './game-page';
+import { LotteryLobby } from './lobby/lottery-lobby';
+import { LotteryPageTabs } from './lobby/lottery-page-tabs';
+import { gamesOfPage, lotteryPathOf } from './lobby/lottery-routing';
 import styles from './lottery.module.css';
-import { LotteryLobby } from './lottery-lobby';
-import { useLotteryMenus } from './lottery-menus';
-import { LotteryPageTabs } from './lottery-page-tabs';
-import { lotteryKeys } from './lottery-queries';
-import { gamesOfPage, lotteryPathOf } from './lottery-routing';
-import { useLiveDraws } from './use-live-draws';
+import { useLiveDraws } from './results/use-live-draws';
 
 /**
  * Spec 2 lottery pages: /lottery (header only), /seaLottery and /vnLottery (side menu), behind login, with `gameCode`
@@ -42,7 +41,7 @@ export function LotteryPage() {
   useLiveDraws();
   // A close passed: the menus answer the next numero.
   const refreshMenus = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: lotteryKeys.menus });
+    void queryClient.invalidateQueries({ queryKey: lotteryMenusKey });
   }, [queryClient]);
 
   const all = menus.data?.gameMenus ?? [];

@@ -7,14 +7,14 @@ import { PLAYS } from '@wl/rules/lottery/plays-catalogue';
 import { units } from '@wl/rules/lottery/plays-units';
 import { describe, expect, it } from 'vitest';
 import { gameHref, pageOfGame } from '../../lib/lottery-pages';
-import { ballColour, pk10Colour, styleOneColour, styleTwoColour } from './ball-styles';
-import { gamesOfPage, lotteryPathOf } from './lottery-routing';
-import { parseTyped, quickPick, quickPicksOf, randomSelection } from './pad-picks';
-import { playHelpKey } from './play-help';
+import { parseTyped, quickPick, quickPicksOf, randomSelection } from './betting/pad-picks';
+import { playHelpKey } from './betting/play-help';
+import { chaseMultiples, chasePlan, itemAmount, slipTotals } from './betting/slip-totals';
+import { gamesOfPage, lotteryPathOf } from './lobby/lottery-routing';
+import { ballColour, pk10Colour, styleOneColour, styleTwoColour } from './results/ball-styles';
+import { cellShade, hotCold, trendOf } from './results/trend';
 import { clockOffset, secondsLeft, splitCountdown } from './server-clock';
-import { chaseMultiples, chasePlan, itemAmount, slipTotals } from './slip-totals';
-import { cellShade, hotCold, trendOf } from './trend';
-import { verifyDraw } from './verify-draw';
+import { verifyDraw } from './verify/verify-draw';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

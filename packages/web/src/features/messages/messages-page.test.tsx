@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setToken } from '../../lib/session';
 import { callsTo, ok, sentTo, stubApi } from '../../test/api-stub';
 import { renderSection } from '../../test/render-section';
-import { useUnreadMessages } from './message-queries';
+import { useUnreadMessages } from './api/unread-count';
 import MessagesPage from './messages-page';
 
 const item = (over: Partial<MessageItem> & Pick<MessageItem, 'id' | 'kind'>): MessageItem => ({

@@ -4,13 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
 import { LoadFailed } from '../../components/load-failed';
 import { formatDateTime } from '../../lib/format';
-import {
-  type MessageFilter,
-  useDeleteMessage,
-  useMessages,
-  useReadAllMessages,
-  useReadMessage,
-} from './message-queries';
+import { useDeleteMessage } from './api/message-delete';
+import { type MessageFilter, useMessages } from './api/message-list';
+import { useReadMessage } from './api/message-read';
+import { useReadAllMessages } from './api/message-read-all';
 import { messageText } from './message-text';
 import { MessageView } from './message-view';
 import styles from './messages-page.module.css';

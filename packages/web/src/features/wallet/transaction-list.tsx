@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeBar } from '../../components/date-range-bar';
@@ -6,9 +5,9 @@ import { LoadFailed } from '../../components/load-failed';
 import { Money } from '../../components/money';
 import { Pager } from '../../components/pager';
 import styles from '../../components/records.module.css';
-import { call } from '../../lib/api-client';
 import { type DayRange, lastDays } from '../../lib/day-range';
 import { formatDateTime } from '../../lib/format';
+import { useMemberTransactions } from './api/member-transactions';
 import { TransactionCause } from './transaction-cause';
 import { transactionTypeKey } from './transaction-types';
 
@@ -39,7 +38,7 @@ export function TransactionList({
     endDate: range.to,
     ...(type ? { type } : allOf ? { type: allOf.join(',') } : {}),
   };
-  const list = useQuery({ queryKey: ['memberTransactions', query], queryFn: () => call('memberTransactions', query) });
+  const list = useMemberTransactions(query);
   return (
     <div className={styles.page} data-testid={testId}>
       <div className={styles.filters}>

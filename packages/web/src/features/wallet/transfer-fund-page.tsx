@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
@@ -6,9 +5,10 @@ import { InputField, SelectField } from '../../components/form-fields';
 import { LoadFailed } from '../../components/load-failed';
 import { Money } from '../../components/money';
 import styles from '../../components/records.module.css';
-import { call } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
-import { CONSOLIDATED_FUNDS_KEY, MAIN_WALLET, useWalletTransfer } from '../../lib/wallet-transfer';
+import { MAIN_WALLET, useWalletTransfer } from '../../lib/wallet-transfer';
+import { useConsolidatedFunds } from './api/consolidated-funds';
+import { useMerchantWallet } from './api/merchant-wallet';
 
 type Direction = 'in' | 'out';
 
@@ -18,8 +18,8 @@ type Direction = 'in' | 'out';
  */
 export default function TransferFundPage() {
   const { t } = useTranslation();
-  const mode = useQuery({ queryKey: ['merchantWallet'], queryFn: () => call('merchantWallet'), staleTime: Infinity });
-  const funds = useQuery({ queryKey: CONSOLIDATED_FUNDS_KEY, queryFn: () => call('consolidatedFunds') });
+  const mode = useMerchantWallet();
+  const funds = useConsolidatedFunds();
   const [direction, setDirection] = useState<Direction>('in');
   const [vendor, setVendor] = useState('');
   const [amount, setAmount] = useState('');

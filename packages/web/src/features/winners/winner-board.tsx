@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { HomeSection } from '../../components/home-section';
 import { RefreshIcon } from '../../components/icon';
 import { Money } from '../../components/money';
-import { useWinners } from './use-winners';
+import { useWinners } from './api/winner-board';
 import styles from './winner-board.module.css';
 
 /** Rows the board reserves before the answer, so the page does not jump when it comes. */
