@@ -20,9 +20,9 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
  * `BENCH_PARTS=weight,lighthouse` only the home page (`centre` adds the member centre's weight and audit).
  */
 const parts = new Set(
-  (
-    process.env.BENCH_PARTS ?? 'http,weight,lighthouse,centre,ledger,lottery-sim,lottery-settle,lottery-bets'
-  ).split(','),
+  (process.env.BENCH_PARTS ?? 'http,weight,lighthouse,centre,ledger,lottery-sim,lottery-settle,lottery-bets').split(
+    ',',
+  ),
 );
 
 const freePort = () =>
@@ -144,7 +144,8 @@ if (parts.has('weight') || parts.has('lighthouse')) {
     browser = await launchChromium();
     if (parts.has('weight')) weight = await homeJsWeight(browser, server.port);
     if (parts.has('centre')) memberToken = await demoMemberToken(browser, server.port);
-    if (parts.has('centre') && parts.has('weight')) centreWeight = await centreJsWeight(browser, server.port, memberToken);
+    if (parts.has('centre') && parts.has('weight'))
+      centreWeight = await centreJsWeight(browser, server.port, memberToken);
   } catch (err) {
     console.error(`JS weight skipped: ${err.message}`);
   } finally {

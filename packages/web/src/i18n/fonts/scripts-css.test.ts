@@ -15,11 +15,11 @@ interface Face {
 
 /** The faces of a stylesheet: family, weight, its woff2 file's name and its unicode-range. */
 function faces(css: string): Face[] {
-  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => ({
+  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body = '']) => ({
     family: /font-family:\s*["']([^"']+)["']/.exec(body)?.[1] ?? '',
     weight: /font-weight:\s*(\d+)/.exec(body)?.[1] ?? '',
     file: /([\w-]+)\.woff2/.exec(body)?.[1] ?? '',
-    range: /unicode-range:\s*([^;]+);/.exec(body)?.[1] ?? '',
+    range: (/unicode-range:\s*([^;]+);/.exec(body)?.[1] ?? '').replace(/\s+/g, ''),
   }));
 }
 
