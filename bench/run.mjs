@@ -15,9 +15,14 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
-/** Which parts run: `BENCH_PARTS=http` measures only the status call against the hello-world. */
+/**
+ * Which parts run: `BENCH_PARTS=http` measures only the status call against the hello-world;
+ * `BENCH_PARTS=weight,lighthouse` only the home page (`centre` adds the member centre's weight and audit).
+ */
 const parts = new Set(
-  (process.env.BENCH_PARTS ?? 'http,weight,lighthouse,ledger,lottery-sim,lottery-settle,lottery-bets').split(','),
+  (process.env.BENCH_PARTS ?? 'http,weight,lighthouse,centre,ledger,lottery-sim,lottery-settle,lottery-bets').split(
+    ',',
+  ),
 );
 
 const freePort = () =>
@@ -138,8 +143,9 @@ if (parts.has('weight') || parts.has('lighthouse')) {
   try {
     browser = await launchChromium();
     if (parts.has('weight')) weight = await homeJsWeight(browser, server.port);
-    memberToken = await demoMemberToken(browser, server.port);
-    if (parts.has('weight')) centreWeight = await centreJsWeight(browser, server.port, memberToken);
+    if (parts.has('centre')) memberToken = await demoMemberToken(browser, server.port);
+    if (parts.has('centre') && parts.has('weight'))
+      centreWeight = await centreJsWeight(browser, server.port, memberToken);
   } catch (err) {
     console.error(`JS weight skipped: ${err.message}`);
   } finally {

@@ -3,15 +3,27 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compressPlugin } from './compress-plugin';
 import { entryChunkPlugin } from './entry-chunk-plugin';
+import { localeSplitPlugin } from './locale-split-plugin';
 import { routeMetaPlugin } from './route-meta-plugin';
 
 const contractSrc = fileURLToPath(new URL('../contract/src/', import.meta.url));
 const rulesSrc = fileURLToPath(new URL('../rules/src/', import.meta.url));
 const api = 'http://localhost:8080';
 const entryChunk = entryChunkPlugin();
+const src = fileURLToPath(new URL('./src', import.meta.url));
+/** The first visit of the home page: the entry, the announcement popup it opens, and the login and register popups. */
+const localeSplit = localeSplitPlugin({
+  srcDir: src,
+  coreRoots: [
+    `${src}/main.tsx`,
+    `${src}/features/announcements/announcements-dialog.tsx`,
+    `${src}/features/account/account-dialogs.tsx`,
+  ],
+  alwaysCoreDirs: [contractSrc, rulesSrc],
+});
 
 export default defineConfig({
-  plugins: [react(), routeMetaPlugin(), compressPlugin(), entryChunk.plugin],
+  plugins: [localeSplit, react(), routeMetaPlugin(), compressPlugin(), entryChunk.plugin],
   // The web bundles the contract's and the rules' TypeScript sources, never a stale build of them.
   resolve: {
     alias: [

@@ -8,23 +8,62 @@ export const FALLBACK_LANGUAGE: LanguageCode = 'EN';
 
 /** One JSON file per language, each its own chunk, loaded only when that language is used (design.md). */
 const locales = import.meta.glob<ResourceKey>('./locales/*.json', { import: 'default' });
+/**
+ * The part of each language file that only pages and popups loaded later use: the build leaves it out of the file
+ * above and serves it apart (locale-split-plugin.ts, issue 6 JavaScript budget). Outside a build it is the whole
+ * file again, which changes nothing.
+ */
+const deferredLocales = import.meta.glob<ResourceKey>('./locales/*.json', {
+  import: 'default',
+  query: '?wl-deferred',
+});
+
+function loadPart(parts: typeof locales, language: string): Promise<ResourceKey> {
+  const code = codeOfLng(language);
+  const load = code ? parts[`./locales/${code}.json`] : undefined;
+  return load ? load() : Promise.resolve({});
+}
+
+/** Set once a module that uses a deferred key was loaded: from then on a language loads with both parts. */
+let deferredWanted = false;
 
 const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
   read(language, _namespace, callback) {
-    const code = codeOfLng(language);
-    const load = code ? locales[`./locales/${code}.json`] : undefined;
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (data) => callback(null, data),
+    Promise.all([loadPart(locales, language), deferredWanted ? loadPart(deferredLocales, language) : {}]).then(
+      ([first, rest]) => callback(null, { ...(first as object), ...(rest as object) }),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
 };
+
+let deferredLoaded: Promise<void> | null = null;
+
+/** Adds the deferred part of every language loaded so far (the page language and its fallback). */
+async function addDeferred(): Promise<void> {
+  const languages = [...new Set([i18n.language, ...(i18n.languages ?? [])])].filter(
+    (lng) => lng && i18n.hasResourceBundle(lng, 'translation'),
+  );
+  await Promise.all(
+    languages.map(async (lng) =>
+      i18n.addResourceBundle(lng, 'translation', await loadPart(deferredLocales, lng), true),
+    ),
+  );
+}
+
+/**
+ * The words of later pages (lottery, in-house games, cashier...), loaded once. The build puts
+ * `await loadDeferredTranslations()` at the top of every module that uses one of them (locale-split-plugin.ts), so a
+ * page or popup loaded on demand is drawn with its words; a language chosen afterwards loads with them.
+ */
+export function loadDeferredTranslations(): Promise<void> {
+  if (!deferredLoaded) {
+    deferredWanted = true;
+    deferredLoaded = (ready ?? Promise.resolve()).then(addDeferred);
+  }
+  return deferredLoaded;
+}
 
 /**
  * i18next runs on the BCP 47 tags (htmlLang): it canonicalises codes such as PT-BR to pt-BR itself, so the
@@ -60,6 +99,10 @@ export function initI18n(initial: string | null = getHistoryLanguage()): Promise
   if (!ready) {
     const lng = initial && isLanguageCode(initial) ? initial : FALLBACK_LANGUAGE;
     i18n.on('languageChanged', applyDocumentLanguage);
+    // A language that was loading while the deferred words were first asked for gets them now.
+    i18n.on('languageChanged', () => {
+      if (deferredWanted) void addDeferred();
+    });
     ready = loadScriptFont(lng).then(() =>
       i18n
         .use(lazyLocales)

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
 import { buttonClass } from '../../components/button-class';
@@ -21,6 +21,22 @@ import { JackpotCounter } from './jackpot-counter';
 import { SupportList } from './support-list';
 
 /**
+ * The page's sections, each re-rendered only when its own props or data change. The page reads answers (the
+ * lottery pages, the status, the session) through useSyncExternalStore, so each one arriving re-renders it in one
+ * blocking task; without these, every section below would be drawn again in that task (issue 6 total blocking time).
+ */
+const Banners = memo(BannerCarousel);
+const Notices = memo(NoticeMarquee);
+const Support = memo(SupportList);
+const Jackpot = memo(JackpotCounter);
+const Art = memo(HeroArt);
+const Games = memo(HomeGames);
+const Winners = memo(WinnerBoard);
+const Download = memo(AppDownload);
+const Help = memo(HelpNav);
+const NO_NOTICES: never[] = [];
+
+/**
  * Spec 2 "Home page": banners, notice marquee, jackpot counter, latest winners, hot, recommended and PG games,
  * help-nav links and the app download section, with the support list beside them. Every section that waits for
  * an answer keeps its place while it waits (issue 6: CLS under 0.05).
@@ -34,7 +50,8 @@ export function HomePage() {
   // The query the popups share; the first page load finds its answer inside index.html.
   const content = useAnnouncements();
   const start = useStartGame();
-  const homeBanners = (content.data?.banners ?? []).filter((b) => b.groupName === 'w_home');
+  const banners = content.data?.banners;
+  const homeBanners = useMemo(() => (banners ?? []).filter((b) => b.groupName === 'w_home'), [banners]);
   useEffect(() => {
     document.title = info.brandName;
   }, [info.brandName]);
@@ -47,16 +64,16 @@ export function HomePage() {
         </>
       ) : (
         <>
-          <BannerCarousel banners={homeBanners} />
-          <NoticeMarquee notices={content.data?.player ?? []} />
+          <Banners banners={homeBanners} />
+          <Notices notices={content.data?.player ?? NO_NOTICES} />
         </>
       )}
       <div className={styles.layout}>
         <div className={styles.side}>
-          <SupportList />
+          <Support />
         </div>
         <div className={styles.main}>
-          <JackpotCounter currencySymbol={currencySymbol} />
+          <Jackpot currencySymbol={currencySymbol} />
           <section className={styles.hero} aria-labelledby="hero-title">
             <div className={styles.heroText}>
               <p className={styles.eyebrow}>{t('hero_eyebrow')}</p>
@@ -80,7 +97,7 @@ export function HomePage() {
               </div>
             </div>
             <div className={styles.heroArt}>
-              <HeroArt />
+              <Art />
             </div>
           </section>
 
@@ -102,13 +119,13 @@ export function HomePage() {
             </ul>
           </section>
 
-          <HomeGames start={start.start} />
+          <Games start={start.start} />
 
           <div className={styles.grid}>
-            <WinnerBoard currencySymbol={currencySymbol} />
-            <AppDownload />
+            <Winners currencySymbol={currencySymbol} />
+            <Download />
           </div>
-          <HelpNav />
+          <Help />
         </div>
       </div>
       {start.ui}

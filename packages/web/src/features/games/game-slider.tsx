@@ -1,5 +1,5 @@
 import type { Game } from '@wl/contract/schemas';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameCard } from '../../components/game-card';
 import { HomeSection } from '../../components/home-section';
@@ -29,7 +29,16 @@ export interface GameSliderProps {
  * A row of game cards that scrolls sideways: CSS scroll snapping places whole cards (spec 9 "Hot games slider 5
  * per view" on a wide column, fewer on narrow ones, see the stylesheet), the arrows page one view at a time.
  */
-export function GameSlider({ id, title, more, games, pending, start, vendorNames, wholeCardPlays }: GameSliderProps) {
+export const GameSlider = memo(function GameSlider({
+  id,
+  title,
+  more,
+  games,
+  pending,
+  start,
+  vendorNames,
+  wholeCardPlays,
+}: GameSliderProps) {
   const { t } = useTranslation();
   const trackId = useId();
   const track = useRef<HTMLUListElement>(null);
@@ -47,9 +56,14 @@ export function GameSlider({ id, title, more, games, pending, start, vendorNames
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the edges change when the cards do.
   useEffect(() => {
-    measure();
     const el = track.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
+    if (!el) return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // The observer reports the row's size once it is laid out, with the frame: measuring here as well would force a
+    // layout of the whole page in the middle of the first render (a long task on a phone, issue 6 budget).
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
@@ -122,4 +136,4 @@ export function GameSlider({ id, title, more, games, pending, start, vendorNames
       </div>
     </HomeSection>
   );
-}
+});

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import type { Game } from '@wl/contract/schemas';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/use-session';
 import { useGameList } from './api/game-list';
@@ -9,6 +10,10 @@ import { allVendors, vendorName } from './game-menus';
 import { hasVendor, PG_FILTER, PG_MORE_HREF, PG_VENDOR, pgGames, recommendedGames } from './game-sections';
 import { GameSlider } from './game-slider';
 import type { StartGame } from './use-start-game';
+
+const NO_GAMES: readonly Game[] = [];
+/** What a list shows, by value: the hooks hand a new array on every render. */
+const idsOf = (games: readonly Game[]) => games.map((g) => g.nodeId).join();
 
 /**
  * Spec 2 "hot, recommended and PG games". Hot games come from the hot call (cached for the session, spec 9).
@@ -29,11 +34,31 @@ export function HomeGames({ start }: { start: StartGame['start'] }) {
     [menus.data],
   );
 
-  const memberGames = (list: typeof all) => list.data?.pages[0]?.content ?? [];
-  const recommended = recommendedGames(isLogin ? memberGames(all) : catalogue.games);
+  const memberGames = (list: typeof all) => list.data?.pages[0]?.content ?? NO_GAMES;
+  const recommendedFrom = isLogin ? memberGames(all) : catalogue.games;
   const recommendedPending = isLogin ? all.isPending : catalogue.isPending;
-  const pg = pgGames(isLogin ? memberGames(pgList) : catalogue.games);
+  const pgFrom = isLogin ? memberGames(pgList) : catalogue.games;
   const pgPending = isLogin ? pgList.isPending : catalogue.isPending;
+  const recommendedIds = idsOf(recommendedFrom);
+  const pgIds = idsOf(pgFrom);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the lists change when their games do (ids above).
+  const lists = useMemo(
+    () => ({
+      hot: hot.data ?? NO_GAMES,
+      hotPending: hot.isPending,
+      recommended: recommendedGames(recommendedFrom),
+      recommendedPending,
+      pg: pgGames(pgFrom),
+      pgPending,
+      offersPg,
+      vendorNames,
+    }),
+    [hot.data, hot.isPending, recommendedIds, recommendedPending, pgIds, pgPending, offersPg, vendorNames],
+  );
+  // An answer arriving re-renders its readers at once, in one task (TanStack Query reads through
+  // useSyncExternalStore); the cards it brings are drawn in a render React can interrupt, so the task that takes the
+  // answer stays short on a slow phone (issue 6 total blocking time). The placeholders hold the place meanwhile.
+  const shown = useDeferredValue(lists);
 
   return (
     <>
@@ -41,32 +66,32 @@ export function HomeGames({ start }: { start: StartGame['start'] }) {
         id="home-hot"
         title={t('home_hot_games')}
         more="/hot"
-        games={hot.data ?? []}
-        pending={hot.isPending}
+        games={shown.hot}
+        pending={shown.hotPending}
         start={start}
-        vendorNames={vendorNames}
+        vendorNames={shown.vendorNames}
         wholeCardPlays
       />
-      {recommendedPending || recommended.length > 0 ? (
+      {shown.recommendedPending || shown.recommended.length > 0 ? (
         <GameSlider
           id="home-recommended"
           title={t('home_recommended')}
           more="/rng"
-          games={recommended}
-          pending={recommendedPending}
+          games={shown.recommended}
+          pending={shown.recommendedPending}
           start={start}
-          vendorNames={vendorNames}
+          vendorNames={shown.vendorNames}
         />
       ) : null}
-      {offersPg && (pgPending || pg.length > 0) ? (
+      {shown.offersPg && (shown.pgPending || shown.pg.length > 0) ? (
         <GameSlider
           id="home-pg"
-          title={t('page_game_list_vendor', { vendor: vendorNames.get(PG_VENDOR) ?? PG_VENDOR })}
+          title={t('page_game_list_vendor', { vendor: shown.vendorNames.get(PG_VENDOR) ?? PG_VENDOR })}
           more={PG_MORE_HREF}
-          games={pg}
-          pending={pgPending}
+          games={shown.pg}
+          pending={shown.pgPending}
           start={start}
-          vendorNames={vendorNames}
+          vendorNames={shown.vendorNames}
         />
       ) : null}
     </>
