@@ -18,7 +18,7 @@ export interface FieldIds {
 
 /**
  * One field of a console form: its label, the control, a hint, and the error of its value in the operator's language
- * (from useContractForm) once they have left the field or submitted. The control gets the ids to name and describe
+ * (from useContractForm) once they have left the field or submitted, in the hint's place. The control gets the ids to name and describe
  * itself; the hint and the error stay out of its label, so its name is the label alone.
  */
 export function FormField(props: {
@@ -30,7 +30,8 @@ export function FormField(props: {
 }) {
   const id = useId();
   const message = errorMessage(props.error);
-  const hint = props.hint ? `${id}-hint` : undefined;
+  // The error takes the hint's place while it is shown: one line under the field says what to do.
+  const hint = props.hint && !message ? `${id}-hint` : undefined;
   const error = message ? `${id}-error` : undefined;
   const describedBy = [hint, error].filter(Boolean).join(' ') || undefined;
   return (
@@ -39,7 +40,7 @@ export function FormField(props: {
         {props.label}
       </label>
       {props.children({ control: id, hint, error, describedBy, invalid: message ? true : undefined })}
-      {props.hint && (
+      {hint && (
         <span id={hint} className="field__hint">
           {props.hint}
         </span>
