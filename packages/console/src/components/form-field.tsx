@@ -45,7 +45,7 @@ export function FormField(props: {
         </span>
       )}
       {message && (
-        <span id={error} className="field__error">
+        <span id={error} className="field__error" role="alert">
           {message}
         </span>
       )}

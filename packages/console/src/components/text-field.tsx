@@ -3,7 +3,7 @@ import { type FieldErrorLike, FormField } from './form-field';
 
 type ControlProps = Omit<
   InputHTMLAttributes<HTMLInputElement> & TextareaHTMLAttributes<HTMLTextAreaElement>,
-  'className' | 'children' | 'id' | 'aria-invalid' | 'aria-describedby'
+  'className' | 'children' | 'id' | 'aria-invalid'
 >;
 
 export interface TextFieldProps extends ControlProps {
@@ -33,33 +33,22 @@ export function TextField({
   inputClassName,
   fieldClassName,
   ref,
+  'aria-describedby': describes,
   ...control
 }: TextFieldProps) {
   const className = inputClassName ? `input ${inputClassName}` : 'input';
   return (
     <FormField label={label} hint={hint} error={error} className={fieldClassName}>
-      {({ control: id, describedBy, invalid }) =>
-        rows ? (
-          <textarea
-            {...control}
-            id={id}
-            ref={ref}
-            rows={rows}
-            className={className}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-          />
+      {({ control: id, describedBy: own, invalid }) => {
+        // A text beside the form may describe the field too (a hint shared by two fields).
+        const describedBy = [own, describes].filter(Boolean).join(' ') || undefined;
+        const aria = { id, className, 'aria-invalid': invalid, 'aria-describedby': describedBy };
+        return rows ? (
+          <textarea {...control} {...aria} ref={ref} rows={rows} />
         ) : (
-          <input
-            {...control}
-            id={id}
-            ref={ref}
-            className={className}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-          />
-        )
-      }
+          <input {...control} {...aria} ref={ref} />
+        );
+      }}
     </FormField>
   );
 }

@@ -29,7 +29,7 @@ export type FieldMessages = Record<string, string>;
 
 export interface ContractFormOptions<R, S extends FormSchema> {
   /** The values the fields start with (the form's input, so a number field may start as text). */
-  defaultValues?: DefaultValues<FormInput<S>>;
+  defaultValues?: DefaultValues<FormInput<NoInfer<S>>>;
   /**
    * The form's own rules on top of the route's request schema: a field the form does not show left out
    * (`s.omit({ operatorId: true })`), a confirmation added, a rule of this form only (`.refine`, with an i18n key as
@@ -48,12 +48,12 @@ const asText = (n: unknown) => (typeof n === 'bigint' || typeof n === 'number' ?
  * message of the schema only when it is an i18n key (a form's own rule, `invalid_characters`).
  */
 export function issueText(t: TFunction, issue: z4.$ZodIssue, messages: FieldMessages = {}): string {
+  const own = messages[issue.path.join('.')];
+  if (own) return t(own);
   // Nothing given yet (an empty pattern field, an unchosen option): the field is required, whatever else it checks.
   const empty = issue.input === '' || issue.input === undefined || issue.input === null;
   const blank = issue.code === 'invalid_format' || issue.code === 'invalid_value' || issue.code === 'too_small';
   if (empty && blank) return t('form_required');
-  const own = messages[issue.path.join('.')];
-  if (own) return t(own);
   switch (issue.code) {
     case 'too_small': {
       const minimum = asText(issue.minimum);
@@ -99,7 +99,10 @@ export function contractResolver<S extends FormSchema>(
     const errors: Record<string, FieldError> = {};
     for (const issue of parsed.error.issues) {
       // An issue of the whole form (a rule across fields without a path) is the form's own error.
-      const path = issue.path.length ? issue.path.join('.') : 'root';
+      // An element of a list of values (one of the IPs typed in one text area, one of the boxes ticked) is the list's.
+      const at = [...issue.path];
+      while (at.length > 1 && typeof at[at.length - 1] === 'number') at.pop();
+      const path = at.length ? at.join('.') : 'root';
       errors[path] ??= { type: issue.code, message: text(issue) };
     }
     return { values: {}, errors: toNestErrors(errors, options) };
@@ -156,4 +159,13 @@ export function withConfirmation<T extends z.ZodRawShape & { newPassword: z.ZodT
       message: 'password_mismatch',
       path: ['confirm'],
     });
+}
+
+/**
+ * A request schema as the end of a form's pipe (`fields.transform(toRequest).pipe(requestOf(request))`): zod types
+ * a pipe's target by the input it takes, and a coerced field (`int()`) takes `unknown`; the form's transform hands it
+ * the request's own output types, which it parses the same.
+ */
+export function requestOf<S extends FormSchema>(request: S): z.ZodType<z.output<S>, z.output<S>> {
+  return request as unknown as z.ZodType<z.output<S>, z.output<S>>;
 }

@@ -1,9 +1,14 @@
 import { LANGUAGES } from '@wl/contract/languages';
 import { WHITELABEL_FLAGS } from '@wl/contract/whitelabel';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ErrorNotice } from '../../components/error-notice';
+import { type FieldErrorLike, FormField } from '../../components/form-field';
+import { FormFooter } from '../../components/form-footer';
+import { TextField } from '../../components/text-field';
 import type { CallOutput } from '../../lib/api-client';
+import { useContractForm } from '../../lib/contract-form';
 import { timeZones } from '../../lib/time-zones';
 import { useBrandChange } from './api/use-brands';
 
@@ -25,59 +30,75 @@ function languageName(tag: string, uiLanguage: string): string {
 export function SettingsPanel({ brand, canManage }: { brand: Brand; canManage: boolean }) {
   const { t, i18n } = useTranslation();
   const change = useBrandChange('brandSettings');
-  const [flags, setFlags] = useState<Record<string, boolean>>(brand.whitelabel);
-  const [languages, setLanguages] = useState<string[]>(brand.languages);
-  const [defaultLanguage, setDefaultLanguage] = useState(brand.defaultLanguage);
-  const [threshold, setThreshold] = useState(String(brand.approvalThreshold));
-  const [windowHours, setWindowHours] = useState(String(brand.approvalWindowHours));
-  const [demo, setDemo] = useState(String(brand.demoBalance));
-  const [transferMin, setTransferMin] = useState(String(brand.transferLimits.min));
-  const [transferMax, setTransferMax] = useState(String(brand.transferLimits.max));
-  const [transferDaily, setTransferDaily] = useState(String(brand.transferLimits.daily));
-  const [timeZone, setTimeZone] = useState(brand.timeZone);
-  const [google, setGoogle] = useState(brand.social.googleClientId ?? '');
-  const [facebook, setFacebook] = useState(brand.social.facebookAppId ?? '');
   const [saved, setSaved] = useState(false);
-
+  const form = useContractForm('brandSettings', {
+    // An empty sign-in id stops offering that sign-in (null).
+    refine: (request) =>
+      request.safeExtend({
+        social: z.object({
+          googleClientId: z
+            .string()
+            .trim()
+            .transform((id) => id || null)
+            .pipe(request.shape.social.unwrap().shape.googleClientId.unwrap()),
+          facebookAppId: z
+            .string()
+            .trim()
+            .transform((id) => id || null)
+            .pipe(request.shape.social.unwrap().shape.facebookAppId.unwrap()),
+        }),
+      }),
+    defaultValues: {
+      brand: brand.code,
+      whitelabel: brand.whitelabel,
+      languages: brand.languages as never,
+      defaultLanguage: brand.defaultLanguage as never,
+      approvalThreshold: brand.approvalThreshold,
+      approvalWindowHours: brand.approvalWindowHours,
+      demoBalance: brand.demoBalance,
+      transferLimits: brand.transferLimits,
+      timeZone: brand.timeZone,
+      social: { googleClientId: brand.social.googleClientId ?? '', facebookAppId: brand.social.facebookAppId ?? '' },
+    },
+    messages: { defaultLanguage: 'default_language_offered', 'transferLimits.max': 'transfer_limits_order' },
+  });
+  const { register, watch, setValue, formState } = form;
+  const { errors } = formState;
+  const languages: string[] = watch('languages') ?? [];
   const toggleLanguage = (code: string, on: boolean) =>
-    setLanguages(on ? [...languages, code] : languages.filter((l) => l !== code));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+    setValue('languages', (on ? [...languages, code] : languages.filter((l) => l !== code)) as never, {
+      shouldValidate: formState.isSubmitted,
+    });
+  const submit = form.handleSubmit((values) => {
     setSaved(false);
-    change.mutate(
-      {
-        brand: brand.code,
-        whitelabel: flags,
-        languages: languages as never,
-        defaultLanguage: defaultLanguage as never,
-        approvalThreshold: Number(threshold),
-        approvalWindowHours: Number(windowHours),
-        demoBalance: Number(demo),
-        transferLimits: { min: Number(transferMin), max: Number(transferMax), daily: Number(transferDaily) },
-        timeZone,
-        // An empty field stops offering that sign-in.
-        social: { googleClientId: google.trim() || null, facebookAppId: facebook.trim() || null },
-      },
-      { onSuccess: () => setSaved(true) },
-    );
-  };
+    change.mutate(values, { onSuccess: () => setSaved(true) });
+  });
+  const amount = (label: string, hint: string, name: AmountName, error: FieldErrorLike) => (
+    <TextField
+      key={name}
+      label={label}
+      hint={hint}
+      fieldClassName="field--inline"
+      inputClassName="num"
+      type="number"
+      step="0.0001"
+      disabled={!canManage}
+      error={error}
+      {...register(name, { valueAsNumber: true })}
+    />
+  );
   return (
     <section className="panel" aria-labelledby="settings-title">
       <h2 id="settings-title" className="panel__title">
         {t('brand_settings')}
       </h2>
-      <form className="form" onSubmit={submit}>
+      <form className="form" noValidate onSubmit={submit}>
         <fieldset className="fieldset" disabled={!canManage}>
           <legend className="field__label">{t('whitelabel_flags')}</legend>
           <div className="check-grid">
             {WHITELABEL_FLAGS.map((flag) => (
               <label key={flag} className="checkbox" title={flag}>
-                <input
-                  type="checkbox"
-                  name={flag}
-                  checked={!!flags[flag]}
-                  onChange={(e) => setFlags({ ...flags, [flag]: e.target.checked })}
-                />
+                <input type="checkbox" {...register(`whitelabel.${flag}`)} />
                 <span>
                   {t(`flag_${flag}`)} <span className="muted mono">{flag}</span>
                 </span>
@@ -101,144 +122,112 @@ export function SettingsPanel({ brand, canManage }: { brand: Brand; canManage: b
               </label>
             ))}
           </div>
+          {errors.languages && <p className="field__error">{errors.languages.message}</p>}
         </fieldset>
         <div className="form-row">
-          <label className="field field--inline">
-            <span className="field__label">{t('default_language')}</span>
-            <select
-              className="input"
-              value={defaultLanguage}
-              onChange={(e) => setDefaultLanguage(e.target.value)}
-              disabled={!canManage}
-            >
-              {languages.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field field--inline">
-            <span className="field__label">{t('time_zone')}</span>
-            <select
-              className="input"
-              name="timeZone"
-              value={timeZone}
-              onChange={(e) => setTimeZone(e.target.value)}
-              disabled={!canManage}
-            >
-              {timeZones(timeZone).map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone}
-                </option>
-              ))}
-            </select>
-            <span className="field__hint">{t('time_zone_hint')}</span>
-          </label>
-          <label className="field field--inline">
-            <span className="field__label">{t('approval_threshold')}</span>
-            <input
-              className="input num"
-              type="number"
-              min={0}
-              step="0.0001"
-              value={threshold}
-              onChange={(e) => setThreshold(e.target.value)}
-              disabled={!canManage}
-              required
-            />
-            <span className="field__hint">{t('approval_threshold_hint')}</span>
-          </label>
-          <label className="field field--inline">
-            <span className="field__label">{t('approval_window_hours')}</span>
-            <input
-              className="input num"
-              type="number"
-              name="approvalWindowHours"
-              min={1}
-              max={720}
-              step={1}
-              value={windowHours}
-              onChange={(e) => setWindowHours(e.target.value)}
-              disabled={!canManage}
-              required
-            />
-            <span className="field__hint">{t('approval_window_hours_hint')}</span>
-          </label>
-          <label className="field field--inline">
-            <span className="field__label">{t('demo_balance')}</span>
-            <input
-              className="input num"
-              type="number"
-              min={0}
-              step="0.0001"
-              value={demo}
-              onChange={(e) => setDemo(e.target.value)}
-              disabled={!canManage}
-              required
-            />
-            <span className="field__hint">{t('demo_balance_hint')}</span>
-          </label>
-          {(
-            [
-              ['transfer_min', transferMin, setTransferMin],
-              ['transfer_max', transferMax, setTransferMax],
-              ['transfer_daily', transferDaily, setTransferDaily],
-            ] as const
-          ).map(([key, value, set]) => (
-            <label key={key} className="field field--inline">
-              <span className="field__label">{t(key)}</span>
-              <input
-                className="input num"
-                type="number"
-                min={0}
-                step="0.0001"
-                value={value}
-                onChange={(e) => set(e.target.value)}
+          <FormField label={t('default_language')} className="field--inline" error={errors.defaultLanguage}>
+            {(ids) => (
+              <select
+                className="input"
+                id={ids.control}
+                aria-describedby={ids.describedBy}
+                aria-invalid={ids.invalid}
                 disabled={!canManage}
-                required
-              />
-              <span className="field__hint">{t('transfer_limits_hint')}</span>
-            </label>
-          ))}
+                {...register('defaultLanguage')}
+              >
+                {languages.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField
+            label={t('time_zone')}
+            hint={t('time_zone_hint')}
+            className="field--inline"
+            error={errors.timeZone}
+          >
+            {(ids) => (
+              <select
+                className="input"
+                id={ids.control}
+                aria-describedby={ids.describedBy}
+                disabled={!canManage}
+                {...register('timeZone')}
+              >
+                {timeZones(brand.timeZone).map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          {amount(t('approval_threshold'), t('approval_threshold_hint'), 'approvalThreshold', errors.approvalThreshold)}
+          <TextField
+            label={t('approval_window_hours')}
+            hint={t('approval_window_hours_hint')}
+            fieldClassName="field--inline"
+            inputClassName="num"
+            type="number"
+            step={1}
+            disabled={!canManage}
+            error={errors.approvalWindowHours}
+            {...register('approvalWindowHours', { valueAsNumber: true })}
+          />
+          {amount(t('demo_balance'), t('demo_balance_hint'), 'demoBalance', errors.demoBalance)}
+          {amount(t('transfer_min'), t('transfer_limits_hint'), 'transferLimits.min', errors.transferLimits?.min)}
+          {amount(t('transfer_max'), t('transfer_limits_hint'), 'transferLimits.max', errors.transferLimits?.max)}
+          {amount(t('transfer_daily'), t('transfer_limits_hint'), 'transferLimits.daily', errors.transferLimits?.daily)}
         </div>
         <div className="form-row">
-          <label className="field field--inline">
-            <span className="field__label">{t('google_client_id')}</span>
-            <input
-              className="input mono"
-              value={google}
-              onChange={(e) => setGoogle(e.target.value)}
-              disabled={!canManage}
-              maxLength={200}
-            />
-            <span className="field__hint">{t('social_id_hint')}</span>
-          </label>
-          <label className="field field--inline">
-            <span className="field__label">{t('facebook_app_id')}</span>
-            <input
-              className="input mono"
-              value={facebook}
-              onChange={(e) => setFacebook(e.target.value)}
-              disabled={!canManage}
-              maxLength={200}
-            />
-          </label>
+          <TextField
+            label={t('google_client_id')}
+            hint={t('social_id_hint')}
+            fieldClassName="field--inline"
+            inputClassName="mono"
+            maxLength={200}
+            disabled={!canManage}
+            error={errors.social?.googleClientId}
+            {...register('social.googleClientId')}
+          />
+          <TextField
+            label={t('facebook_app_id')}
+            fieldClassName="field--inline"
+            inputClassName="mono"
+            maxLength={200}
+            disabled={!canManage}
+            error={errors.social?.facebookAppId}
+            {...register('social.facebookAppId')}
+          />
         </div>
-        <ErrorNotice error={change.error} />
-        {canManage && (
-          <div className="toolbar">
-            <button type="submit" className="button button--primary" disabled={change.isPending}>
-              {change.isPending ? t('working') : t('save')}
-            </button>
-            {saved && (
-              <span className="inline-status" role="status">
-                {t('saved')}
-              </span>
-            )}
-          </div>
+        {canManage ? (
+          <FormFooter
+            className="toolbar"
+            submitLabel={t('save')}
+            busy={change.isPending}
+            error={change.error}
+            extra={
+              saved && (
+                <span className="inline-status" role="status">
+                  {t('saved')}
+                </span>
+              )
+            }
+          />
+        ) : (
+          <ErrorNotice error={change.error} />
         )}
       </form>
     </section>
   );
 }
+
+type AmountName =
+  | 'approvalThreshold'
+  | 'demoBalance'
+  | 'transferLimits.min'
+  | 'transferLimits.max'
+  | 'transferLimits.daily';

@@ -1,7 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import type { CallOutput } from '../../lib/api-client';
+import { TextField } from '../../components/text-field';
+import type { CallInput, CallOutput } from '../../lib/api-client';
+import { type RequestSchema, useContractForm } from '../../lib/contract-form';
 import { formatDateTime } from '../../lib/format';
 import { useBrandChange } from './api/use-brands';
 import { maintenanceWindow, splitList, toLocalInput } from './brand-form';
@@ -12,25 +15,30 @@ type Brand = CallOutput<'brandDetail'>;
 export function MaintenancePanel({ brand, canManage }: { brand: Brand; canManage: boolean }) {
   const { t } = useTranslation();
   const change = useBrandChange('brandMaintenance');
-  const [from, setFrom] = useState('');
-  const [until, setUntil] = useState(toLocalInput(brand.maintenanceUntil));
   const [asking, setAsking] = useState<'on' | 'off' | null>(null);
-  const [invalid, setInvalid] = useState(false);
+  const form = useContractForm('brandMaintenance', {
+    // The two times as typed (the browser's zone), made the route's window; an end not after the start is refused.
+    refine: (request) =>
+      z
+        .object({ from: z.string(), until: z.string() })
+        .transform((times, ctx) => {
+          const window = maintenanceWindow(times.from, times.until, new Date());
+          if (!window) ctx.addIssue({ code: 'custom', path: ['until'], message: 'maintenance_end_before_start' });
+          return { brand: brand.code, on: true, ...window };
+        })
+        .pipe(request),
+    defaultValues: { from: '', until: toLocalInput(brand.maintenanceUntil) },
+  });
+  const [on, setOn] = useState<CallInput<'brandMaintenance'> | null>(null);
   const scheduled = !brand.maintenance && brand.maintenanceFrom !== null;
 
-  const ask = (event: FormEvent) => {
-    event.preventDefault();
-    const window = maintenanceWindow(from, until, new Date());
-    setInvalid(window === null);
-    if (window) {
-      change.reset();
-      setAsking('on');
-    }
-  };
+  const ask = form.handleSubmit((window) => {
+    change.reset();
+    setOn(window);
+    setAsking('on');
+  });
   const confirm = () => {
-    const window = maintenanceWindow(from, until, new Date());
-    const input =
-      asking === 'off' || !window ? { brand: brand.code, on: false } : { brand: brand.code, on: true, ...window };
+    const input = asking === 'off' || !on ? { brand: brand.code, on: false } : on;
     change.mutate(input, { onSuccess: () => setAsking(null) });
   };
   return (
@@ -55,32 +63,25 @@ export function MaintenancePanel({ brand, canManage }: { brand: Brand; canManage
         )}
       </p>
       {canManage && (
-        <form className="form" onSubmit={ask}>
+        <form className="form" noValidate onSubmit={ask}>
           <div className="form-row">
-            <label className="field field--inline">
-              <span className="field__label">{t('maintenance_start')}</span>
-              <input
-                className="input"
-                type="datetime-local"
-                name="from"
-                value={from}
-                onChange={(e) => setFrom(e.target.value)}
-              />
-              <span className="field__hint">{t('maintenance_start_hint')}</span>
-            </label>
-            <label className="field field--inline">
-              <span className="field__label">{t('maintenance_end')}</span>
-              <input
-                className="input"
-                type="datetime-local"
-                name="until"
-                value={until}
-                onChange={(e) => setUntil(e.target.value)}
-              />
-              <span className="field__hint">{t('maintenance_end_hint')}</span>
-            </label>
+            <TextField
+              label={t('maintenance_start')}
+              hint={t('maintenance_start_hint')}
+              fieldClassName="field--inline"
+              type="datetime-local"
+              error={form.formState.errors.from}
+              {...form.register('from')}
+            />
+            <TextField
+              label={t('maintenance_end')}
+              hint={t('maintenance_end_hint')}
+              fieldClassName="field--inline"
+              type="datetime-local"
+              error={form.formState.errors.until}
+              {...form.register('until')}
+            />
           </div>
-          {invalid && <p className="notice notice--error">{t('maintenance_end_before_start')}</p>}
           <div className="toolbar">
             <button type="submit" className="button button--danger-outline">
               {t(brand.maintenance || scheduled ? 'maintenance_change' : 'maintenance_switch_on')}
@@ -108,14 +109,31 @@ export function MaintenancePanel({ brand, canManage }: { brand: Brand; canManage
   );
 }
 
+/** The lists as typed (one a line, or with commas), each entry checked by the route's schema. */
+function regionSchema(brand: string, request: RequestSchema<'brandRegion'>) {
+  return z
+    .object({ blockedIps: z.string(), blockedCountries: z.string() })
+    .transform((lists) => ({
+      brand,
+      blockedIps: splitList(lists.blockedIps),
+      blockedCountries: splitList(lists.blockedCountries, true),
+    }))
+    .pipe(request);
+}
+
 /** Spec 4 status 2: the IPs and CIDR ranges, and the countries, whose visitors the site turns away. */
 export function RegionPanel({ brand, canManage }: { brand: Brand; canManage: boolean }) {
   const { t } = useTranslation();
   const change = useBrandChange('brandRegion');
-  const [ips, setIps] = useState(brand.blockedIps.join('\n'));
-  const [countries, setCountries] = useState(brand.blockedCountries.join(', '));
-  const [asking, setAsking] = useState(false);
-  const next = { blockedIps: splitList(ips), blockedCountries: splitList(countries, true) };
+  const [next, setNext] = useState<CallInput<'brandRegion'> | null>(null);
+  // TypeScript does not infer this pipe's type through the hook: it is named.
+  const form = useContractForm<'brandRegion', ReturnType<typeof regionSchema>>('brandRegion', {
+    // The lists as typed (one a line, or with commas), each entry checked by the route's schema.
+    refine: (request) => regionSchema(brand.code, request),
+    defaultValues: { blockedIps: brand.blockedIps.join('\n'), blockedCountries: brand.blockedCountries.join(', ') },
+    messages: { blockedIps: 'blocked_ips_rule', blockedCountries: 'blocked_countries_rule' },
+  });
+  const { errors } = form.formState;
   return (
     <section className="panel" aria-labelledby="region-title">
       <h2 id="region-title" className="panel__title">
@@ -123,35 +141,29 @@ export function RegionPanel({ brand, canManage }: { brand: Brand; canManage: boo
       </h2>
       <form
         className="form"
-        onSubmit={(e) => {
-          e.preventDefault();
+        noValidate
+        onSubmit={form.handleSubmit((lists) => {
           change.reset();
-          setAsking(true);
-        }}
+          setNext(lists);
+        })}
       >
-        <label className="field">
-          <span className="field__label">{t('blocked_ips')}</span>
-          <textarea
-            className="input mono"
-            name="blockedIps"
-            rows={4}
-            value={ips}
-            onChange={(e) => setIps(e.target.value)}
-            disabled={!canManage}
-          />
-          <span className="field__hint">{t('blocked_ips_hint')}</span>
-        </label>
-        <label className="field">
-          <span className="field__label">{t('blocked_countries')}</span>
-          <input
-            className="input mono"
-            name="blockedCountries"
-            value={countries}
-            onChange={(e) => setCountries(e.target.value)}
-            disabled={!canManage}
-          />
-          <span className="field__hint">{t('blocked_countries_hint')}</span>
-        </label>
+        <TextField
+          label={t('blocked_ips')}
+          hint={t('blocked_ips_hint')}
+          inputClassName="mono"
+          rows={4}
+          disabled={!canManage}
+          error={errors.blockedIps}
+          {...form.register('blockedIps')}
+        />
+        <TextField
+          label={t('blocked_countries')}
+          hint={t('blocked_countries_hint')}
+          inputClassName="mono"
+          disabled={!canManage}
+          error={errors.blockedCountries}
+          {...form.register('blockedCountries')}
+        />
         {canManage && (
           <div className="toolbar">
             <button type="submit" className="button button--danger-outline">
@@ -161,19 +173,19 @@ export function RegionPanel({ brand, canManage }: { brand: Brand; canManage: boo
         )}
       </form>
       <ConfirmDialog
-        open={asking}
+        open={next !== null}
         title={t('region_title')}
         message={t('region_message', {
           brand: brand.code,
-          ips: next.blockedIps.length,
-          countries: next.blockedCountries.join(', ') || '—',
+          ips: next?.blockedIps.length ?? 0,
+          countries: next?.blockedCountries.join(', ') || '—',
         })}
         confirmLabel={t('region_save')}
         danger
         pending={change.isPending}
         error={change.error}
-        onConfirm={() => change.mutate({ brand: brand.code, ...next }, { onSuccess: () => setAsking(false) })}
-        onCancel={() => setAsking(false)}
+        onConfirm={() => next && change.mutate(next, { onSuccess: () => setNext(null) })}
+        onCancel={() => setNext(null)}
       />
     </section>
   );

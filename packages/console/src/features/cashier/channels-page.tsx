@@ -1,9 +1,13 @@
 import { can } from '@wl/contract/operator-capabilities';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ErrorNotice } from '../../components/error-notice';
+import { FormField } from '../../components/form-field';
+import { FormFooter } from '../../components/form-footer';
 import { PageHeader } from '../../components/page-header';
+import { TextField } from '../../components/text-field';
 import type { CallOutput } from '../../lib/api-client';
+import { type RequestSchema, requestOf, useContractForm } from '../../lib/contract-form';
 import { useBrand, useSession } from '../../lib/use-session';
 import { useAccountSave, useChannelSave, useChannels } from './api/use-cashier';
 
@@ -42,97 +46,107 @@ export function ChannelsPage() {
   );
 }
 
+/** The channel as typed: no opening hours as empty, the presets as one text; checked by its save route's schema. */
+function channelSchema(id: number, request: RequestSchema<'cashierChannelSave'>) {
+  return z
+    .object({
+      name: z.string(),
+      minAmount: z.number(),
+      maxAmount: z.number(),
+      feePercent: z.number(),
+      feeFixed: z.number(),
+      feePayer: z.enum(['member', 'brand']),
+      opensAt: z.string(),
+      closesAt: z.string(),
+      presets: z.string(),
+      enabled: z.boolean(),
+      sort: z.number(),
+    })
+    .transform((c) => ({
+      ...c,
+      id,
+      opensAt: c.opensAt || null,
+      closesAt: c.closesAt || null,
+      presets: parsePresets(c.presets),
+    }))
+    .pipe(requestOf(request));
+}
+
+type ChannelNumber = 'minAmount' | 'maxAmount' | 'feePercent' | 'feeFixed' | 'sort';
+
 function ChannelPanel({ channel, editable }: { channel: Channel; editable: boolean }) {
   const { t } = useTranslation();
   const save = useChannelSave();
-  const [form, setForm] = useState({
-    name: channel.name,
-    minAmount: String(channel.minAmount),
-    maxAmount: String(channel.maxAmount),
-    feePercent: String(channel.feePercent),
-    feeFixed: String(channel.feeFixed),
-    feePayer: channel.feePayer,
-    opensAt: channel.opensAt ?? '',
-    closesAt: channel.closesAt ?? '',
-    presets: channel.presets.join(', '),
-    enabled: channel.enabled,
-    sort: String(channel.sort),
+  const form = useContractForm<'cashierChannelSave', ReturnType<typeof channelSchema>>('cashierChannelSave', {
+    refine: (request) => channelSchema(channel.id, request),
+    defaultValues: {
+      name: channel.name,
+      minAmount: channel.minAmount,
+      maxAmount: channel.maxAmount,
+      feePercent: channel.feePercent,
+      feeFixed: channel.feeFixed,
+      feePayer: channel.feePayer,
+      opensAt: channel.opensAt ?? '',
+      closesAt: channel.closesAt ?? '',
+      presets: channel.presets.join(', '),
+      enabled: channel.enabled,
+      sort: channel.sort,
+    },
   });
-  const set = (key: keyof typeof form) => (value: string | boolean) => setForm((f) => ({ ...f, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({
-      id: channel.id,
-      name: form.name,
-      minAmount: Number(form.minAmount),
-      maxAmount: Number(form.maxAmount),
-      feePercent: Number(form.feePercent),
-      feeFixed: Number(form.feeFixed),
-      feePayer: form.feePayer,
-      opensAt: form.opensAt || null,
-      closesAt: form.closesAt || null,
-      presets: parsePresets(form.presets),
-      enabled: form.enabled,
-      sort: Number(form.sort),
-    });
-  };
-  const text = (key: keyof typeof form, label: string, props: Record<string, unknown> = {}) => (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      <input
-        className="input"
-        value={String(form[key])}
-        onChange={(e) => set(key)(e.target.value)}
-        disabled={!editable}
-        required
-        {...props}
-      />
-    </label>
+  const { register, formState } = form;
+  const { errors } = formState;
+  const submit = form.handleSubmit((input) => save.mutate(input));
+  // The bounds stay on the inputs for their spinners; the route's schema says what is wrong.
+  const number = (key: ChannelNumber, label: string, props: { min: number; max?: number; step: number | 'any' }) => (
+    <TextField
+      label={label}
+      type="number"
+      disabled={!editable}
+      error={errors[key]}
+      {...props}
+      {...register(key, { valueAsNumber: true })}
+    />
   );
+  const text = (
+    key: 'name' | 'opensAt' | 'closesAt' | 'presets',
+    label: string,
+    props: { maxLength?: number; type?: string } = {},
+  ) => <TextField label={label} disabled={!editable} error={errors[key]} {...props} {...register(key)} />;
   return (
     <section className="panel" aria-label={channel.name}>
       <h2 className="panel__title">
         {channel.name} <span className="muted mono">{channel.code}</span>{' '}
         <span className="badge">{t(`channel_kind_${channel.kind}`)}</span>
       </h2>
-      <form className="filters" onSubmit={submit}>
+      <form className="filters" noValidate onSubmit={submit}>
         {text('name', t('channel_name'), { maxLength: 60 })}
-        {text('minAmount', t('channel_min'), { type: 'number', min: 0.0001, step: 'any' })}
-        {text('maxAmount', t('channel_max'), { type: 'number', min: 0.0001, step: 'any' })}
-        {text('feePercent', t('channel_fee_percent'), { type: 'number', min: 0, max: 100, step: 'any' })}
-        {text('feeFixed', t('channel_fee_fixed'), { type: 'number', min: 0, step: 'any' })}
-        <label className="field">
-          <span className="field__label">{t('channel_fee_payer')}</span>
-          <select
-            className="input"
-            value={form.feePayer}
-            disabled={!editable}
-            onChange={(e) => set('feePayer')(e.target.value)}
-          >
-            <option value="member">{t('channel_fee_payer_member')}</option>
-            <option value="brand">{t('channel_fee_payer_brand')}</option>
-          </select>
-        </label>
-        {text('opensAt', t('channel_opens'), { type: 'time', required: false })}
-        {text('closesAt', t('channel_closes'), { type: 'time', required: false })}
-        {text('presets', t('channel_presets'), { required: false })}
-        {text('sort', t('channel_sort'), { type: 'number', min: 0, step: 1 })}
+        {number('minAmount', t('channel_min'), { min: 0.0001, step: 'any' })}
+        {number('maxAmount', t('channel_max'), { min: 0.0001, step: 'any' })}
+        {number('feePercent', t('channel_fee_percent'), { min: 0, max: 100, step: 'any' })}
+        {number('feeFixed', t('channel_fee_fixed'), { min: 0, step: 'any' })}
+        <FormField label={t('channel_fee_payer')} error={errors.feePayer}>
+          {(ids) => (
+            <select className="input" id={ids.control} disabled={!editable} {...register('feePayer')}>
+              <option value="member">{t('channel_fee_payer_member')}</option>
+              <option value="brand">{t('channel_fee_payer_brand')}</option>
+            </select>
+          )}
+        </FormField>
+        {text('opensAt', t('channel_opens'), { type: 'time' })}
+        {text('closesAt', t('channel_closes'), { type: 'time' })}
+        {text('presets', t('channel_presets'))}
+        {number('sort', t('channel_sort'), { min: 0, step: 1 })}
         <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={form.enabled}
-            disabled={!editable}
-            onChange={(e) => set('enabled')(e.target.checked)}
-          />
+          <input type="checkbox" disabled={!editable} {...register('enabled')} />
           <span>{t('channel_enabled')}</span>
         </label>
         {editable && (
-          <div className="filters__actions">
-            <button type="submit" className="button button--primary" disabled={save.isPending}>
-              {t('save')}
-            </button>
-            {save.isSuccess && <span className="muted">{t('saved')}</span>}
-          </div>
+          <FormFooter
+            className="filters__actions"
+            submitLabel={t('save')}
+            busy={save.isPending}
+            extra={save.isSuccess && <span className="muted">{t('saved')}</span>}
+          />
         )}
       </form>
       <ErrorNotice error={save.error} />
@@ -167,64 +181,57 @@ function AccountForm({
 }) {
   const { t } = useTranslation();
   const save = useAccountSave();
-  const [form, setForm] = useState({
-    bankName: account?.bankName ?? '',
-    holderName: account?.holderName ?? '',
-    accountNumber: account?.accountNumber ?? '',
-    branch: account?.branch ?? '',
-    active: account?.active ?? true,
-    sort: String(account?.sort ?? 0),
+  const form = useContractForm('cashierAccountSave', {
+    // No branch is null; the account and its channel are the panel's.
+    refine: (request) =>
+      request.omit({ id: true, channelId: true }).extend({
+        branch: z
+          .string()
+          .trim()
+          .transform((branch) => branch || null)
+          .pipe(request.shape.branch),
+      }),
+    defaultValues: {
+      bankName: account?.bankName ?? '',
+      holderName: account?.holderName ?? '',
+      accountNumber: account?.accountNumber ?? '',
+      branch: account?.branch ?? '',
+      active: account?.active ?? true,
+      sort: account?.sort ?? 0,
+    },
   });
-  const set = (key: keyof typeof form) => (value: string | boolean) => setForm((f) => ({ ...f, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({
-      ...(account ? { id: account.id } : {}),
-      channelId,
-      bankName: form.bankName,
-      holderName: form.holderName,
-      accountNumber: form.accountNumber,
-      branch: form.branch || null,
-      active: form.active,
-      sort: Number(form.sort),
-    });
-  };
-  const field = (key: 'bankName' | 'holderName' | 'accountNumber' | 'branch', label: string, required = true) => (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      <input
-        className="input"
-        value={form[key]}
-        maxLength={key === 'accountNumber' ? 40 : 80}
-        onChange={(e) => set(key)(e.target.value)}
-        disabled={!editable}
-        required={required}
-      />
-    </label>
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    save.mutate({ ...(account ? { id: account.id } : {}), channelId, ...values }),
+  );
+  const field = (key: 'bankName' | 'holderName' | 'accountNumber' | 'branch', label: string) => (
+    <TextField
+      label={label}
+      maxLength={key === 'accountNumber' ? 40 : 80}
+      disabled={!editable}
+      error={errors[key]}
+      {...form.register(key)}
+    />
   );
   return (
-    <form className="filters" onSubmit={submit} aria-label={account ? account.bankName : t('account_add')}>
+    <form className="filters" noValidate onSubmit={submit} aria-label={account ? account.bankName : t('account_add')}>
       {field('bankName', t('account_bank'))}
       {field('holderName', t('account_holder'))}
       {field('accountNumber', t('account_number'))}
-      {field('branch', t('account_branch'), false)}
+      {field('branch', t('account_branch'))}
       <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={form.active}
-          disabled={!editable}
-          onChange={(e) => set('active')(e.target.checked)}
-        />
+        <input type="checkbox" disabled={!editable} {...form.register('active')} />
         <span>{t('account_active')}</span>
       </label>
       {editable && (
-        <div className="filters__actions">
-          <button type="submit" className="button" disabled={save.isPending}>
-            {account ? t('save') : t('account_add')}
-          </button>
-        </div>
+        <FormFooter
+          className="filters__actions"
+          submitLabel={account ? t('save') : t('account_add')}
+          busy={save.isPending}
+          error={save.error}
+        />
       )}
-      <ErrorNotice error={save.error} />
+      {!editable && <ErrorNotice error={save.error} />}
     </form>
   );
 }

@@ -1,12 +1,24 @@
 import { can } from '@wl/contract/operator-capabilities';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/error-notice';
+import { FormFooter } from '../../components/form-footer';
+import { TextField } from '../../components/text-field';
 import type { CallOutput } from '../../lib/api-client';
+import { useContractForm } from '../../lib/contract-form';
 import { useBrand, useSession } from '../../lib/use-session';
 import { useWithdrawalSettings, useWithdrawalSettingsSave } from './api/use-withdrawals';
 
 type Settings = CallOutput<'cashierWithdrawalSettings'>;
+type NumberField =
+  | 'minAmount'
+  | 'maxAmount'
+  | 'dailyCount'
+  | 'dailyAmount'
+  | 'feePercent'
+  | 'feeFixed'
+  | 'p2pPayWindowMinutes'
+  | 'p2pAutoReceiveMinutes';
 
 /**
  * The brand's withdrawal rules: limits per withdrawal and per day (the brand's time zone), the member's fee, and the
@@ -27,43 +39,33 @@ function SettingsForm({ settings, title }: { settings: Settings; title: string }
   const editable = session ? can(session.operator.role, 'cashier.settings') : false;
   const save = useWithdrawalSettingsSave();
   const autoHintId = useId();
-  const [form, setForm] = useState({
-    minAmount: String(settings.minAmount),
-    maxAmount: String(settings.maxAmount),
-    dailyCount: String(settings.dailyCount),
-    dailyAmount: String(settings.dailyAmount),
-    feePercent: String(settings.feePercent),
-    feeFixed: String(settings.feeFixed),
-    p2pPayWindowMinutes: String(settings.p2pPayWindowMinutes),
-    p2pAutoReceiveMinutes: String(settings.p2pAutoReceiveMinutes),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({
+  const form = useContractForm('cashierWithdrawalSettingsSave', {
+    defaultValues: {
       brand: settings.brand,
-      minAmount: Number(form.minAmount),
-      maxAmount: Number(form.maxAmount),
-      dailyCount: Number(form.dailyCount),
-      dailyAmount: Number(form.dailyAmount),
-      feePercent: Number(form.feePercent),
-      feeFixed: Number(form.feeFixed),
-      p2pPayWindowMinutes: Number(form.p2pPayWindowMinutes),
-      p2pAutoReceiveMinutes: Number(form.p2pAutoReceiveMinutes),
-    });
-  };
-  const field = (key: keyof typeof form, label: string, props: Record<string, unknown>) => (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      <input
-        className="input"
-        name={key}
-        value={form[key]}
-        onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
-        disabled={!editable}
-        required
-        {...props}
-      />
-    </label>
+      minAmount: settings.minAmount,
+      maxAmount: settings.maxAmount,
+      dailyCount: settings.dailyCount,
+      dailyAmount: settings.dailyAmount,
+      feePercent: settings.feePercent,
+      feeFixed: settings.feeFixed,
+      p2pPayWindowMinutes: settings.p2pPayWindowMinutes,
+      p2pAutoReceiveMinutes: settings.p2pAutoReceiveMinutes,
+    },
+  });
+  const submit = form.handleSubmit((values) => save.mutate(values));
+  const field = (
+    key: NumberField,
+    label: string, // The bounds stay on the input for its spinner; the route's schema says what is wrong.
+    props: { min: number; max?: number; step: number | 'any'; 'aria-describedby'?: string },
+  ) => (
+    <TextField
+      label={label}
+      type="number"
+      disabled={!editable}
+      error={form.formState.errors[key]}
+      {...props}
+      {...form.register(key, { valueAsNumber: true })}
+    />
   );
   return (
     <details className="panel">
@@ -74,28 +76,27 @@ function SettingsForm({ settings, title }: { settings: Settings; title: string }
       <p className="muted" id={autoHintId}>
         {t('withdrawal_p2p_minutes_hint')}
       </p>
-      <form className="filters" onSubmit={submit} aria-label={title}>
-        {field('minAmount', t('channel_min'), { type: 'number', min: 0.0001, step: 'any' })}
-        {field('maxAmount', t('channel_max'), { type: 'number', min: 0.0001, step: 'any' })}
-        {field('dailyCount', t('withdrawal_daily_count'), { type: 'number', min: 1, step: 1 })}
-        {field('dailyAmount', t('withdrawal_daily_amount'), { type: 'number', min: 0.0001, step: 'any' })}
-        {field('feePercent', t('channel_fee_percent'), { type: 'number', min: 0, max: 100, step: 'any' })}
-        {field('feeFixed', t('channel_fee_fixed'), { type: 'number', min: 0, step: 'any' })}
-        {field('p2pPayWindowMinutes', t('withdrawal_p2p_pay_window'), { type: 'number', min: 5, max: 1440, step: 1 })}
+      <form className="filters" noValidate onSubmit={submit} aria-label={title}>
+        {field('minAmount', t('channel_min'), { min: 0.0001, step: 'any' })}
+        {field('maxAmount', t('channel_max'), { min: 0.0001, step: 'any' })}
+        {field('dailyCount', t('withdrawal_daily_count'), { min: 1, step: 1 })}
+        {field('dailyAmount', t('withdrawal_daily_amount'), { min: 0.0001, step: 'any' })}
+        {field('feePercent', t('channel_fee_percent'), { min: 0, max: 100, step: 'any' })}
+        {field('feeFixed', t('channel_fee_fixed'), { min: 0, step: 'any' })}
+        {field('p2pPayWindowMinutes', t('withdrawal_p2p_pay_window'), { min: 5, max: 1440, step: 1 })}
         {field('p2pAutoReceiveMinutes', t('withdrawal_p2p_auto_receive'), {
-          type: 'number',
           min: 5,
           max: 10_080,
           step: 1,
           'aria-describedby': autoHintId,
         })}
         {editable && (
-          <div className="filters__actions">
-            <button type="submit" className="button button--primary" disabled={save.isPending}>
-              {t('save')}
-            </button>
-            {save.isSuccess && <span className="muted">{t('saved')}</span>}
-          </div>
+          <FormFooter
+            className="filters__actions"
+            submitLabel={t('save')}
+            busy={save.isPending}
+            extra={save.isSuccess && <span className="muted">{t('saved')}</span>}
+          />
         )}
       </form>
       <ErrorNotice error={save.error} />

@@ -84,7 +84,7 @@ export function draftOf(kind: ContentKind, row: ContentRow): Draft {
   return { ...base, section: a.section, anchor: a.anchor, title: a.title, html: a.html };
 }
 
-type SaveInput = CallInput<'noticeSave'> | CallInput<'bannerSave'> | CallInput<'articleSave'>;
+export type SaveInput = CallInput<'noticeSave'> | CallInput<'bannerSave'> | CallInput<'articleSave'>;
 
 /** The save route's input for the draft: empty text is null, a popup alone keeps its execution. */
 export function toInput(kind: ContentKind, brand: string, d: Draft): SaveInput {

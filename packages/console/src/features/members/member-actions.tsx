@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { TextField } from '../../components/text-field';
+import { useContractForm } from '../../lib/contract-form';
 import { type MemberActionName, useMemberAction } from './api/use-member-action';
 
 interface MemberActionsProps {
@@ -36,20 +38,23 @@ export function MemberActions({ memberId, account, locked }: MemberActionsProps)
   const { t } = useTranslation();
   const action = useMemberAction(memberId);
   const [open, setOpen] = useState<MemberActionName | null>(null);
-  const [reason, setReason] = useState('');
+  const form = useContractForm('memberLock', {
+    refine: (request) => request.omit({ memberId: true }),
+    messages: { reason: 'reason_required' },
+  });
   const [done, setDone] = useState<MemberActionName | null>(null);
 
   const start = (name: MemberActionName) => {
     action.reset();
-    setReason('');
+    form.reset({ reason: '' });
     setDone(null);
     setOpen(name);
   };
-  const confirm = () => {
+  const confirm = (reason?: string) => {
     if (!open) return;
     const name = open;
     action.mutate(
-      { action: name, reason },
+      { action: name, ...(reason === undefined ? {} : { reason }) },
       {
         onSuccess: () => {
           setOpen(null);
@@ -90,22 +95,18 @@ export function MemberActions({ memberId, account, locked }: MemberActionsProps)
         danger={label?.danger ?? false}
         pending={action.isPending}
         error={action.error}
-        onConfirm={confirm}
+        // Only a lock carries a reason, which its form checks first.
+        onConfirm={open === 'memberLock' ? form.handleSubmit(({ reason }) => confirm(reason)) : () => confirm()}
         onCancel={() => setOpen(null)}
       >
         {open === 'memberLock' && (
-          <label className="field">
-            <span className="field__label">{t('reason')}</span>
-            <textarea
-              className="input"
-              name="reason"
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              required
-              maxLength={500}
-              rows={3}
-            />
-          </label>
+          <TextField
+            label={t('reason')}
+            rows={3}
+            maxLength={500}
+            error={form.formState.errors.reason}
+            {...form.register('reason')}
+          />
         )}
       </ConfirmDialog>
     </>

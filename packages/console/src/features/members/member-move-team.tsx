@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ReasonField } from '../../components/reason-field';
+import { TextField } from '../../components/text-field';
 import { call } from '../../lib/api-client';
+import { useContractForm } from '../../lib/contract-form';
 import { memberDetailKey } from './api/use-member-detail';
 
 /**
@@ -22,10 +24,22 @@ export function MemberMoveTeam({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [uplineAccount, setUplineAccount] = useState('');
-  const [reason, setReason] = useState('');
+  const form = useContractForm('memberMoveTeam', {
+    // An empty upline moves the team to the brand itself (null).
+    refine: (request) =>
+      request.omit({ memberId: true }).extend({
+        uplineAccount: z
+          .string()
+          .trim()
+          .transform((account) => account || null)
+          .pipe(request.shape.uplineAccount),
+      }),
+    messages: { reason: 'reason_required' },
+  });
+  const { errors } = form.formState;
   const move = useMutation({
-    mutationFn: () => call('memberMoveTeam', { memberId, uplineAccount: uplineAccount.trim() || null, reason }),
+    mutationFn: (values: { uplineAccount: string | null; reason: string }) =>
+      call('memberMoveTeam', { memberId, ...values }),
     onSuccess: async () => {
       setOpen(false);
       await queryClient.invalidateQueries({ queryKey: memberDetailKey(memberId) });
@@ -38,8 +52,7 @@ export function MemberMoveTeam({
         className="button"
         onClick={() => {
           move.reset();
-          setUplineAccount(upline ?? '');
-          setReason('');
+          form.reset({ uplineAccount: upline ?? '', reason: '' });
           setOpen(true);
         }}
       >
@@ -53,24 +66,17 @@ export function MemberMoveTeam({
         danger
         pending={move.isPending}
         error={move.error}
-        onConfirm={() => move.mutate()}
+        onConfirm={form.handleSubmit((values) => move.mutate(values))}
         onCancel={() => setOpen(false)}
       >
-        <label className="field">
-          <span className="field__label">{t('new_upline')}</span>
-          <input
-            className="input"
-            name="uplineAccount"
-            value={uplineAccount}
-            onChange={(e) => setUplineAccount(e.target.value)}
-            maxLength={64}
-            aria-describedby="move-team-hint"
-          />
-        </label>
-        <p className="field__hint" id="move-team-hint">
-          {t('new_upline_hint')}
-        </p>
-        <ReasonField value={reason} onChange={setReason} />
+        <TextField
+          label={t('new_upline')}
+          hint={t('new_upline_hint')}
+          maxLength={64}
+          error={errors.uplineAccount}
+          {...form.register('uplineAccount')}
+        />
+        <TextField label={t('reason')} rows={3} maxLength={500} error={errors.reason} {...form.register('reason')} />
       </ConfirmDialog>
     </>
   );

@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ReasonField } from '../../components/reason-field';
+import { TextField } from '../../components/text-field';
 import { call } from '../../lib/api-client';
+import { useContractForm } from '../../lib/contract-form';
 
 /**
  * The member's real name (issue 13): members set it once in the security centre; correcting it afterwards is this
@@ -13,10 +14,13 @@ export function MemberRealName({ memberId, current }: { memberId: number; curren
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [realName, setRealName] = useState(current ?? '');
-  const [reason, setReason] = useState('');
+  const form = useContractForm('memberSetRealName', {
+    refine: (request) => request.omit({ memberId: true }),
+    messages: { reason: 'reason_required' },
+  });
+  const { errors } = form.formState;
   const save = useMutation({
-    mutationFn: () => call('memberSetRealName', { memberId, realName, reason }),
+    mutationFn: (values: { realName: string; reason: string }) => call('memberSetRealName', { memberId, ...values }),
     onSuccess: async () => {
       setOpen(false);
       await queryClient.invalidateQueries({ queryKey: ['memberDetail', memberId] });
@@ -29,8 +33,7 @@ export function MemberRealName({ memberId, current }: { memberId: number; curren
         className="button"
         onClick={() => {
           save.reset();
-          setRealName(current ?? '');
-          setReason('');
+          form.reset({ realName: current ?? '', reason: '' });
           setOpen(true);
         }}
       >
@@ -43,22 +46,11 @@ export function MemberRealName({ memberId, current }: { memberId: number; curren
         confirmLabel={t('set_real_name')}
         pending={save.isPending}
         error={save.error}
-        onConfirm={() => save.mutate()}
+        onConfirm={form.handleSubmit((values) => save.mutate(values))}
         onCancel={() => setOpen(false)}
       >
-        <label className="field">
-          <span className="field__label">{t('real_name')}</span>
-          <input
-            className="input"
-            name="realName"
-            value={realName}
-            onChange={(e) => setRealName(e.target.value)}
-            required
-            minLength={2}
-            maxLength={50}
-          />
-        </label>
-        <ReasonField value={reason} onChange={setReason} />
+        <TextField label={t('real_name')} maxLength={50} error={errors.realName} {...form.register('realName')} />
+        <TextField label={t('reason')} rows={3} maxLength={500} error={errors.reason} {...form.register('reason')} />
       </ConfirmDialog>
     </>
   );

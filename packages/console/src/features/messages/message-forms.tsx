@@ -1,49 +1,12 @@
-import { BROADCAST_AUDIENCES, type BroadcastAudience } from '@wl/contract/operator-routes/messages';
+import { BROADCAST_AUDIENCES } from '@wl/contract/operator-routes/messages';
 import { MESSAGE_BODY_MAX, MESSAGE_TITLE_MAX } from '@wl/contract/routes/messages';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorNotice } from '../../components/error-notice';
+import { FormField } from '../../components/form-field';
+import { FormFooter } from '../../components/form-footer';
+import { TextField } from '../../components/text-field';
+import { useContractForm } from '../../lib/contract-form';
 import { useSendBroadcast, useSendPersonal } from './api/use-messages-desk';
-
-/** A title and a plain-text body, as every message has. */
-function TextFields({
-  title,
-  body,
-  onTitle,
-  onBody,
-}: {
-  title: string;
-  body: string;
-  onTitle: (v: string) => void;
-  onBody: (v: string) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <label className="field">
-        <span className="field__label">{t('message_title')}</span>
-        <input
-          className="input"
-          required
-          maxLength={MESSAGE_TITLE_MAX}
-          value={title}
-          onChange={(e) => onTitle(e.target.value)}
-        />
-      </label>
-      <label className="field">
-        <span className="field__label">{t('message_body')}</span>
-        <textarea
-          className="input"
-          required
-          rows={5}
-          maxLength={MESSAGE_BODY_MAX}
-          value={body}
-          onChange={(e) => onBody(e.target.value)}
-        />
-      </label>
-    </>
-  );
-}
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -58,42 +21,44 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 export function BroadcastForm({ brand }: { brand: string }) {
   const { t } = useTranslation();
   const send = useSendBroadcast();
-  const [audience, setAudience] = useState<BroadcastAudience>('all');
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send.mutate(
-      { brand, audience, title, body },
-      {
-        onSuccess: () => {
-          setTitle('');
-          setBody('');
-        },
-      },
-    );
-  };
+  // The brand is the top bar's, added when the message is sent.
+  const form = useContractForm('broadcastSend', {
+    refine: (request) => request.omit({ brand: true }),
+    defaultValues: { audience: 'all', title: '', body: '' },
+  });
+  const { register, formState } = form;
+  const submit = form.handleSubmit((values) =>
+    send.mutate({ brand, ...values }, { onSuccess: () => form.reset({ ...values, title: '', body: '' }) }),
+  );
   return (
     <Panel title={t('messages_broadcast_new')}>
-      <form className="form" onSubmit={submit}>
-        <label className="field">
-          <span className="field__label">{t('messages_audience')}</span>
-          <select className="input" value={audience} onChange={(e) => setAudience(e.target.value as BroadcastAudience)}>
-            {BROADCAST_AUDIENCES.map((a) => (
-              <option key={a} value={a}>
-                {t(`messages_audience_${a}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <TextFields title={title} body={body} onTitle={setTitle} onBody={setBody} />
-        <ErrorNotice error={send.error} />
+      <form className="form" noValidate onSubmit={submit}>
+        <FormField label={t('messages_audience')} error={formState.errors.audience}>
+          {(ids) => (
+            <select className="input" id={ids.control} {...register('audience')}>
+              {BROADCAST_AUDIENCES.map((a) => (
+                <option key={a} value={a}>
+                  {t(`messages_audience_${a}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <TextField
+          label={t('message_title')}
+          maxLength={MESSAGE_TITLE_MAX}
+          error={formState.errors.title}
+          {...register('title')}
+        />
+        <TextField
+          label={t('message_body')}
+          rows={5}
+          maxLength={MESSAGE_BODY_MAX}
+          error={formState.errors.body}
+          {...register('body')}
+        />
         {send.isSuccess && <p className="inline-status">{t('messages_sent')}</p>}
-        <div>
-          <button type="submit" className="button button--primary" disabled={send.isPending}>
-            {send.isPending ? t('working') : t('messages_broadcast_send')}
-          </button>
-        </div>
+        <FormFooter submitLabel={t('messages_broadcast_send')} busy={send.isPending} error={send.error} />
       </form>
     </Panel>
   );
@@ -103,43 +68,37 @@ export function BroadcastForm({ brand }: { brand: string }) {
 export function PersonalForm() {
   const { t } = useTranslation();
   const send = useSendPersonal();
-  const [memberId, setMemberId] = useState('');
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send.mutate(
-      { memberId: Number(memberId), title, body },
-      {
-        onSuccess: () => {
-          setTitle('');
-          setBody('');
-        },
-      },
-    );
-  };
+  const form = useContractForm('messageSendPersonal', { defaultValues: { memberId: '', title: '', body: '' } });
+  const { register, formState } = form;
+  const submit = form.handleSubmit((values) =>
+    send.mutate(values, {
+      onSuccess: () => form.reset({ memberId: String(values.memberId), title: '', body: '' }),
+    }),
+  );
   return (
     <Panel title={t('messages_personal_new')}>
-      <form className="form" onSubmit={submit}>
-        <label className="field">
-          <span className="field__label">{t('member_id')}</span>
-          <input
-            className="input"
-            required
-            inputMode="numeric"
-            pattern="[0-9]+"
-            value={memberId}
-            onChange={(e) => setMemberId(e.target.value.trim())}
-          />
-        </label>
-        <TextFields title={title} body={body} onTitle={setTitle} onBody={setBody} />
-        <ErrorNotice error={send.error} />
+      <form className="form" noValidate onSubmit={submit}>
+        <TextField
+          label={t('member_id')}
+          inputMode="numeric"
+          error={formState.errors.memberId}
+          {...register('memberId')}
+        />
+        <TextField
+          label={t('message_title')}
+          maxLength={MESSAGE_TITLE_MAX}
+          error={formState.errors.title}
+          {...register('title')}
+        />
+        <TextField
+          label={t('message_body')}
+          rows={5}
+          maxLength={MESSAGE_BODY_MAX}
+          error={formState.errors.body}
+          {...register('body')}
+        />
         {send.data && <p className="inline-status">{t('messages_sent_to', { account: send.data.memberAccount })}</p>}
-        <div>
-          <button type="submit" className="button button--primary" disabled={send.isPending}>
-            {send.isPending ? t('working') : t('messages_personal_send')}
-          </button>
-        </div>
+        <FormFooter submitLabel={t('messages_personal_send')} busy={send.isPending} error={send.error} />
       </form>
     </Panel>
   );

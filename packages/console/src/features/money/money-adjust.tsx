@@ -1,8 +1,9 @@
-import { OPERATOR_ROUTES } from '@wl/contract/operator-routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ApiError, type CallOutput } from '../../lib/api-client';
+import { TextField } from '../../components/text-field';
+import type { CallOutput } from '../../lib/api-client';
+import { useContractForm } from '../../lib/contract-form';
 import { formatAmount } from '../../lib/format';
 import { type AdjustKind, useMoneyAdjust } from './api/use-money-adjust';
 
@@ -14,9 +15,12 @@ export function MoneyAdjust({ memberId, account }: { memberId: number; account: 
   const { t, i18n } = useTranslation();
   const adjust = useMoneyAdjust();
   const [kind, setKind] = useState<AdjustKind | null>(null);
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [invalid, setInvalid] = useState<ApiError | null>(null);
+  // Credit and debit take the same request; the key is the opened dialog's, not a field.
+  const form = useContractForm('moneyCredit', {
+    refine: (request) => request.omit({ memberId: true, key: true }),
+    messages: { reason: 'reason_required' },
+  });
+  const { errors } = form.formState;
   const [result, setResult] = useState<CallOutput<'moneyCredit'> | null>(null);
   // One idempotency key per opened form: a retry after a lost answer (a second press, a flaky network) answers
   // the first request instead of moving the money twice.
@@ -24,23 +28,15 @@ export function MoneyAdjust({ memberId, account }: { memberId: number; account: 
 
   const start = (next: AdjustKind) => {
     adjust.reset();
-    setInvalid(null);
-    setAmount('');
-    setReason('');
+    form.reset({ reason: '' });
     setResult(null);
     setKey(`console-${crypto.randomUUID()}`);
     setKind(next);
   };
-  const confirm = () => {
+  const confirm = form.handleSubmit((values) => {
     if (!kind) return;
-    const parsed = OPERATOR_ROUTES[kind].request.safeParse({ memberId, amount: Number(amount), reason, key });
-    if (!parsed.success || !(parsed.data.amount > 0)) {
-      setInvalid(new ApiError('invalid_input', 'Input is not valid', 400));
-      return;
-    }
-    setInvalid(null);
     adjust.mutate(
-      { kind, ...parsed.data },
+      { kind, memberId, key, ...values },
       {
         onSuccess: (value) => {
           setKind(null);
@@ -48,7 +44,7 @@ export function MoneyAdjust({ memberId, account }: { memberId: number; account: 
         },
       },
     );
-  };
+  });
 
   return (
     <>
@@ -72,36 +68,19 @@ export function MoneyAdjust({ memberId, account }: { memberId: number; account: 
         confirmLabel={kind === 'moneyDebit' ? t('debit') : t('credit')}
         danger={kind === 'moneyDebit'}
         pending={adjust.isPending}
-        error={invalid ?? adjust.error}
+        error={adjust.error}
         onConfirm={confirm}
         onCancel={() => setKind(null)}
       >
-        <label className="field">
-          <span className="field__label">{t('amount')}</span>
-          <input
-            className="input"
-            name="amount"
-            type="number"
-            inputMode="decimal"
-            min="0.01"
-            step="0.01"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            required
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">{t('reason')}</span>
-          <textarea
-            className="input"
-            name="reason"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            required
-            maxLength={500}
-            rows={3}
-          />
-        </label>
+        <TextField
+          label={t('amount')}
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          error={errors.amount}
+          {...form.register('amount', { valueAsNumber: true })}
+        />
+        <TextField label={t('reason')} rows={3} maxLength={500} error={errors.reason} {...form.register('reason')} />
       </ConfirmDialog>
     </>
   );

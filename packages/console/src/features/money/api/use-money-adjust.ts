@@ -12,12 +12,15 @@ export function useMoneyAdjust() {
       memberId,
       amount,
       reason,
+      key,
     }: {
       kind: AdjustKind;
       memberId: number;
       amount: number;
       reason: string;
-    }) => call(kind, { memberId, amount, reason }),
+      /** The dialog's idempotency key: a retry answers the first request. */
+      key?: string;
+    }) => call(kind, { memberId, amount, reason, ...(key ? { key } : {}) }),
     onSuccess: async (_value, { memberId }) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['memberDetail', memberId] }),
