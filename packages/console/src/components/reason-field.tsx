@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from './text-field';
 
 /**
- * The reason a desk decision carries (a rejected deposit or withdrawal, a decided P2P dispute): required, up to the
- * contract's 500 characters. `missing` (or the form's `error`) says so when the operator tried to confirm without one. The browser's own
- * check of the field says it in the operator's language too (a blank reason is no reason).
+ * The reason a desk decision carries (a rejected deposit or withdrawal, a decided P2P dispute), for a dialog that
+ * keeps its own state: required, up to the contract's 500 characters. `missing` (or the form's `error`) says so when
+ * the operator tried to confirm without one. The browser's own check of the field says it in the operator's language
+ * too (a blank reason is no reason). A form of useContractForm shows its `reason` with TextField directly.
  */
 export function ReasonField(props: {
   value: string;
@@ -18,7 +19,6 @@ export function ReasonField(props: {
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const blank = !props.value.trim();
   const text = t('reason_required');
-  const shown = props.error ?? (props.missing ? text : undefined);
   useEffect(() => ref.current?.setCustomValidity(blank ? text : ''), [blank, text]);
   return (
     <TextField
@@ -30,7 +30,7 @@ export function ReasonField(props: {
       onChange={(e) => props.onChange(e.target.value)}
       required
       maxLength={500}
-      error={shown}
+      error={props.error ?? (props.missing ? text : undefined)}
     />
   );
 }
