@@ -1,4 +1,4 @@
 import { call } from '../../../lib/api-client';
-import { useInboxMutation } from './use-inbox-mutation';
+import { useInboxMutation } from './inbox-mutation';
 
 export const useReadAllMessages = () => useInboxMutation(() => call('messageReadAll'));
