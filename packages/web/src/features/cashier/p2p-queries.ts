@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallInput, type CallOutput, call } from '../../lib/api-client';
-import { cashierOrdersKey, p2pPaymentsKey, withdrawInfoKey } from '../../lib/cashier-keys';
+import { cashierOrdersKey, p2pPaymentsKey, withdrawInfoKey } from './cashier-keys';
 
 export type P2pPayment = CallOutput<'p2pPayments'>['content'][number];
 
