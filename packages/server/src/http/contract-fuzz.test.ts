@@ -30,14 +30,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const member = await createMember(t.app, 'aurora', { account: 'fuzz01', password: 'fuzz1234' });
   memberToken = await tokenFor(t.app, member);
-  await runAdminCommand({ brands: t.app.deps.brands, db: t.app.deps.database.db, now: () => t.clock.now() }, [
-    'credit',
-    'aurora',
-    'fuzz01',
-    '50',
-    '--reason',
-    'fuzz funds',
-  ]);
+  await runAdminCommand({ root: t.app.services }, ['credit', 'aurora', 'fuzz01', '50', '--reason', 'fuzz funds']);
   const launch = await t.app.inject({
     method: 'POST',
     url: '/wps/game/launchGame',

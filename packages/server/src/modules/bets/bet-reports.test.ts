@@ -37,8 +37,7 @@ beforeAll(async () => {
   brandId = a.brandId;
   player = { id: a.id, token: await tokenFor(t.app, a) };
   other = { id: b.id, token: await tokenFor(t.app, b) };
-  const admin = (...argv: string[]) =>
-    runAdminCommand({ brands: t.app.deps.brands, db: t.app.deps.database.db, now: () => t.clock.now() }, argv);
+  const admin = (...argv: string[]) => runAdminCommand({ root: t.app.services }, argv);
   await admin('credit', 'aurora', 'report01', '100', '--reason', 'test funds');
 });
 afterAll(() => t.close());

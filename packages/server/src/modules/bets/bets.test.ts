@@ -14,8 +14,7 @@ let other = { id: 0, token: '' };
 let trialToken = '';
 let brandId = 0;
 
-const admin = (...argv: string[]) =>
-  runAdminCommand({ brands: t.app.deps.brands, db: t.app.deps.database.db, now: () => t.clock.now() }, argv);
+const admin = (...argv: string[]) => runAdminCommand({ root: t.app.services }, argv);
 const records = (token: string, query: string) =>
   t.app.inject({ url: `/wps/member/bets?${query}`, headers: { host: 'localhost', authorization: `Bearer ${token}` } });
 

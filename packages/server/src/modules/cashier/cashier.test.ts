@@ -58,8 +58,7 @@ const bankDeposit = (amount: number, extra: Record<string, unknown> = {}, bearer
 const desk = (what: string, payload: Record<string, unknown>, as = finance) =>
   callOperator(t.app, 'POST', `/console/api/cashier/deposits/${what}`, as, payload);
 const balance = () => t.app.deps.ledger.balance(brandId, memberId).then((u) => u / 10_000);
-const admin = (...argv: string[]) =>
-  runAdminCommand({ brands: t.app.deps.brands, db: t.app.deps.database.db, now: () => t.clock.now() }, argv);
+const admin = (...argv: string[]) => runAdminCommand({ root: t.app.services }, argv);
 
 describe('member cashier routes', () => {
   it('lists the channels with limits, fee, hours, presets and the receiving account', async () => {

@@ -29,3 +29,5 @@ export function createDepositExpiry(deps: CallbackDeps) {
     return { expired, settled };
   };
 }
+
+export type DepositExpiry = ReturnType<typeof createDepositExpiry>;

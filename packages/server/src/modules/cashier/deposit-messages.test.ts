@@ -107,8 +107,7 @@ describe('deposit system messages', () => {
   });
 
   it('tells the member of the command line decisions', async () => {
-    const cli = (...argv: string[]) =>
-      runAdminCommand({ brands: t.app.deps.brands, db: t.app.deps.database.db, now: () => t.clock.now() }, argv);
+    const cli = (...argv: string[]) => runAdminCommand({ root: t.app.services }, argv);
     const approved = await bankOrder(42);
     await cli('cashier', 'approve', String(approved));
     const rejected = await bankOrder(43);

@@ -363,8 +363,7 @@ describe('p2p: the command line', () => {
     const p = await matched(150);
     await paid(p);
     await confirm(w, { id: p.payment.id, result: 'not_received', proof: PNG_PROOF });
-    const cli = (...argv: string[]) =>
-      runAdminCommand({ brands: t.app.deps.brands, db: t.app.deps.database.db, now: () => t.clock.now() }, argv);
+    const cli = (...argv: string[]) => runAdminCommand({ root: t.app.services }, argv);
     const disputed = (await cli('cashier', 'p2p', 'aurora', '--state', 'disputed')) as { id: number }[];
     expect(disputed.map((d) => d.id)).toContain(p.payment.id);
     await expect(cli('cashier', 'resolve-p2p', String(p.payment.id), 'maybe')).rejects.toThrow(/paid\|unpaid/);

@@ -1,7 +1,7 @@
 import type { jobInfo, jobRunReport, jobRunRow } from '@wl/contract/operator-routes/jobs';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import type { JobDefinition, JobLogger } from '../../jobs/job-definition.js';
+import type { JobDefinition, JobLogger, JobServices } from '../../jobs/job-definition.js';
 import { type BrandSource, createJobPeriods } from '../../jobs/job-periods.js';
 import { runPeriod } from '../../jobs/job-runner.js';
 import { latestRuns } from '../../jobs/job-runs-repo.js';
@@ -16,6 +16,8 @@ export type JobsDeskDeps = Pick<AppDeps, 'clock'> & {
   database: Pick<AppDeps['database'], 'db' | 'transaction'>;
   /** The brands and their zones, for per-brand jobs' periods. */
   brandRefs: BrandSource;
+  /** The services a job run now may name (the root's). */
+  jobServices: JobServices;
 };
 
 const quiet: JobLogger = { info() {}, warn() {}, error() {} };
@@ -76,9 +78,14 @@ export function createJobsDeskService(deps: JobsDeskDeps, jobs: readonly JobDefi
             : `Name the period of ${job.name} to run: <brand>/<window key> (${describeSchedule(job.schedule)})`,
         });
       }
-      const report = await runPeriod({ database: deps.database, clock: deps.clock, log }, job, period, {
-        force: true,
-      });
+      const report = await runPeriod(
+        { database: deps.database, clock: deps.clock, log, services: deps.jobServices },
+        job,
+        period,
+        {
+          force: true,
+        },
+      );
       const ran = await repo.runOf(job.name, period.key);
       const value: z.input<typeof jobRunReport> = {
         job: job.name,
