@@ -78,6 +78,24 @@ const forbidden = [
     to: { path: '^packages/server/src/(http|plugins)/' },
   },
   {
+    name: 'server-lib-not-modules',
+    comment:
+      'src/lib/ is infrastructure every layer uses: it never imports a module. What it needs of one (the actors, ' +
+      'the member, the brand) lives in the kernel, src/domain/.',
+    severity: 'error',
+    from: { path: '^packages/server/src/lib/' },
+    to: { path: '^packages/server/src/modules/' },
+  },
+  {
+    name: 'server-domain-not-modules',
+    comment:
+      'src/domain/ is the kernel below the modules (the brand, the member, roles, actors, paging, day ranges): it ' +
+      'imports lib/ and db/, never a module. A cycle between module folders is refused by scripts/module-cycles.mjs.',
+    severity: 'error',
+    from: { path: '^packages/server/src/domain/' },
+    to: { path: '^packages/server/src/(modules/|(app|deps)\\.ts$)' },
+  },
+  {
     name: 'server-sql-in-repos',
     comment:
       'SQL lives in repo files (conventions.md "Server"): in the server only *-repo.ts files, the database (src/db), ' +

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { cruise, type ICruiseResult, type IForbiddenRuleType } from 'dependency-cruiser';
 import { afterAll, describe, expect, it } from 'vitest';
 import config from '../.dependency-cruiser.mjs';
+import { cruiseModules, moduleCycles } from './module-cycles.mjs';
 
 /**
  * The layering rules of .dependency-cruiser.mjs (run by `npm run lint`), each shown to catch the import it forbids
@@ -17,14 +18,20 @@ afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
-/** The names of the rules the files break, one per violation, sorted. */
-async function violations(files: Record<string, string>): Promise<string[]> {
+/** A tiny repository in a temporary folder holding the files. */
+function repository(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'wl-layering-'));
   folders.push(root);
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
   }
+  return root;
+}
+
+/** The names of the rules the files break, one per violation, sorted. */
+async function violations(files: Record<string, string>): Promise<string[]> {
+  const root = repository(files);
   const { output } = await cruise(['packages'], {
     ...options,
     baseDir: root,
@@ -143,6 +150,83 @@ describe('layering rules', () => {
         'packages/server/src/plugins/live-events.ts': leaf,
       }),
     ).toEqual(['server-module-not-http', 'server-module-not-http']);
+  });
+
+  it('server lib/ and the kernel (domain/) importing a module fail; modules and lib/ may import the kernel', async () => {
+    const server = 'packages/server/src';
+    expect(
+      await violations({
+        [`${server}/lib/route-handler.ts`]:
+          "import type { Member } from '../modules/sessions/session-repo';\nexport type M = Member;\n",
+        [`${server}/lib/operator-route-handler.ts`]:
+          "export const load = () => import('../modules/operator/operator-actor');\n",
+        [`${server}/domain/desk-actor.ts`]:
+          "import type { BrandRepo } from '../modules/brands/brand-repo';\nexport type B = BrandRepo;\n",
+        [`${server}/domain/paging.ts`]: "import type { AppDeps } from '../deps';\nexport type D = AppDeps;\n",
+        [`${server}/deps.ts`]: 'export type AppDeps = { a: 1 };\n',
+        [`${server}/modules/sessions/session-repo.ts`]: 'export type Member = { id: number };\n',
+        [`${server}/modules/operator/operator-actor.ts`]: leaf,
+        [`${server}/modules/brands/brand-repo.ts`]: 'export type BrandRepo = { id: number };\n',
+      }),
+    ).toEqual([
+      'server-domain-not-modules',
+      'server-domain-not-modules',
+      'server-lib-not-modules',
+      'server-lib-not-modules',
+    ]);
+    expect(
+      await violations({
+        [`${server}/lib/actor-handler.ts`]: "import type { Actor } from '../domain/actor';\nexport type A = Actor;\n",
+        [`${server}/domain/actor.ts`]:
+          "import type { Brand } from './brand';\nimport { zoneOf } from '../lib/zones';\nexport type Actor = { brand: Brand };\nexport const z = zoneOf;\n",
+        [`${server}/domain/brand.ts`]: 'export type Brand = { id: number };\n',
+        [`${server}/lib/zones.ts`]: 'export const zoneOf = 1;\n',
+        [`${server}/modules/bets/bet-service.ts`]:
+          "import type { Actor } from '../../domain/actor';\nimport { h } from '../../lib/actor-handler';\nexport type B = Actor;\nexport const c = h;\n",
+      }),
+    ).toEqual([]);
+  });
+
+  it('a cycle between server module folders fails, though no file is in a file-level cycle; tests are left out', async () => {
+    const modules = 'packages/server/src/modules';
+    const cycles = async (files: Record<string, string>) => moduleCycles(await cruiseModules(repository(files)));
+    const found = await cycles({
+      // operator -> account -> messages -> operator, each through a different file.
+      [`${modules}/operator/operator-service.ts`]:
+        "import { hash } from '../account/passwords';\nexport const s = hash;\n",
+      [`${modules}/account/passwords.ts`]: 'export const hash = 1;\n',
+      [`${modules}/account/session-issuer.ts`]:
+        "import type { M } from '../messages/system-messages';\nexport type S = M;\n",
+      [`${modules}/messages/system-messages.ts`]: 'export type M = number;\n',
+      [`${modules}/messages/message-desk.ts`]:
+        "export const load = () => import('../operator/desk-actor');\nexport type D = 1;\n",
+      [`${modules}/operator/desk-actor.ts`]: leaf,
+      // A sub-folder belongs to its module: brands -> sms -> brands/settings.
+      [`${modules}/brands/brand-service.ts`]: "import { s } from '../sms/sms-service';\nexport const b = s;\n",
+      [`${modules}/sms/sms-service.ts`]:
+        "import { value } from '../brands/settings/limits';\nexport const s = value;\n",
+      [`${modules}/brands/settings/limits.ts`]: leaf,
+    });
+    expect(found.map((c) => c.modules)).toEqual([
+      ['account', 'messages', 'operator'],
+      ['brands', 'sms'],
+    ]);
+    expect(found[0]?.imports).toEqual([
+      `${modules}/account/session-issuer.ts -> ${modules}/messages/system-messages.ts`,
+      `${modules}/messages/message-desk.ts -> ${modules}/operator/desk-actor.ts`,
+      `${modules}/operator/operator-service.ts -> ${modules}/account/passwords.ts`,
+    ]);
+    // One direction, shared code in the kernel, and a test that sets up its case through a neighbour: no cycle.
+    expect(
+      await cycles({
+        [`${modules}/operator/operator-service.ts`]:
+          "import { hash } from '../account/passwords';\nimport { a } from '../../domain/desk-actor';\nexport const s = [hash, a];\n",
+        [`${modules}/account/passwords.ts`]: "import { a } from '../../domain/desk-actor';\nexport const hash = a;\n",
+        [`${modules}/account/passwords.test.ts`]:
+          "import { s } from '../operator/operator-service';\nexport const t = s;\n",
+        'packages/server/src/domain/desk-actor.ts': 'export const a = 1;\n',
+      }),
+    ).toEqual([]);
   });
 
   it('a server file that is not a repo importing drizzle-orm fails; repos, the database, the ledger, jobs and tests may', async () => {

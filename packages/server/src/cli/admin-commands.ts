@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
+import type { Brand } from '../domain/brand.js';
 import { fromUnits } from '../ledger/amounts.js';
 import { type FullLedgerReport, runLedgerCheck } from '../ledger/ledger-check-report.js';
 import { hashPassword } from '../modules/account/passwords.js';
-import type { Brand } from '../modules/brands/brand-repo.js';
 import { inMaintenance, parseIpRule } from '../modules/brands/site-state.js';
 import { readOutbox } from '../modules/outbox/outbox-repo.js';
 import { createWalletRepo } from '../modules/wallet/wallet-repo.js';

@@ -1,7 +1,7 @@
 import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '@wl/contract/routes/cashier';
 import { P2P_STATES } from '@wl/contract/routes/p2p';
+import { cliDeskActor } from '../domain/desk-actor.js';
 import { DomainError } from '../lib/errors.js';
-import { cliDeskActor } from '../modules/operator/desk-actor.js';
 import { type AdminContext, UsageError } from './admin-context.js';
 
 export const CASHIER_USAGE = `  cashier deposits <code> [--status pending|approved|...] [--limit <n>]

@@ -1,5 +1,5 @@
+import { cliDeskActor } from '../domain/desk-actor.js';
 import { DomainError } from '../lib/errors.js';
-import { cliDeskActor } from '../modules/operator/desk-actor.js';
 import type { AppServices } from '../services.js';
 import { type AdminContext, UsageError } from './admin-context.js';
 

@@ -1,8 +1,8 @@
 import { CONTENT_SECTIONS, type ContentSection } from '@wl/contract/constants';
 import { isLanguageCode } from '@wl/contract/languages';
+import type { Brand } from '../domain/brand.js';
+import { cliDeskActor } from '../domain/desk-actor.js';
 import { DomainError } from '../lib/errors.js';
-import type { Brand } from '../modules/brands/brand-repo.js';
-import { cliDeskActor } from '../modules/operator/desk-actor.js';
 import { type AdminContext, UsageError } from './admin-context.js';
 import { cliBrandService } from './cli-brand-service.js';
 

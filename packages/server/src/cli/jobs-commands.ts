@@ -1,8 +1,8 @@
+import { cliDeskActor } from '../domain/desk-actor.js';
 import { appJobs } from '../jobs/app-jobs.js';
 import { type JobRun, latestRuns } from '../jobs/job-runs-repo.js';
 import { describeSchedule } from '../jobs/period.js';
 import { DomainError } from '../lib/errors.js';
-import { cliDeskActor } from '../modules/operator/desk-actor.js';
 import type { AdminContext } from './admin-context.js';
 
 /** A mistake in the command line; admin-commands turns it into its usage error. */

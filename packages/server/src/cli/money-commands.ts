@@ -1,8 +1,8 @@
 import { MAX_AMOUNT } from '@wl/contract/constants';
 import { MONEY_REQUEST_STATUSES } from '@wl/contract/operator-routes/money';
+import { cliDeskActor } from '../domain/desk-actor.js';
 import { fromUnits, unitsOf } from '../ledger/amounts.js';
 import { DomainError } from '../lib/errors.js';
-import { cliDeskActor } from '../modules/operator/desk-actor.js';
 import { type AdminContext, UsageError } from './admin-context.js';
 
 export const MONEY_USAGE = `  credit <code> <account> <amount> --reason <text> [--key <idempotency key>]

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps.js';
+import type { GameActor } from '../domain/actor.js';
 import { toUnits } from '../ledger/amounts.js';
 import { gameWalletCode } from '../ledger/game-wallet.js';
 import { createLedger } from '../ledger/ledger.js';
 import { operatorAdjustment, walletTransfer } from '../ledger/postings.js';
-import type { GameActor } from '../lib/actor.js';
 import { randomToken, sha256 } from '../lib/secrets.js';
 import { createMemberRepo } from '../modules/account/member-repo.js';
 import { createInHouseService } from '../modules/in-house/in-house-service.js';

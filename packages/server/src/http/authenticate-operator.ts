@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import type { OperatorActor } from '../domain/operator-actor.js';
 import { normalizeIp } from '../modules/brands/site-state.js';
-import type { OperatorActor } from '../modules/operator/operator-actor.js';
 import type { OperatorLoginService } from '../modules/operator/operator-login-service.js';
 import { bearerToken } from './authenticate.js';
 

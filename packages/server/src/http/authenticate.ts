@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.js';
-import type { Brand } from '../modules/brands/brand-repo.js';
-import { type GameSession, isTokenShaped, type Member } from '../modules/sessions/session-repo.js';
+import type { Brand } from '../domain/brand.js';
+import type { GameSession, Member } from '../domain/member.js';
+import { isTokenShaped } from '../modules/sessions/session-repo.js';
 
 /** What a caller proves: a login token (`Authorization: Bearer`, or `?token=` on a socket) or a game launch token. */
 export type Credential = { kind: 'bearer'; token: string } | { kind: 'game'; token: string };

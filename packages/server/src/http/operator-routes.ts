@@ -5,6 +5,7 @@ import { OPERATOR_ROUTE_LIST, type OperatorRouteName } from '@wl/contract/operat
 import { empty } from '@wl/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { LoginMeta, OperatorActor } from '../domain/operator-actor.js';
 import { DomainError } from '../lib/errors.js';
 import type { OperatorHandler, OperatorHandlers } from '../lib/operator-route-handler.js';
 import { brandDeskHandlers } from '../modules/brands/brand-desk-handlers.js';
@@ -22,10 +23,8 @@ import { lotteryCorrectionHandlers } from '../modules/lottery/lottery-correction
 import { lotteryDeskHandlers } from '../modules/lottery/lottery-desk-handlers.js';
 import { securityDeskHandlers } from '../modules/member-centre/security-desk-handlers.js';
 import { messageDeskHandlers } from '../modules/messages/message-desk-handlers.js';
-import type { OperatorActor } from '../modules/operator/operator-actor.js';
 import { operatorDeskHandlers } from '../modules/operator/operator-desk-handlers.js';
 import { coreOperatorHandlers } from '../modules/operator/operator-handlers.js';
-import type { LoginMeta } from '../modules/operator/operator-login-service.js';
 import type { AppRoot } from '../services.js';
 import { authenticateOperator, operatorIp } from './authenticate-operator.js';
 import { tierConfig } from './rate-limit.js';

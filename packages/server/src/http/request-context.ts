@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.js';
-import type { Actor } from '../lib/actor.js';
+import type { Actor } from '../domain/actor.js';
+import type { Brand } from '../domain/brand.js';
 import { DomainError } from '../lib/errors.js';
 import type { HttpFacts } from '../lib/route-handler.js';
-import type { Brand } from '../modules/brands/brand-repo.js';
 import { normalizeIp } from '../modules/brands/site-state.js';
 import { authenticate, loginToken } from './authenticate.js';
 

@@ -1,4 +1,4 @@
-import type { Brand } from '../modules/brands/brand-repo.js';
+import type { Brand } from '../domain/brand.js';
 
 /**
  * Which wallet a vendor's games play from (glossary "single / multi wallet"): the main wallet on a single-wallet

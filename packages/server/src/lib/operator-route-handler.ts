@@ -1,7 +1,6 @@
 import type { OperatorRouteName, OperatorRoutes } from '@wl/contract/operator-routes';
 import type { z } from 'zod';
-import type { OperatorActor } from '../modules/operator/operator-actor.js';
-import type { LoginMeta } from '../modules/operator/operator-login-service.js';
+import type { LoginMeta, OperatorActor } from '../domain/operator-actor.js';
 
 /**
  * What an operator route's handler receives (src/http/operator-routes.ts builds it): the input the contract schema

@@ -1,7 +1,7 @@
 import type { RouteName, Routes } from '@wl/contract/routes';
 import type { z } from 'zod';
-import type { Member } from '../modules/sessions/session-repo.js';
-import type { Actor, GameActor, MemberActor } from './actor.js';
+import type { Actor, GameActor, MemberActor } from '../domain/actor.js';
+import type { Member } from '../domain/member.js';
 
 /** The caller a route's auth guarantees: a member on token routes, a launch session on game routes. */
 export type ActorFor<Auth> = Auth extends 'token' ? MemberActor : Auth extends 'game' ? GameActor : Actor;

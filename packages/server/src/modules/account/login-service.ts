@@ -1,14 +1,14 @@
 import type { AppDeps } from '../../deps.js';
+import type { Actor, MemberActor } from '../../domain/actor.js';
+import type { Brand } from '../../domain/brand.js';
+import { isAgent, mayEnter } from '../../domain/roles.js';
 import { freePlayGrant } from '../../ledger/postings.js';
-import type { Actor, MemberActor } from '../../lib/actor.js';
 import { DomainError } from '../../lib/errors.js';
 import { randomFrom, sha256 } from '../../lib/secrets.js';
-import type { Brand } from '../brands/brand-repo.js';
 import { normalizeMobile } from '../sms/sms-service.js';
 import { createAccountRepo } from './account-repo.js';
 import type { Member } from './member-repo.js';
 import { verifyPassword } from './passwords.js';
-import { isAgent, mayEnter } from './roles.js';
 import { issueSession, type LoginValue, type SessionIssuerDeps } from './session-issuer.js';
 
 export interface LoginInput {

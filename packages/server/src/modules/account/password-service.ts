@@ -1,9 +1,9 @@
 import { checkField } from '@wl/contract/patterns';
 import type { AppDeps } from '../../deps.js';
-import type { Actor, MemberActor } from '../../lib/actor.js';
+import type { Actor, MemberActor } from '../../domain/actor.js';
+import type { Brand } from '../../domain/brand.js';
 import { DomainError } from '../../lib/errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
-import type { Brand } from '../brands/brand-repo.js';
 import { createSystemMessages } from '../messages/system-messages.js';
 import { normalizeMobile } from '../sms/sms-service.js';
 import { createAccountRepo } from './account-repo.js';

@@ -3,7 +3,7 @@ import type { ROUTES } from '@wl/contract/routes';
 import type { RegisterFieldRule } from '@wl/contract/schemas';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import type { Actor } from '../../lib/actor.js';
+import type { Actor } from '../../domain/actor.js';
 import { DomainError } from '../../lib/errors.js';
 import { randomToken } from '../../lib/secrets.js';
 import { normalizeMobile } from '../sms/sms-service.js';

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps.js';
-import type { Visitor } from '../../lib/actor.js';
+import type { Visitor } from '../../domain/actor.js';
+import type { Brand } from '../../domain/brand.js';
 import { DomainError } from '../../lib/errors.js';
-import type { Brand } from '../brands/brand-repo.js';
 import { createSystemMessages } from '../messages/system-messages.js';
 import type { Member } from './member-repo.js';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as jose from 'jose';
-import type { Actor } from '../../lib/actor.js';
+import type { Actor } from '../../domain/actor.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { DomainError } from '../../lib/errors.js';
 import { issueSession, type LoginValue, type SessionIssuerDeps } from './session-issuer.js';

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/client.js';
 import { lockMember } from '../../db/member-lock.js';
+import type { AuditActor } from '../../domain/operator-actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/errors.js';
-import { type AuditActor, type AuditChange, createAuditService } from '../audit/audit-service.js';
+import { type AuditChange, createAuditService } from '../audit/audit-service.js';
 
 /**
  * Who made a request, or gave its first approval: an operator by id (the lottery desk keeps ids), or anyone by the

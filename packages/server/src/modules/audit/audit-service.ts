@@ -1,13 +1,7 @@
 import type { Db } from '../../db/client.js';
+import type { AuditActor } from '../../domain/operator-actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { type AuditFilter, createAuditRepo } from './audit-repo.js';
-
-/** Who did it: an operator (by id and account) or the command line (operatorId null, actor 'cli:<user>'). */
-export interface AuditActor {
-  operatorId: number | null;
-  actor: string;
-  ip: string | null;
-}
 
 export interface AuditChange {
   /** The operator route's name, or the CLI command ('cli:operator create'). */

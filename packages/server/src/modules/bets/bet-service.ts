@@ -1,8 +1,8 @@
 import { type BetStatus, type GameKind, isGameKind } from '@wl/contract/game-kinds';
 import type { Db } from '../../db/client.js';
+import type { Brand } from '../../domain/brand.js';
+import { isTrial } from '../../domain/roles.js';
 import { fromUnits } from '../../ledger/amounts.js';
-import { isTrial } from '../account/roles.js';
-import type { Brand } from '../brands/brand-repo.js';
 import { createTurnover } from '../turnover/turnover-service.js';
 import { hourOf } from '../turnover/turnover-windows.js';
 import {

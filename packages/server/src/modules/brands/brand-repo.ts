@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { brands, domainRoutes } from '../../db/schema.js';
+import type { Brand } from '../../domain/brand.js';
 
-export type Brand = typeof brands.$inferSelect;
 export type DomainRoute = typeof domainRoutes.$inferSelect;
 
 /**

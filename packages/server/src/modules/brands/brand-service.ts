@@ -3,11 +3,12 @@ import type { brandDetail, brandSummary } from '@wl/contract/operator-routes/bra
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
+import type { Brand } from '../../domain/brand.js';
+import { type AuditActor, auditActorOf, inScope, type OperatorActor } from '../../domain/operator-actor.js';
 import { fromUnits, unitsOf } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
-import { type AuditActor, createAuditService } from '../audit/audit-service.js';
-import { auditActorOf, inScope, type OperatorActor } from '../operator/operator-actor.js';
-import type { Brand, DomainRoute } from './brand-repo.js';
+import { createAuditService } from '../audit/audit-service.js';
+import type { DomainRoute } from './brand-repo.js';
 import { inMaintenance } from './site-state.js';
 
 export type BrandServiceDeps = Pick<AppDeps, 'clock' | 'brands'> & {

@@ -1,6 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import { SITE_STATUS, type SiteStatus } from '@wl/contract/constants';
-import type { Brand } from './brand-repo.js';
+import type { Brand } from '../../domain/brand.js';
 
 export interface SiteState {
   status: SiteStatus;

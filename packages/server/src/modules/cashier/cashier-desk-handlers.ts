@@ -1,6 +1,6 @@
+import { deskActorOf } from '../../domain/desk-actor.js';
 import type { DeskHandlers } from '../../lib/operator-route-handler.js';
 import type { AppRoot } from '../../services.js';
-import { deskActorOf } from '../operator/desk-actor.js';
 
 /** The finance desk's deposit and channel handlers. */
 export function cashierDeskHandlers(

@@ -2,9 +2,6 @@ import type { depositRow } from '@wl/contract/operator-routes/cashier';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
-import { fromUnits } from '../../ledger/amounts.js';
-import { DomainError } from '../../lib/errors.js';
-import { aboveThreshold, createMakerChecker } from '../approvals/maker-checker.js';
 import {
   type DeskActor,
   type DeskDatabase,
@@ -12,7 +9,10 @@ import {
   pagedOf,
   pageOf,
   requireDeskBrand,
-} from '../operator/desk-actor.js';
+} from '../../domain/desk-actor.js';
+import { fromUnits } from '../../ledger/amounts.js';
+import { DomainError } from '../../lib/errors.js';
+import { aboveThreshold, createMakerChecker } from '../approvals/maker-checker.js';
 import { createCashierDeskRepo, type DepositQueueRow } from './cashier-desk-repo.js';
 import { createCashierRepo } from './cashier-repo.js';
 import { createDepositSettlement } from './deposit-settlement.js';

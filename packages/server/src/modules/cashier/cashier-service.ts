@@ -2,8 +2,8 @@ import { type cashierOrder, type depositChannel, WITHDRAWAL_STATUSES } from '@wl
 import type { z } from 'zod';
 import { lockMember } from '../../db/member-lock.js';
 import type { AppDeps } from '../../deps.js';
+import type { MemberActor } from '../../domain/actor.js';
 import { fromUnits, toUnits } from '../../ledger/amounts.js';
-import type { MemberActor } from '../../lib/actor.js';
 import { DomainError } from '../../lib/errors.js';
 import type { HttpFacts, RouteInput } from '../../lib/route-handler.js';
 import {

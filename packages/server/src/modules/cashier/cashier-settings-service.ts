@@ -1,10 +1,10 @@
 import type { channelSettings } from '@wl/contract/operator-routes/cashier';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { type DeskActor, deskBrand, requireDeskBrand } from '../../domain/desk-actor.js';
 import { fromUnits, toUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
 import { createAuditService } from '../audit/audit-service.js';
-import { type DeskActor, deskBrand, requireDeskBrand } from '../operator/desk-actor.js';
 import { createCashierDeskRepo } from './cashier-desk-repo.js';
 import type { CashierDeskDeps } from './cashier-desk-service.js';
 import { createCashierRepo, type PaymentChannel, type ReceivingAccount } from './cashier-repo.js';

@@ -3,9 +3,6 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { P2pState } from '../../db/schema-p2p.js';
 import type { AppDeps } from '../../deps.js';
-import { fromUnits } from '../../ledger/amounts.js';
-import { DomainError } from '../../lib/errors.js';
-import { createAuditService } from '../audit/audit-service.js';
 import {
   type DeskActor,
   type DeskDatabase,
@@ -13,7 +10,10 @@ import {
   pagedOf,
   pageOf,
   requireDeskBrand,
-} from '../operator/desk-actor.js';
+} from '../../domain/desk-actor.js';
+import { fromUnits } from '../../ledger/amounts.js';
+import { DomainError } from '../../lib/errors.js';
+import { createAuditService } from '../audit/audit-service.js';
 import { createCashierRepo } from './cashier-repo.js';
 import { createP2pRepo } from './p2p-repo.js';
 import { createP2pService } from './p2p-service.js';

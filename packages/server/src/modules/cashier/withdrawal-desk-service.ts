@@ -2,11 +2,7 @@ import type { withdrawalRow, withdrawalSettingsView } from '@wl/contract/operato
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
-import { fromUnits, toUnits } from '../../ledger/amounts.js';
-import { DomainError } from '../../lib/errors.js';
-import { aboveThreshold, createMakerChecker } from '../approvals/maker-checker.js';
-import { createAuditService } from '../audit/audit-service.js';
-import type { Brand } from '../brands/brand-repo.js';
+import type { Brand } from '../../domain/brand.js';
 import {
   type DeskActor,
   type DeskDatabase,
@@ -14,7 +10,11 @@ import {
   pagedOf,
   pageOf,
   requireDeskBrand,
-} from '../operator/desk-actor.js';
+} from '../../domain/desk-actor.js';
+import { fromUnits, toUnits } from '../../ledger/amounts.js';
+import { DomainError } from '../../lib/errors.js';
+import { aboveThreshold, createMakerChecker } from '../approvals/maker-checker.js';
+import { createAuditService } from '../audit/audit-service.js';
 import { createTurnover } from '../turnover/turnover-service.js';
 import { createP2pRepo, type P2pSettingsRow } from './p2p-repo.js';
 import { DEFAULT_P2P_TERMS } from './p2p-rules.js';

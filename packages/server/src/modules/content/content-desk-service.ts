@@ -1,10 +1,10 @@
 import type { ContentSection } from '@wl/contract/constants';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
+import type { Brand } from '../../domain/brand.js';
+import { type DeskActor, type DeskDatabase, deskBrand, pagedOf, pageOf } from '../../domain/desk-actor.js';
 import { DomainError } from '../../lib/errors.js';
 import { createAuditService } from '../audit/audit-service.js';
-import type { Brand } from '../brands/brand-repo.js';
-import { type DeskActor, type DeskDatabase, deskBrand, pagedOf, pageOf } from '../operator/desk-actor.js';
 import { type ContentFilter, type ContentKind, createContentDeskRepo } from './content-desk-repo.js';
 import { articleView, auditValues, bannerView, noticeView } from './content-desk-views.js';
 import { sanitizeContent } from './sanitize.js';

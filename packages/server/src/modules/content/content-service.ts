@@ -1,8 +1,8 @@
 import { CONSTANTS } from '@wl/contract/constants';
 import type { AppDeps } from '../../deps.js';
-import { type Actor, memberOrNull } from '../../lib/actor.js';
+import { type Actor, memberOrNull } from '../../domain/actor.js';
+import type { Brand } from '../../domain/brand.js';
 import { DomainError } from '../../lib/errors.js';
-import type { Brand } from '../brands/brand-repo.js';
 import { onCdn } from '../games/game-views.js';
 import { createContentRepo } from './content-repo.js';
 

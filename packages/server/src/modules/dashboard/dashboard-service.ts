@@ -1,10 +1,10 @@
 import type { dashboardDay, dashboardGameKind, dashboardView } from '@wl/contract/operator-routes/dashboard';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
+import { inScope, type OperatorActor, requireBrand } from '../../domain/operator-actor.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
 import { addDays, zonedDay, zonedMidnight } from '../../lib/zoned-days.js';
-import { inScope, type OperatorActor, requireBrand } from '../operator/operator-actor.js';
 import { createTurnover } from '../turnover/turnover-service.js';
 import { createDashboardRepo, type DayRow } from './dashboard-repo.js';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Member } from '../../domain/member.js';
 import { toUnits } from '../../ledger/amounts.js';
 import { deposit, withdrawalHold, withdrawalPayout } from '../../ledger/cashier-postings.js';
 import { createMember, tokenFor } from '../../test/accounts.js';
 import { callOperator, tokenOfRole } from '../../test/operators.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createBetService } from '../bets/bet-service.js';
-import type { Member } from '../sessions/session-repo.js';
 
 /**
  * The dashboard over a known set of bets: the figures come from the hourly rollups, by day of the brand's time zone,

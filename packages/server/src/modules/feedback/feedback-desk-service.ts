@@ -1,8 +1,6 @@
 import type { feedbackRow } from '@wl/contract/operator-routes/feedback';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import { DomainError } from '../../lib/errors.js';
-import { createAuditService } from '../audit/audit-service.js';
 import {
   type DeskActor,
   type DeskDatabase,
@@ -10,7 +8,9 @@ import {
   pagedOf,
   pageOf,
   requireDeskBrand,
-} from '../operator/desk-actor.js';
+} from '../../domain/desk-actor.js';
+import { DomainError } from '../../lib/errors.js';
+import { createAuditService } from '../audit/audit-service.js';
 import { createFeedbackDeskRepo, type FeedbackRecord } from './feedback-desk-repo.js';
 
 export type FeedbackDeskDeps = Pick<AppDeps, 'clock' | 'brands'> & { database: DeskDatabase };

@@ -1,10 +1,10 @@
 import type { gameRow, vendorRow } from '@wl/contract/operator-routes/games';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
+import type { Brand } from '../../domain/brand.js';
+import { type DeskActor, type DeskDatabase, deskBrand, pagedOf, pageOf } from '../../domain/desk-actor.js';
 import { DomainError } from '../../lib/errors.js';
 import { createAuditService } from '../audit/audit-service.js';
-import type { Brand } from '../brands/brand-repo.js';
-import { type DeskActor, type DeskDatabase, deskBrand, pagedOf, pageOf } from '../operator/desk-actor.js';
 import { upsertHttpVendor } from '../vendors/vendor-repo.js';
 import { createGameDeskRepo, type DeskGame, type DeskGameFilter, type DeskVendor } from './game-desk-repo.js';
 

@@ -1,11 +1,11 @@
 import { CONSTANTS } from '@wl/contract/constants';
 import type { AppDeps } from '../../deps.js';
+import type { Brand } from '../../domain/brand.js';
+import { isTrial } from '../../domain/roles.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
 import type { RouteActor, RouteInput } from '../../lib/route-handler.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
-import { isTrial } from '../account/roles.js';
-import type { Brand } from '../brands/brand-repo.js';
 import { launchHttpVendor } from '../vendors/http-adapter.js';
 import { createGameRepo, type VendorRow } from './game-repo.js';
 import { gameView, maskAccount, onCdn } from './game-views.js';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Brand } from '../brands/brand-repo.js';
+import type { Brand } from '../../domain/brand.js';
 import type { GameRow, VendorRow } from './game-repo.js';
 
 /** Spec 7: "Images and game launch use a randomly chosen CDN from configured lists"; '/' is our own server. */

@@ -1,6 +1,6 @@
+import { deskActorOf } from '../../domain/desk-actor.js';
 import type { DeskHandlers } from '../../lib/operator-route-handler.js';
 import type { AppRoot } from '../../services.js';
-import { deskActorOf } from '../operator/desk-actor.js';
 
 /** The jobs desk's handlers: thin, each calls the service (conventions.md "Server"). */
 export function jobsDeskHandlers(deps: AppRoot): DeskHandlers<'jobList' | 'jobRuns' | 'jobRun'> {

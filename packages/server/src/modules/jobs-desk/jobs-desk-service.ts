@@ -1,6 +1,8 @@
 import type { jobInfo, jobRunReport, jobRunRow } from '@wl/contract/operator-routes/jobs';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
+import type { DeskActor } from '../../domain/desk-actor.js';
+import type { OperatorActor } from '../../domain/operator-actor.js';
 import type { JobDefinition, JobLogger, JobServices } from '../../jobs/job-definition.js';
 import { type BrandSource, createJobPeriods } from '../../jobs/job-periods.js';
 import { runPeriod } from '../../jobs/job-runner.js';
@@ -8,8 +10,6 @@ import { latestRuns } from '../../jobs/job-runs-repo.js';
 import { describeSchedule } from '../../jobs/period.js';
 import { DomainError } from '../../lib/errors.js';
 import { createAuditService } from '../audit/audit-service.js';
-import type { DeskActor } from '../operator/desk-actor.js';
-import type { OperatorActor } from '../operator/operator-actor.js';
 import { createJobsDeskRepo, type JobRunFilter, type JobRunRow } from './jobs-desk-repo.js';
 
 export type JobsDeskDeps = Pick<AppDeps, 'clock'> & {

@@ -1,10 +1,10 @@
 import type { ledgerCheckList, ledgerCheckReport } from '@wl/contract/operator-routes/ledger';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
+import type { OperatorActor } from '../../domain/operator-actor.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import { type FullLedgerReport, runLedgerCheck } from '../../ledger/ledger-check-report.js';
 import { DomainError } from '../../lib/errors.js';
-import type { OperatorActor } from '../operator/operator-actor.js';
 
 export type LedgerDeskDeps = Pick<AppDeps, 'clock'> & { database: Pick<AppDeps['database'], 'db'> };
 

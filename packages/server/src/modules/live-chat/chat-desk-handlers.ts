@@ -1,6 +1,6 @@
+import { deskActorOf } from '../../domain/desk-actor.js';
 import type { DeskHandlers } from '../../lib/operator-route-handler.js';
 import type { AppRoot } from '../../services.js';
-import { deskActorOf } from '../operator/desk-actor.js';
 
 /** The live chat desk's handlers. */
 export function chatDeskHandlers(deps: AppRoot): DeskHandlers<'chatHostList' | 'chatHostSave' | 'chatHostTicket'> {

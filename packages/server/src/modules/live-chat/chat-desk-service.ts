@@ -1,10 +1,10 @@
 import type { chatHostRow } from '@wl/contract/operator-routes/chat';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
+import { type DeskActor, type DeskDatabase, deskBrand, pagedOf, pageOf } from '../../domain/desk-actor.js';
 import { DomainError } from '../../lib/errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import { createAuditService } from '../audit/audit-service.js';
-import { type DeskActor, type DeskDatabase, deskBrand, pagedOf, pageOf } from '../operator/desk-actor.js';
 import { createChatDeskRepo, type Host } from './chat-desk-repo.js';
 import { createLiveChatRepo } from './live-chat-repo.js';
 

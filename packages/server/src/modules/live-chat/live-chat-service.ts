@@ -1,12 +1,12 @@
 import type { ChatEvent } from '@wl/contract/events';
 import type { AppDeps } from '../../deps.js';
-import type { Actor } from '../../lib/actor.js';
+import type { Actor } from '../../domain/actor.js';
+import type { Brand } from '../../domain/brand.js';
+import type { Member } from '../../domain/member.js';
+import { isTrial } from '../../domain/roles.js';
 import { DomainError } from '../../lib/errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
-import { isTrial } from '../account/roles.js';
-import type { Brand } from '../brands/brand-repo.js';
 import { maskAccount, onCdn } from '../games/game-views.js';
-import type { Member } from '../sessions/session-repo.js';
 import { createLiveChatRepo, type Message, type Model, type Ticket } from './live-chat-repo.js';
 
 /**

@@ -1,6 +1,6 @@
+import { deskActorOf } from '../../domain/desk-actor.js';
 import type { DeskHandlers } from '../../lib/operator-route-handler.js';
 import type { AppRoot } from '../../services.js';
-import { deskActorOf } from '../operator/desk-actor.js';
 
 /** The console's result corrections (lottery-correction-service.ts). */
 export function lotteryCorrectionHandlers(

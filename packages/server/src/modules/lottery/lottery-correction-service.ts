@@ -3,13 +3,13 @@ import { isLotteryFamily, type LotteryFamily } from '@wl/rules/lottery/families'
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
+import { type DeskActor, deskBrand } from '../../domain/desk-actor.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import { lotteryCorrection } from '../../ledger/lottery-postings.js';
 import { mainWallet } from '../../ledger/postings.js';
 import { DomainError } from '../../lib/errors.js';
 import { createMakerChecker, operatorIdOf } from '../approvals/maker-checker.js';
 import { BET_SOURCES, createBetService } from '../bets/bet-service.js';
-import { type DeskActor, deskBrand } from '../operator/desk-actor.js';
 import { notifySettled } from './lottery-bet-repo.js';
 import {
   type CorrectionRow,

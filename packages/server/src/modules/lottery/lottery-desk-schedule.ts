@@ -1,9 +1,9 @@
 import type { LotteryResultFeed } from '../../db/schema-lottery.js';
 import type { AppDeps } from '../../deps.js';
+import { type DeskActor, deskBrand } from '../../domain/desk-actor.js';
 import { DomainError } from '../../lib/errors.js';
 import { newServerSeed } from '../../lib/secrets.js';
 import { createAuditService } from '../audit/audit-service.js';
-import { type DeskActor, deskBrand } from '../operator/desk-actor.js';
 import { createLotteryDeskScheduleRepo, type ScheduleColumns } from './lottery-desk-schedule-repo.js';
 import { gameView } from './lottery-desk-service.js';
 import { numerosAhead } from './lottery-draw-service.js';

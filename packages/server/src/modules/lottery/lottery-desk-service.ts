@@ -7,10 +7,10 @@ import type {
 import type { z } from 'zod';
 import type { LotteryBetState } from '../../db/schema-lottery-bets.js';
 import type { AppDeps } from '../../deps.js';
+import { type DeskActor, deskBrand, pagedOf, pageOf } from '../../domain/desk-actor.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
 import { createAuditService } from '../audit/audit-service.js';
-import { type DeskActor, deskBrand, pagedOf, pageOf } from '../operator/desk-actor.js';
 import { createLotteryDeskRepo, type DeskNumeroRow } from './lottery-desk-repo.js';
 import { createLotteryRepo, type LotteryGameRow } from './lottery-repo.js';
 import { createLotteryResults } from './lottery-results-service.js';

@@ -2,9 +2,9 @@ import type { jobRunRow } from '@wl/contract/operator-routes/jobs';
 import type { lotteryDeskSettlement } from '@wl/contract/operator-routes/lottery-settings';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
+import { type DeskActor, deskBrand, pagedOf, pageOf } from '../../domain/desk-actor.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import { createJobsDeskRepo } from '../jobs-desk/jobs-desk-repo.js';
-import { type DeskActor, deskBrand, pagedOf, pageOf } from '../operator/desk-actor.js';
 import { createLotteryDeskRepo } from './lottery-desk-repo.js';
 import { createLotteryRepo } from './lottery-repo.js';
 

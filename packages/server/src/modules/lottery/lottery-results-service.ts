@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
+import { type DeskActor, deskBrand } from '../../domain/desk-actor.js';
 import { DomainError } from '../../lib/errors.js';
 import { createMakerChecker, operatorIdOf } from '../approvals/maker-checker.js';
-import { type DeskActor, deskBrand } from '../operator/desk-actor.js';
 import { createLotteryRepo, type LotteryGameRow, type LotteryNumeroRow } from './lottery-repo.js';
 import { checkedDraw } from './results-adapter.js';
 

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lotteryGames, lotteryNumeros } from '../../db/schema-lottery.js';
+import type { DeskActor } from '../../domain/desk-actor.js';
 import { DomainError } from '../../lib/errors.js';
 import { auditRows } from '../../test/audit-rows.js';
 import { createOperator } from '../../test/operators.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import type { DeskActor } from '../operator/desk-actor.js';
 import { LOTTERY_BET_CHANNEL, notifySettled } from './lottery-bet-repo.js';
 import { createLotteryDraws } from './lottery-draw-service.js';
 import { createLotteryResults, type ResultEntry } from './lottery-results-service.js';

@@ -1,6 +1,6 @@
 import type { LotteryMenuGame, OpenNumero, PastNumero } from '@wl/contract/routes/lottery';
 import type { AppDeps } from '../../deps.js';
-import type { Actor } from '../../lib/actor.js';
+import type { Actor } from '../../domain/actor.js';
 import { DomainError } from '../../lib/errors.js';
 import type { RouteInput } from '../../lib/route-handler.js';
 import { createLotteryRepo, type LotteryGameRow, type PublicNumero } from './lottery-repo.js';

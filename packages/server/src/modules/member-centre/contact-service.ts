@@ -1,7 +1,7 @@
 import { PATTERNS } from '@wl/contract/patterns';
 import type { SecurityProfile } from '@wl/contract/routes/member-centre';
 import type { AppDeps } from '../../deps.js';
-import type { Actor, MemberActor } from '../../lib/actor.js';
+import type { Actor, MemberActor } from '../../domain/actor.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { DomainError } from '../../lib/errors.js';
 import type { RouteInput } from '../../lib/route-handler.js';

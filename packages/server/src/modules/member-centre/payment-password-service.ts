@@ -1,10 +1,10 @@
 import { checkField } from '@wl/contract/patterns';
 import type { AppDeps } from '../../deps.js';
-import type { MemberActor } from '../../lib/actor.js';
+import type { MemberActor } from '../../domain/actor.js';
+import type { Brand } from '../../domain/brand.js';
 import { DomainError } from '../../lib/errors.js';
 import type { RouteInput } from '../../lib/route-handler.js';
 import { hashPassword, verifyPassword } from '../account/passwords.js';
-import type { Brand } from '../brands/brand-repo.js';
 import { createSecurityRepo } from './security-repo.js';
 
 /** Wrong payment passwords in a row before it locks, and for how long. */

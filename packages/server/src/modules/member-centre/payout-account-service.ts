@@ -1,7 +1,7 @@
 import { MAX_PAYOUT_ACCOUNTS, type PayoutAccount } from '@wl/contract/routes/member-centre';
 import { lockMember } from '../../db/member-lock.js';
 import type { AppDeps } from '../../deps.js';
-import type { MemberActor } from '../../lib/actor.js';
+import type { MemberActor } from '../../domain/actor.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { DomainError } from '../../lib/errors.js';
 import type { RouteInput } from '../../lib/route-handler.js';

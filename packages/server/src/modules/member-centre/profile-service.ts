@@ -1,6 +1,6 @@
 import { PROFILE_FIELDS, type SecurityProfile } from '@wl/contract/routes/member-centre';
 import type { AppDeps } from '../../deps.js';
-import type { MemberActor } from '../../lib/actor.js';
+import type { MemberActor } from '../../domain/actor.js';
 import { DomainError } from '../../lib/errors.js';
 import type { RouteInput } from '../../lib/route-handler.js';
 import { createSecurityRepo } from './security-repo.js';

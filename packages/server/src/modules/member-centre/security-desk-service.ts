@@ -1,8 +1,8 @@
 import type { MemberSecurityFacts } from '@wl/contract/operator-routes/members';
 import type { AppDeps } from '../../deps.js';
+import { type OperatorActor, requireBrand } from '../../domain/operator-actor.js';
 import { DomainError } from '../../lib/errors.js';
 import { createMemberDeskRepo } from '../operator/member-desk-repo.js';
-import { type OperatorActor, requireBrand } from '../operator/operator-actor.js';
 import { createPayoutAccountRepo } from './payout-account-repo.js';
 import { createSecurityRepo } from './security-repo.js';
 import { maskNumber } from './security-view.js';

@@ -1,5 +1,5 @@
 import { AVATAR_IDS, PROFILE_FIELDS, type ProfileField, type SecurityProfile } from '@wl/contract/routes/member-centre';
-import type { Member } from '../sessions/session-repo.js';
+import type { Member } from '../../domain/member.js';
 import type { MemberSecurity } from './security-repo.js';
 
 /** '+880', '1712345678' -> '+880 ******5678': enough for the member to recognise, not to read off a screen. */

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps.js';
-import type { MemberActor } from '../../lib/actor.js';
+import type { MemberActor } from '../../domain/actor.js';
 import type { RouteInput } from '../../lib/route-handler.js';
 import { createSecurityRepo } from './security-repo.js';
 

@@ -1,7 +1,5 @@
 import type { BroadcastAudience, BroadcastRow } from '@wl/contract/operator-routes/messages';
 import type { AppDeps } from '../../deps.js';
-import { DomainError } from '../../lib/errors.js';
-import { createAuditService } from '../audit/audit-service.js';
 import {
   type DeskActor,
   type DeskDatabase,
@@ -9,7 +7,9 @@ import {
   pagedOf,
   pageOf,
   requireDeskBrand,
-} from '../operator/desk-actor.js';
+} from '../../domain/desk-actor.js';
+import { DomainError } from '../../lib/errors.js';
+import { createAuditService } from '../audit/audit-service.js';
 import { type BroadcastRecord, createMessageDeskRepo } from './message-desk-repo.js';
 
 export type MessageDeskDeps = Pick<AppDeps, 'clock' | 'brands'> & { database: DeskDatabase };

@@ -1,9 +1,9 @@
 import type { BroadcastAudience } from '@wl/contract/operator-routes/messages';
 import type { MessageItem, MessageKind } from '@wl/contract/routes/messages';
 import type { AppDeps } from '../../deps.js';
-import type { MemberActor } from '../../lib/actor.js';
+import type { MemberActor } from '../../domain/actor.js';
+import { isAgent } from '../../domain/roles.js';
 import { DomainError } from '../../lib/errors.js';
-import { isAgent } from '../account/roles.js';
 import { createMessageRepo, type InboxFilter, type InboxOwner, type InboxRow } from './message-repo.js';
 
 /** The broadcasts a member's inbox holds: those to everyone, and those to their side (players or agents). */

@@ -1,9 +1,9 @@
 import type { auditRow } from '@wl/contract/operator-routes/audit';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
+import { type OperatorActor, requireBrand } from '../../domain/operator-actor.js';
 import { DomainError } from '../../lib/errors.js';
 import { createAuditService } from '../audit/audit-service.js';
-import { type OperatorActor, requireBrand } from './operator-actor.js';
 
 export type AuditDeskDeps = Pick<AppDeps, 'clock' | 'brands'> & { database: Pick<AppDeps['database'], 'db'> };
 

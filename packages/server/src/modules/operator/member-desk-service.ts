@@ -2,13 +2,13 @@ import type { memberRow } from '@wl/contract/operator-routes/members';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
+import type { Brand } from '../../domain/brand.js';
+import { auditActorOf, type OperatorActor, requireBrand } from '../../domain/operator-actor.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
 import { createAuditService } from '../audit/audit-service.js';
-import type { Brand } from '../brands/brand-repo.js';
 import { createTeamService } from '../team/team-service.js';
 import { createMemberDeskRepo, type DeskMember, type MemberSearch } from './member-desk-repo.js';
-import { auditActorOf, type OperatorActor, requireBrand } from './operator-actor.js';
 
 export type MemberDeskDeps = Pick<AppDeps, 'clock' | 'config' | 'brands'> & {
   database: Pick<AppDeps['database'], 'db' | 'transaction'>;

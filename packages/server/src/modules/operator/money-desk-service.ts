@@ -2,12 +2,12 @@ import type { moneyRequestValue } from '@wl/contract/operator-routes/money';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
+import { type DeskActor, deskBrand, pagedOf, pageOf, requireDeskBrand } from '../../domain/desk-actor.js';
 import { fromUnits, toUnits } from '../../ledger/amounts.js';
 import { operatorAdjustment } from '../../ledger/postings.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { DomainError } from '../../lib/errors.js';
 import { createMakerChecker } from '../approvals/maker-checker.js';
-import { type DeskActor, deskBrand, pagedOf, pageOf, requireDeskBrand } from './desk-actor.js';
 import { createMemberDeskRepo } from './member-desk-repo.js';
 import { createMoneyRequestRepo, type MoneyRequest, type MoneyRequestStatus } from './money-request-repo.js';
 

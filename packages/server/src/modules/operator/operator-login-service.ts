@@ -2,21 +2,17 @@ import type { OperatorValue } from '@wl/contract/operator-routes/auth';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
+import type { LoginMeta, OperatorActor } from '../../domain/operator-actor.js';
 import { DomainError } from '../../lib/errors.js';
 import { randomFrom, randomToken, sha256 } from '../../lib/secrets.js';
 import { matchTotp, newTotpSecret, otpauthUrl } from '../../lib/totp.js';
 import { verifyPassword } from '../account/passwords.js';
 import { createAuditService } from '../audit/audit-service.js';
-import type { OperatorActor } from './operator-actor.js';
 import { OPERATOR_POLICY as POLICY } from './operator-policy.js';
 import { createOperatorRepo, type Operator } from './operator-repo.js';
 import { describeOperator, type OperatorServiceDeps } from './operator-service.js';
 
 /** Where a login comes from: recorded with every attempt. */
-export interface LoginMeta {
-  ip: string | null;
-  userAgent: string | null;
-}
 
 export interface OperatorSession {
   token: string;

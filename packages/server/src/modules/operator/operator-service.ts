@@ -2,11 +2,11 @@ import { ROLE_CAPABILITIES } from '@wl/contract/operator-capabilities';
 import type { OperatorValue } from '@wl/contract/operator-routes/auth';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
+import { type AuditActor, auditActorOf, type OperatorActor } from '../../domain/operator-actor.js';
 import { DomainError } from '../../lib/errors.js';
 import { randomToken } from '../../lib/secrets.js';
 import { hashPassword, verifyPassword } from '../account/passwords.js';
-import { type AuditActor, createAuditService } from '../audit/audit-service.js';
-import { auditActorOf, type OperatorActor } from './operator-actor.js';
+import { createAuditService } from '../audit/audit-service.js';
 import { createOperatorRepo, type Operator, type OperatorRepo } from './operator-repo.js';
 
 export type OperatorServiceDeps = Pick<AppDeps, 'clock'> & {

@@ -1,9 +1,9 @@
 import type { AppDeps } from '../../deps.js';
+import { auditActorOf, type OperatorActor, requireBrand } from '../../domain/operator-actor.js';
+import { isAgent, isTrial } from '../../domain/roles.js';
 import { DomainError } from '../../lib/errors.js';
-import { isAgent, isTrial } from '../account/roles.js';
 import { createAuditService } from '../audit/audit-service.js';
 import { createTeamService } from '../team/team-service.js';
-import { auditActorOf, type OperatorActor, requireBrand } from './operator-actor.js';
 
 export type TeamMoveDeps = Pick<AppDeps, 'clock' | 'brands' | 'members'> & {
   database: Pick<AppDeps['database'], 'db' | 'transaction'>;

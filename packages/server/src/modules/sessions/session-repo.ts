@@ -2,10 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { gameSessions, members, sessions } from '../../db/schema.js';
-
-export type Member = typeof members.$inferSelect;
-/** A game launch session: what an in-house game page sends as `X-Game-Session`. */
-export type GameSession = typeof gameSessions.$inferSelect;
+import type { GameSession, Member } from '../../domain/member.js';
 
 /** Only the SHA-256 of a token is stored, so a database leak does not leak sessions. */
 export function hashToken(token: string): string {

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.js';
+import type { Brand } from '../../domain/brand.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/errors.js';
 import { sha256 } from '../../lib/secrets.js';
-import type { Brand } from '../brands/brand-repo.js';
 import type { MessageProvider } from '../outbox/messaging.js';
 import { type CodePurpose, createSmsRepo, type MobileNumber } from './sms-repo.js';
 

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@wl/contract/languages';
 import type { AppDeps } from '../../deps.js';
-import type { Actor } from '../../lib/actor.js';
-import type { Brand } from '../brands/brand-repo.js';
+import type { Actor } from '../../domain/actor.js';
+import type { Brand } from '../../domain/brand.js';
 import { siteState } from '../brands/site-state.js';
 
 const languagesOf = (brand: Brand) => brand.languages as LanguageCode[];

@@ -1,14 +1,14 @@
 import type { MemberTransfer } from '@wl/contract/routes/transfers';
 import type { AppDeps } from '../../deps.js';
+import type { MemberActor } from '../../domain/actor.js';
+import type { Brand } from '../../domain/brand.js';
+import { isAgent, isTrial } from '../../domain/roles.js';
 import { fromUnits, unitsOf } from '../../ledger/amounts.js';
 import { transferToDownline, transferToUpline } from '../../ledger/postings.js';
-import type { MemberActor } from '../../lib/actor.js';
 import { DomainError } from '../../lib/errors.js';
 import type { RouteInput } from '../../lib/route-handler.js';
 import { zonedDay, zonedMidnight } from '../../lib/zoned-days.js';
 import type { Member } from '../account/member-repo.js';
-import { isAgent, isTrial } from '../account/roles.js';
-import type { Brand } from '../brands/brand-repo.js';
 import { createPaymentPasswordService } from '../member-centre/payment-password-service.js';
 import { createSystemMessages } from '../messages/system-messages.js';
 import { createWagering } from '../turnover/wagering-service.js';

@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../deps.js';
+import type { Brand } from '../../domain/brand.js';
 import { fromUnits, unitsOf } from '../../ledger/amounts.js';
 import { gameWalletCode } from '../../ledger/game-wallet.js';
 import { DomainError } from '../../lib/errors.js';
-import type { Brand } from '../brands/brand-repo.js';
 import { enabledVendor } from './vendor-repo.js';
 import { validVendorSignature } from './vendor-signature.js';
 import { createVendorWalletService } from './vendor-wallet-service.js';

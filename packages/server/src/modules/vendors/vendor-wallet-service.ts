@@ -1,10 +1,10 @@
 import type { Database, Db } from '../../db/client.js';
+import type { Brand } from '../../domain/brand.js';
 import { vendorCredit, vendorDebit, vendorRollback } from '../../ledger/game-postings.js';
 import type { Ledger } from '../../ledger/ledger.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/errors.js';
 import { BET_SOURCES, type BetFacts, createBetService, toGameKind, wagerCounts } from '../bets/bet-service.js';
-import type { Brand } from '../brands/brand-repo.js';
 import { createVendorTransactionRepo, type VendorAction, type VendorTransaction } from './vendor-transaction-repo.js';
 
 /** A signed call of a vendor's seamless wallet, checked and parsed (seamless-wallet-service.ts). */

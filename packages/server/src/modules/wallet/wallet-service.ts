@@ -1,10 +1,10 @@
 import { MAX_AMOUNT } from '@wl/contract/constants';
 import type { AppDeps } from '../../deps.js';
+import type { MemberActor } from '../../domain/actor.js';
+import type { Brand } from '../../domain/brand.js';
 import { fromUnits, toUnits, unitsOf } from '../../ledger/amounts.js';
 import { POSTING_KINDS, walletCollect, walletTransfer } from '../../ledger/postings.js';
-import type { MemberActor } from '../../lib/actor.js';
 import { DomainError } from '../../lib/errors.js';
-import type { Brand } from '../brands/brand-repo.js';
 import { LOTTERY_KINDS, transactionSourceOf } from './transaction-source.js';
 import { createWalletRepo } from './wallet-repo.js';
 

@@ -1,9 +1,7 @@
-import type { Db } from '../../db/client.js';
-import type { AppDeps } from '../../deps.js';
-import { DomainError } from '../../lib/errors.js';
-import type { AuditActor } from '../audit/audit-service.js';
-import type { Brand } from '../brands/brand-repo.js';
-import { auditActorOf, inScope, type OperatorActor } from './operator-actor.js';
+import type { Database, Db } from '../db/client.js';
+import { DomainError } from '../lib/errors.js';
+import type { Brand } from './brand.js';
+import { type AuditActor, auditActorOf, inScope, type OperatorActor } from './operator-actor.js';
 
 /**
  * Who changes a desk's data: a console operator (its brand scope, audited as itself) or the command line (every brand,
@@ -29,7 +27,7 @@ export function requireDeskBrand(actor: Pick<DeskActor, 'brandScope'>, brandId: 
 
 /** A brand by code, in the actor's scope (403 forbidden otherwise, 404 when there is none). */
 export async function deskBrand(
-  deps: Pick<AppDeps, 'brands'>,
+  deps: { brands: { byCode(code: string): Promise<Brand | null> } },
   actor: Pick<DeskActor, 'brandScope'>,
   code: string,
 ): Promise<Brand> {
@@ -40,7 +38,7 @@ export async function deskBrand(
 }
 
 /** The database half of AppDeps a desk service needs; the command line builds it from its own connection. */
-export type DeskDatabase = Pick<AppDeps['database'], 'db' | 'transaction'>;
+export type DeskDatabase = Pick<Database, 'db' | 'transaction'>;
 
 export function cliDatabase(db: Db): DeskDatabase {
   return { db, transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Db)) };

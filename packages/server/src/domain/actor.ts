@@ -1,5 +1,5 @@
-import type { Brand } from '../modules/brands/brand-repo.js';
-import type { GameSession, Member } from '../modules/sessions/session-repo.js';
+import type { Brand } from './brand.js';
+import type { GameSession, Member } from './member.js';
 
 /**
  * Who calls, as services see it (design.md "Layering": services take a plain actor, never a request). The HTTP

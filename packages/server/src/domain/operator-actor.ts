@@ -1,6 +1,18 @@
 import { type Capability, can, type OperatorRole } from '@wl/contract/operator-capabilities';
-import { DomainError } from '../../lib/errors.js';
-import type { AuditActor } from '../audit/audit-service.js';
+import { DomainError } from '../lib/errors.js';
+
+/** Who did it: an operator (by id and account) or the command line (operatorId null, actor 'cli:<user>'). */
+export interface AuditActor {
+  operatorId: number | null;
+  actor: string;
+  ip: string | null;
+}
+
+/** The facts of an operator's login request that its login history records. */
+export interface LoginMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
 
 /** Who calls an operator service: a signed-in operator, with their role, brand scope and address. */
 export interface OperatorActor {

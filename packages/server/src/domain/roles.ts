@@ -1,4 +1,4 @@
-import type { Brand } from '../brands/brand-repo.js';
+import type { Brand } from './brand.js';
 
 /** Spec 3: a member's type is compared with the brand's agent-type and trial-type lists. */
 export function isAgent(brand: Pick<Brand, 'agentTypes'>, type: number): boolean {
