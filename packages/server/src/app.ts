@@ -91,7 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const deps = createDeps({ config, database, clock: options.clock ?? systemClock, keys }, options.providers);
   const root = createServices(deps, { callbackSender: options.callbackSender });
   if (config.seed) await sealPlainTotpSecrets(database.db, deps.secretBox);
-  if (config.seed && config.demoPlay) await seedDemoPlay(deps, deps.clock.now());
+  if (config.seed && config.demoPlay) await seedDemoPlay(root, deps.clock.now());
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
 
   const app = Fastify({

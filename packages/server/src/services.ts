@@ -63,6 +63,7 @@ import { createOperatorService } from './modules/operator/operator-service.js';
 import { createTeamMoveService } from './modules/operator/team-move-service.js';
 import { createSystemService } from './modules/system/system-service.js';
 import { createTeamService } from './modules/team/team-service.js';
+import { createTransferRepo } from './modules/transfers/transfer-repo.js';
 import { createTransferService } from './modules/transfers/transfer-service.js';
 import { createTurnover } from './modules/turnover/turnover-service.js';
 import { createWagering } from './modules/turnover/wagering-service.js';
@@ -77,6 +78,9 @@ export interface ServiceOptions {
 
 /** Every service of the server, by the name the root gives it. */
 export interface AppServices {
+  // Repos: each module's tables, read and written only by that module's services.
+  transferRepo: ReturnType<typeof createTransferRepo>;
+
   audit: ReturnType<typeof createAuditService>;
   makerChecker: ReturnType<typeof createMakerChecker>;
   systemMessages: ReturnType<typeof createSystemMessages>;
@@ -156,15 +160,18 @@ export type AppRoot = AppDeps & AppServices;
  */
 function factories(options: ServiceOptions): { [K in keyof AppServices]: (root: AppRoot) => AppServices[K] } {
   return {
+    // Repos.
+    transferRepo: (r) => createTransferRepo(r.database.db),
+
     // Shared by many modules.
     audit: (r) => createAuditService({ db: r.database.db, clock: r.clock }),
-    makerChecker: (r) => createMakerChecker({ db: r.database.db, clock: r.clock }),
+    makerChecker: (r) => createMakerChecker({ db: r.database.db, clock: r.clock, audit: r.audit }),
     systemMessages: (r) => createSystemMessages(r),
     team: (r) => createTeamService(r),
     turnover: (r) => createTurnover(r),
     wagering: (r) => createWagering(r),
-    bets: (r) => createBetService({ db: r.database.db }),
-    betReports: (r) => createBetReportService({ db: r.database.db }),
+    bets: (r) => createBetService({ db: r.database.db, turnover: r.turnover }),
+    betReports: (r) => createBetReportService({ db: r.database.db, turnover: r.turnover }),
 
     // Members: account, member centre, system.
     system: (r) => createSystemService(r),
@@ -224,7 +231,7 @@ function factories(options: ServiceOptions): { [K in keyof AppServices]: (root: 
     ledgerDesk: (r) => createLedgerDeskService(r),
     jobsDesk: (r) =>
       createJobsDeskService(
-        { database: r.database, clock: r.clock, brandRefs: brandSourceOf(r.brands), jobServices: r },
+        { database: r.database, clock: r.clock, audit: r.audit, brandRefs: brandSourceOf(r.brands), jobServices: r },
         appJobs(),
       ),
     brandDesk: (r) => createBrandService(r),

@@ -9,8 +9,6 @@ import { runAdminCommand } from '../cli/admin-commands.js';
 import { runLedgerCheck } from '../ledger/ledger-check-report.js';
 import { operatorAdjustment } from '../ledger/postings.js';
 import { encryptPayload } from '../modules/crypto/payload-keys.js';
-import { createLotteryDraws } from '../modules/lottery/lottery-draw-service.js';
-import { createLotterySettlement } from '../modules/lottery/lottery-settlement.js';
 import { createMember, nextIp, tokenFor } from '../test/accounts.js';
 import { BAD_VALUES, type FuzzCase, fieldsOf, fuzzCases, leaks, nestedCases } from '../test/fuzz-inputs.js';
 import { PROOF_PNG } from '../test/png.js';
@@ -106,8 +104,7 @@ describe('the money calls with one nested field broken at a time', () => {
   let examples: Record<string, { input: Record<string, unknown>; token: string }> = {};
 
   beforeAll(async () => {
-    const deps = { database: t.app.deps.database, clock: t.clock, ledger: t.app.deps.ledger };
-    const draws = createLotteryDraws({ ...deps, onCancelled: createLotterySettlement(deps).refundCancelled });
+    const draws = t.app.services.lotteryDraws;
     await draws.scheduleAhead();
     await draws.advanceStates();
     // Funded by operator adjustments, which ledger check explains (withdrawer's own funds are a bare deposit posting).

@@ -6,7 +6,7 @@ import { betHourly } from '../../db/schema-turnover.js';
 import { reconcileRecords } from '../../ledger/reconciliation.js';
 import { createMember, tokenFor } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { type BetFacts, createBetService } from './bet-service.js';
+import type { BetFacts } from './bet-service.js';
 
 let t: TestApp;
 let player = { id: 0, token: '' };
@@ -103,7 +103,7 @@ describe('bet records', () => {
   });
 
   it('filters by game kind and day range, and refuses a bad range', async () => {
-    const service = createBetService({ db: t.app.deps.database.db });
+    const service = t.app.services.bets;
     const facts = (ref: string, gameKind: BetFacts['gameKind']): BetFacts => ({
       brandId,
       memberId: player.id,
@@ -179,7 +179,7 @@ describe('bet records', () => {
 });
 
 describe('bet lifecycle and hourly rollups', () => {
-  const service = () => createBetService({ db: t.app.deps.database.db });
+  const service = () => t.app.services.bets;
   const inTx = <T>(fn: (tx: Parameters<Parameters<typeof t.app.deps.database.transaction>[0]>[0]) => Promise<T>) =>
     t.app.deps.database.transaction(fn);
   const source = (ref: string, gameKind: BetFacts['gameKind'] = 'LOTT'): BetFacts => ({

@@ -12,10 +12,10 @@ import {
 } from '../../domain/desk-actor.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
-import { aboveThreshold, createMakerChecker } from '../approvals/maker-checker.js';
+import { aboveThreshold, type MakerChecker } from '../approvals/maker-checker.js';
 import { createCashierDeskRepo, type DepositQueueRow } from './cashier-desk-repo.js';
 import { createCashierRepo } from './cashier-repo.js';
-import { createDepositSettlement } from './deposit-settlement.js';
+import type { DepositSettlement } from './deposit-settlement.js';
 
 export type CashierDeskDeps = Pick<AppDeps, 'clock' | 'brands' | 'ledger'> & { database: DeskDatabase };
 
@@ -62,12 +62,14 @@ function rowView(r: DepositQueueRow): z.input<typeof depositRow> {
  * reason. Every change writes its audit row in the transaction of the change. Called by the console (an operator) and
  * the command line (`cli:<user>`) alike.
  */
-export function createCashierDeskService(deps: CashierDeskDeps) {
+export function createCashierDeskService(
+  deps: CashierDeskDeps & { makerChecker: MakerChecker; depositSettlement: DepositSettlement },
+) {
   const { db } = deps.database;
   const repo = createCashierRepo(db);
   const desk = createCashierDeskRepo(db);
-  const makerChecker = createMakerChecker({ db, clock: deps.clock });
-  const settlement = createDepositSettlement(deps);
+  const { makerChecker } = deps;
+  const settlement = deps.depositSettlement;
 
   async function viewOf(brandId: number, id: number, tx: Db) {
     const { rows } = await desk.deposits(

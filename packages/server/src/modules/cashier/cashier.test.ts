@@ -10,7 +10,6 @@ import { callOperator, tokenOfRole } from '../../test/operators.js';
 import { dataUrl, JPEG_BYTES, PNG_BYTES, PNG_SIGNATURE, PROOF_PNG } from '../../test/png.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createWagering } from '../turnover/wagering-service.js';
-import { createDepositExpiry } from './deposit-expiry.js';
 
 /**
  * The member's deposits and the finance desk (design.md "Cashier"): every member route, every state transition of an
@@ -333,7 +332,7 @@ describe('finance desk', () => {
 
   it('expires pending orders past their time', async () => {
     const order = (await bankDeposit(33)).json().value.order;
-    const expire = createDepositExpiry(t.app.deps);
+    const expire = t.app.services.depositExpiry;
     expect(await expire()).toEqual({ expired: 0, settled: 0 });
     const start = t.clock.now();
     t.clock.advance(4 * 86_400_000);

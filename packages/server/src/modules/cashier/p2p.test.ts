@@ -9,7 +9,6 @@ import { callOperator, tokenOfRole } from '../../test/operators.js';
 import { dataUrl, PNG_SIGNATURE, PROOF_PNG } from '../../test/png.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { withdrawer } from '../../test/withdrawals.js';
-import { createP2pService } from './p2p-service.js';
 
 /**
  * The peer-to-peer channel end to end through the routes (spec 4 "Withdrawal confirmation"): matching a deposit with a
@@ -82,13 +81,7 @@ const categories = async (memberId: number) => {
   );
   return (res as unknown as { rows: { category: string }[] }).rows.map((r) => r.category);
 };
-const runTimeouts = () =>
-  createP2pService({
-    database: t.app.deps.database,
-    clock: t.clock,
-    ledger: t.app.deps.ledger,
-    brands: t.app.deps.brands,
-  }).runTimeouts();
+const runTimeouts = () => t.app.services.p2p.runTimeouts();
 
 /** Every pooled withdrawal taken out of the way, so each story matches its own; older payments timed out. */
 async function drainPool() {

@@ -13,15 +13,15 @@ import {
 } from '../../domain/desk-actor.js';
 import { fromUnits, toUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
-import { aboveThreshold, createMakerChecker } from '../approvals/maker-checker.js';
-import { createAuditService } from '../audit/audit-service.js';
-import { createTurnover } from '../turnover/turnover-service.js';
+import { aboveThreshold, type MakerChecker } from '../approvals/maker-checker.js';
+import type { AuditService } from '../audit/audit-service.js';
+import type { Turnover } from '../turnover/turnover-service.js';
 import { createP2pRepo, type P2pSettingsRow } from './p2p-repo.js';
 import { DEFAULT_P2P_TERMS } from './p2p-rules.js';
 import { createWithdrawalDeskRepo, type WithdrawalQueueRow } from './withdrawal-desk-repo.js';
 import { createWithdrawalRepo, type WithdrawalSettingsRow } from './withdrawal-repo.js';
 import { termsOf } from './withdrawal-rules.js';
-import { createWithdrawalSettlement } from './withdrawal-settlement.js';
+import type { WithdrawalSettlement } from './withdrawal-settlement.js';
 
 export type WithdrawalDeskDeps = Pick<AppDeps, 'clock' | 'brands' | 'ledger'> & { database: DeskDatabase };
 
@@ -102,15 +102,22 @@ function settingsView(
  * rejecting with a reason (released), and the brand's withdrawal settings. Every change writes its audit row in its
  * transaction; the console and the command line (`cli:<user>`) call it alike.
  */
-export function createWithdrawalDeskService(deps: WithdrawalDeskDeps) {
+export function createWithdrawalDeskService(
+  deps: WithdrawalDeskDeps & {
+    audit: AuditService;
+    makerChecker: MakerChecker;
+    turnover: Turnover;
+    withdrawalSettlement: WithdrawalSettlement;
+  },
+) {
   const { db } = deps.database;
   const repo = createWithdrawalRepo(db);
   const desk = createWithdrawalDeskRepo(db);
-  const audit = createAuditService({ db, clock: deps.clock });
-  const makerChecker = createMakerChecker({ db, clock: deps.clock });
-  const settlement = createWithdrawalSettlement(deps);
+  const { audit } = deps;
+  const { makerChecker } = deps;
+  const settlement = deps.withdrawalSettlement;
   const p2pRepo = createP2pRepo(db);
-  const turnover = createTurnover(deps);
+  const { turnover } = deps;
 
   /** The page's rows with what each member wagered since their last deposit, read in one query. */
   async function withTurnover(brandId: number, rows: WithdrawalQueueRow[], tx?: Db): Promise<QueueRow[]> {

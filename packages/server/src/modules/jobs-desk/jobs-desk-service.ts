@@ -9,7 +9,7 @@ import { runPeriod } from '../../jobs/job-runner.js';
 import { latestRuns } from '../../jobs/job-runs-repo.js';
 import { describeSchedule } from '../../jobs/period.js';
 import { DomainError } from '../../lib/errors.js';
-import { createAuditService } from '../audit/audit-service.js';
+import type { AuditService } from '../audit/audit-service.js';
 import { createJobsDeskRepo, type JobRunFilter, type JobRunRow } from './jobs-desk-repo.js';
 
 export type JobsDeskDeps = Pick<AppDeps, 'clock'> & {
@@ -54,9 +54,13 @@ function scheduleOf(job: JobDefinition): z.input<typeof jobInfo>['schedule'] {
  * recorded runs (`job_runs`). Jobs are the system's, not a brand's: any operator with jobs.read sees them; jobs.run
  * runs a period now, as the command line's `jobs run` does (the same code), audited.
  */
-export function createJobsDeskService(deps: JobsDeskDeps, jobs: readonly JobDefinition[], log: JobLogger = quiet) {
+export function createJobsDeskService(
+  deps: JobsDeskDeps & { audit: AuditService },
+  jobs: readonly JobDefinition[],
+  log: JobLogger = quiet,
+) {
   const repo = createJobsDeskRepo(deps.database.db);
-  const audit = createAuditService({ db: deps.database.db, clock: deps.clock });
+  const { audit } = deps;
   return {
     /**
      * Runs the job's current (or named) period now under the same lock and claim as the scheduler: a failed period
@@ -130,6 +134,11 @@ export function createJobsDeskService(deps: JobsDeskDeps, jobs: readonly JobDefi
       };
     },
 
+    /** A job's latest runs, newest first, as the desk shows them (the lottery desk shows its settlement job's). */
+    async recentRuns(job: string, limit: number) {
+      return (await repo.runs({ job }, { offset: 0, limit })).rows.map(runOf);
+    },
+
     async runs(_actor: OperatorActor, input: JobRunFilter & { pageNo: number; pageSize?: number | undefined }) {
       const size = input.pageSize ?? 50;
       const { rows, total } = await repo.runs(
@@ -145,3 +154,5 @@ export function createJobsDeskService(deps: JobsDeskDeps, jobs: readonly JobDefi
     },
   };
 }
+
+export type JobsDeskService = ReturnType<typeof createJobsDeskService>;
