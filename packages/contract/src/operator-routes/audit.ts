@@ -30,7 +30,7 @@ export const operatorAuditRoutes = {
     area: 'audit',
     summary:
       'The audit log, newest first (or oldest with order=oldest): filter by operator, action, target, brand and days (from and to, inclusive, ' +
-      'UTC); an operator scoped to brands sees only their rows',
+      "in the named brand's time zone, else UTC); an operator scoped to brands sees only their rows",
     request: pageQuery.extend({
       operatorId: id().optional(),
       action: text().trim().max(100).optional(),

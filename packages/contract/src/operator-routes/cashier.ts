@@ -84,7 +84,8 @@ export const operatorCashierRoutes = {
     audited: false,
     tier: 'read',
     summary:
-      "A brand's deposit orders with risk flags: by status, channel, member account and days (UTC), sorted and " +
+      "A brand's deposit orders with risk flags: by status, channel, member account and days (the brand's time " +
+      'zone), sorted and ' +
       'paged on the server',
     request: pageQuery.extend({
       brand: brandCode(),

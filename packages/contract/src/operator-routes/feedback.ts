@@ -30,7 +30,8 @@ export const operatorFeedbackRoutes = {
     path: '/console/api/feedback',
     audited: false,
     tier: 'read',
-    summary: 'What members and visitors sent (spec 7 feedback), newest first: by status and days (inclusive, UTC)',
+    summary:
+      "What members and visitors sent (spec 7 feedback), newest first: by status and days (inclusive, in the brand's time zone)",
     request: pageQuery.extend({
       brand: text().trim().min(1).max(32),
       status: z.enum(['open', 'handled', 'all']).default('open'),

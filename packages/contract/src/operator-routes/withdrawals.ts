@@ -80,7 +80,8 @@ export const operatorWithdrawalRoutes = {
     audited: false,
     tier: 'read',
     summary:
-      "A brand's withdrawals with risk flags: by status, member account, days (UTC) and amount, sorted and paged " +
+      "A brand's withdrawals with risk flags: by status, member account, days (the brand's time zone) and amount, " +
+      'sorted and paged ' +
       'on the server',
     request: pageQuery.extend({
       brand: brandCode(),

@@ -3,7 +3,7 @@ import { BET_STATUSES, GAME_KINDS } from '../game-kinds.js';
 import { dateText, id, text } from '../inputs.js';
 import { route } from '../route-def.js';
 
-/** A calendar day 'YYYY-MM-DD' (UTC) between 2000 and 2099: anything else is not a date a bet can have. */
+/** A calendar day 'YYYY-MM-DD' (of the brand's time zone) between 2000 and 2099: anything else is not a date a bet can have. */
 const day = dateText().regex(/^20\d\d-/, 'a day from 2000 to 2099');
 
 /** Longest range one query may cover. */
@@ -45,7 +45,9 @@ export const betRoutes = {
     tier: 'read',
     area: 'games',
     addedPath: true,
-    summary: "The member's bets by game kind and day range (placed time, UTC), newest first, with the range's totals",
+    summary:
+      "The member's bets by game kind and day range (placed time, days of the brand's time zone), newest first, " +
+      "with the range's totals",
     request: z
       .object({
         gameKind: z.enum(GAME_KINDS).optional(),
@@ -106,7 +108,8 @@ export const betRoutes = {
     tier: 'read',
     area: 'games',
     addedPath: true,
-    summary: "The member's profit and loss by game kind and day or month (UTC), from the hourly rollups",
+    summary:
+      "The member's profit and loss by game kind and day or month of the brand's time zone, from the hourly rollups",
     request: z
       .object({ from: day, to: day, period: z.enum(['day', 'month']).default('day') })
       .refine((q) => q.from <= q.to, { path: ['to'], message: 'on or after from' })

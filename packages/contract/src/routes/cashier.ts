@@ -110,7 +110,8 @@ export const cashierRoutes = {
     tier: 'read',
     area: 'wallet',
     addedPath: true,
-    summary: "The member's cashier orders, newest first, by type, status and days (inclusive, UTC)",
+    summary:
+      "The member's cashier orders, newest first, by type, status and days (inclusive, in the brand's time zone)",
     request: pageQuery.extend({
       type: z.enum(ORDER_TYPES).optional(),
       status: z.enum(ORDER_STATUSES).optional(),

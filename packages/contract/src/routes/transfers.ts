@@ -79,7 +79,7 @@ export const transferRoutes = {
     path: '/wps/member/transfers',
     encrypted: false,
     tier: 'read',
-    summary: 'The transfers the member sent and received, newest first, by days (inclusive, UTC)',
+    summary: "The transfers the member sent and received, newest first, by days (inclusive, in the brand's time zone)",
     request: pageQuery.extend({ from: dateText().optional(), to: dateText().optional() }),
     response: paged(memberTransfer).extend({ total: z.number().int() }),
   }),

@@ -5,6 +5,7 @@ import { toUnits } from '../ledger/amounts.js';
 import { gameWalletCode } from '../ledger/game-wallet.js';
 import { createLedger } from '../ledger/ledger.js';
 import { operatorAdjustment, walletTransfer } from '../ledger/postings.js';
+import { DAY_MS } from '../lib/clock.js';
 import { randomToken, sha256 } from '../lib/secrets.js';
 import { createMemberRepo } from '../modules/account/member-repo.js';
 import type { BetService } from '../modules/bets/bet-service.js';
@@ -14,7 +15,6 @@ import { gameRounds, gameSessions, games } from './schema.js';
 import { IN_HOUSE_CATALOGUE, SEED_BRANDS } from './seed.js';
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 /** Days of history, rounds per member and day: enough for the console's charts, quick to seed (about 1 s on PGlite). */
 export const DEMO_PLAY_DAYS = 30;
 const ROUNDS_PER_DAY = 1;

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../lib/clock.js';
 import { zoneOf } from '../lib/zones.js';
 
 /**
@@ -29,7 +30,6 @@ export interface BrandWindow {
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
-const DAY = 86_400_000;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const ymd = (wall: number) => new Date(wall).toISOString().slice(0, 10);
@@ -49,13 +49,13 @@ function wallBounds(cadence: Cadence, wall: number): [number, number] {
       return [start, start + HOUR];
     }
     case 'daily': {
-      const start = Math.floor(wall / DAY) * DAY;
-      return [start, start + DAY];
+      const start = Math.floor(wall / DAY_MS) * DAY_MS;
+      return [start, start + DAY_MS];
     }
     case 'weekly': {
-      const day = Math.floor(wall / DAY) * DAY;
-      const start = day - ((new Date(day).getUTCDay() + 6) % 7) * DAY;
-      return [start, start + 7 * DAY];
+      const day = Math.floor(wall / DAY_MS) * DAY_MS;
+      const start = day - ((new Date(day).getUTCDay() + 6) % 7) * DAY_MS;
+      return [start, start + 7 * DAY_MS];
     }
     case 'half-monthly':
       return d.getUTCDate() <= 15
@@ -68,9 +68,9 @@ function wallBounds(cadence: Cadence, wall: number): [number, number] {
 
 /** ISO 8601 week of a Monday (wall time): its year and number. */
 function isoWeek(monday: number): { year: number; week: number } {
-  const thursday = new Date(monday + 3 * DAY);
+  const thursday = new Date(monday + 3 * DAY_MS);
   const year = thursday.getUTCFullYear();
-  const week = Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / (7 * DAY)) + 1;
+  const week = Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / (7 * DAY_MS)) + 1;
   return { year, week };
 }
 
@@ -135,7 +135,7 @@ const KEY_PARSERS: Record<Cadence, [RegExp, (parts: string[]) => number]> = {
     ([year, week]) => {
       // ISO week 1 holds 4 January: its Monday, then whole weeks on.
       const jan4 = Date.UTC(Number(year), 0, 4);
-      return jan4 - ((new Date(jan4).getUTCDay() + 6) % 7) * DAY + (Number(week) - 1) * 7 * DAY;
+      return jan4 - ((new Date(jan4).getUTCDay() + 6) % 7) * DAY_MS + (Number(week) - 1) * 7 * DAY_MS;
     },
   ],
   'half-monthly': [

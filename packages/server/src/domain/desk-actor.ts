@@ -43,13 +43,3 @@ export type DeskDatabase = Pick<Database, 'db' | 'transaction'>;
 export function cliDatabase(db: Db): DeskDatabase {
   return { db, transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Db)) };
 }
-
-/** Paging of a desk list: the page asked for, 20 rows unless told. */
-export function pageOf(input: { pageNo: number; pageSize?: number | undefined }) {
-  const size = input.pageSize ?? 20;
-  return { offset: (input.pageNo - 1) * size, limit: size, pageNum: input.pageNo, size };
-}
-
-export function pagedOf<T>(rows: T[], total: number, page: { pageNum: number; size: number }) {
-  return { content: rows, pageNum: page.pageNum, totalPages: Math.ceil(total / page.size), total };
-}

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand, UsageError } from '../cli/admin-commands.js';
 import { captchas, jobRuns, loginFailures, passwordResets, sessions, verificationCodes } from '../db/schema.js';
 import { operatorChallenges, operatorSessions } from '../db/schema-operators.js';
+import { DAY_MS } from '../lib/clock.js';
 import { createMember, tokenFor } from '../test/accounts.js';
 import { createOperator } from '../test/operators.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 let t: TestApp;
 let liveToken: string;
 
@@ -33,16 +33,16 @@ async function seedRows() {
   const member = await createMember(t.app, 'aurora', { account: 'sweepme' });
   liveToken = await tokenFor(t.app, member);
   await db.insert(sessions).values([
-    { memberId: member.id, tokenHash: 'expired-36d', createdAt: at(-37 * DAY), expiresAt: at(-36 * DAY) },
+    { memberId: member.id, tokenHash: 'expired-36d', createdAt: at(-37 * DAY_MS), expiresAt: at(-36 * DAY_MS) },
     // Ended 8 days ago: still counted by the dashboard's 30 days of active members, so kept.
-    { memberId: member.id, tokenHash: 'expired-8d', createdAt: at(-9 * DAY), expiresAt: at(-8 * DAY) },
-    { memberId: member.id, tokenHash: 'expired-1d', createdAt: at(-2 * DAY), expiresAt: at(-DAY) },
+    { memberId: member.id, tokenHash: 'expired-8d', createdAt: at(-9 * DAY_MS), expiresAt: at(-8 * DAY_MS) },
+    { memberId: member.id, tokenHash: 'expired-1d', createdAt: at(-2 * DAY_MS), expiresAt: at(-DAY_MS) },
     {
       memberId: member.id,
       tokenHash: 'revoked-36d',
-      createdAt: at(-40 * DAY),
-      expiresAt: at(DAY),
-      revokedAt: at(-36 * DAY),
+      createdAt: at(-40 * DAY_MS),
+      expiresAt: at(DAY_MS),
+      revokedAt: at(-36 * DAY_MS),
     },
   ]);
   await db.insert(captchas).values([
@@ -51,41 +51,53 @@ async function seedRows() {
   ]);
   const code = { brandId: 1, purpose: 'register' as const, countryDialingCode: '+880', mobile: '1712345678' };
   await db.insert(verificationCodes).values([
-    { ...code, codeHash: 'a', createdAt: at(-3 * DAY), expiresAt: at(-3 * DAY + 300_000) },
+    { ...code, codeHash: 'a', createdAt: at(-3 * DAY_MS), expiresAt: at(-3 * DAY_MS + 300_000) },
     // Expired but sent today: the brand's daily quota still counts it.
     { ...code, codeHash: 'b', createdAt: at(-HOUR), expiresAt: at(-HOUR + 300_000) },
   ]);
   await db.insert(passwordResets).values([
-    { memberId: member.id, tokenHash: 'r-old', createdAt: at(-3 * DAY), expiresAt: at(-2 * DAY) },
+    { memberId: member.id, tokenHash: 'r-old', createdAt: at(-3 * DAY_MS), expiresAt: at(-2 * DAY_MS) },
     { memberId: member.id, tokenHash: 'r-live', createdAt: at(-60_000), expiresAt: at(HOUR) },
   ]);
   await db.insert(loginFailures).values([
-    { brandId: 1, key: 'acct:old', count: 3, lastFailedAt: at(-2 * DAY) },
+    { brandId: 1, key: 'acct:old', count: 3, lastFailedAt: at(-2 * DAY_MS) },
     { brandId: 1, key: 'acct:recent', count: 1, lastFailedAt: at(-60_000) },
   ]);
   const operator = await createOperator(t.app, 'support');
   await db.insert(operatorChallenges).values([
-    { operatorId: operator.id, tokenHash: 'ch-old', purpose: 'totp', expiresAt: at(-2 * DAY) },
+    { operatorId: operator.id, tokenHash: 'ch-old', purpose: 'totp', expiresAt: at(-2 * DAY_MS) },
     { operatorId: operator.id, tokenHash: 'ch-live', purpose: 'totp', expiresAt: at(300_000) },
   ]);
   const consoleLogin = { operatorId: operator.id, ip: null, userAgent: null };
   await db.insert(operatorSessions).values([
-    { ...consoleLogin, tokenHash: 'op-8d', createdAt: at(-9 * DAY), lastSeenAt: at(-9 * DAY), expiresAt: at(-8 * DAY) },
-    { ...consoleLogin, tokenHash: 'op-1d', createdAt: at(-2 * DAY), lastSeenAt: at(-2 * DAY), expiresAt: at(-DAY) },
+    {
+      ...consoleLogin,
+      tokenHash: 'op-8d',
+      createdAt: at(-9 * DAY_MS),
+      lastSeenAt: at(-9 * DAY_MS),
+      expiresAt: at(-8 * DAY_MS),
+    },
+    {
+      ...consoleLogin,
+      tokenHash: 'op-1d',
+      createdAt: at(-2 * DAY_MS),
+      lastSeenAt: at(-2 * DAY_MS),
+      expiresAt: at(-DAY_MS),
+    },
     {
       ...consoleLogin,
       tokenHash: 'op-out-8d',
-      createdAt: at(-9 * DAY),
-      lastSeenAt: at(-9 * DAY),
-      expiresAt: at(DAY),
-      revokedAt: at(-8 * DAY),
+      createdAt: at(-9 * DAY_MS),
+      lastSeenAt: at(-9 * DAY_MS),
+      expiresAt: at(DAY_MS),
+      revokedAt: at(-8 * DAY_MS),
     },
   ]);
   await db.insert(jobRuns).values({
     job: 'gone',
     periodKey: '2026-01-01',
     status: 'ok',
-    startedAt: at(-100 * DAY),
+    startedAt: at(-100 * DAY_MS),
   });
 }
 

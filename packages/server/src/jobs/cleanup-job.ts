@@ -1,10 +1,11 @@
+import { DAY_MS } from '../lib/clock.js';
 import { deleteExpiredRows } from './cleanup-repo.js';
 import { defineJob } from './job-definition.js';
 import { deleteRunsBefore } from './job-runs-repo.js';
 import { daily } from './period.js';
 
 /** Finished job runs are kept this long for operators to read. */
-const JOB_RUNS_KEPT_MS = 90 * 86_400_000;
+const JOB_RUNS_KEPT_MS = 90 * DAY_MS;
 
 /**
  * Once a day, deletes what expired and nothing reads any more (cleanup-repo.ts says how long each kind is kept).

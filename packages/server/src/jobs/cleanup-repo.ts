@@ -11,6 +11,7 @@ import {
   verificationCodes,
 } from '../db/schema.js';
 import { operatorChallenges, operatorSessions } from '../db/schema-operators.js';
+import { DAY_MS } from '../lib/clock.js';
 
 /** Rows per statement: a long outage's backlog goes in short statements that never hold many locks at once. */
 const BATCH = 5000;
@@ -29,7 +30,6 @@ async function deleteWhere(db: Db, table: PgTable, where: SQL | undefined): Prom
   }
 }
 
-const DAY_MS = 86_400_000;
 /** Member sessions are kept past the dashboard's 30-day window (dashboard-repo.ts reads logins from them). */
 const SESSION_KEEP_MS = 35 * DAY_MS;
 

@@ -55,9 +55,9 @@ export function perBrand(cadence: Cadence, opts: { graceMinutes?: number } = {})
 }
 
 import type { Cadence } from '../domain/brand-periods.js';
+import { DAY_MS } from '../lib/clock.js';
 import { type Zone, zoneOf } from '../lib/zones.js';
 
-const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 export const every = {

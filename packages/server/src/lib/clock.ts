@@ -17,3 +17,6 @@ export function fixedClock(start: Date): Clock & { set(d: Date): void; advance(m
     },
   };
 }
+
+/** One day of 24 hours, in ms. A calendar day in a time zone can be 23 or 25 hours: see lib/zoned-days.ts. */
+export const DAY_MS = 86_400_000;

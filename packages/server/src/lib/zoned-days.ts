@@ -1,8 +1,7 @@
+import { DAY_MS } from './clock.js';
 import { zoneOf } from './zones.js';
 
 /** Calendar days in a time zone: what reports use to count "today" and "the last 30 days" of a brand. */
-
-const DAY_MS = 86_400_000;
 
 /** How far the zone's wall clock is ahead of UTC at that moment, in ms. */
 export function zoneOffsetMs(at: Date, timeZone: string): number {

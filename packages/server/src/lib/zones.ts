@@ -1,10 +1,10 @@
+import { DAY_MS } from './clock.js';
+
 /**
  * Time zones as the scheduler and the brand calendars need them: an IANA name (`Asia/Dhaka`) or a fixed offset
  * (`+06:00`, `UTC`), the offset at an instant, and the instant of a local wall-clock time. Wall times are written as
  * if they were UTC (ms since the epoch of the same calendar date and clock reading).
  */
-
-const DAY_MS = 86_400_000;
 
 export interface Zone {
   /** Local time minus UTC at instant `t`, in ms. */

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps.js';
 import type { Visitor } from '../../domain/actor.js';
 import type { Brand } from '../../domain/brand.js';
+import { DAY_MS } from '../../lib/clock.js';
 import { DomainError } from '../../lib/errors.js';
 import { createSystemMessages } from '../messages/system-messages.js';
 import type { Member } from './member-repo.js';
@@ -35,7 +36,7 @@ export async function issueSession(
   // Locked by an operator (the console's members desk): no way in, whatever the proof, until unlocked.
   if (member.lockedAt) throw new DomainError('account_locked');
   const now = deps.clock.now();
-  const maxAgeMs = brand.passwordMaxAgeDays * 86_400_000;
+  const maxAgeMs = brand.passwordMaxAgeDays * DAY_MS;
   const expired =
     brand.whitelabel.PWDEXPFORCECHANGE3 &&
     member.passwordChangedAt !== null &&

@@ -5,9 +5,10 @@ import type { AppRoot } from '../../services.js';
 export function betHandlers(deps: AppRoot): Handlers {
   const bets = deps.bets;
   const reports = deps.betReports;
-  const owner = (actor: { brand: { id: number }; member: { id: number } }) => ({
+  const owner = (actor: { brand: { id: number; timeZone: string }; member: { id: number } }) => ({
     brandId: actor.brand.id,
     memberId: actor.member.id,
+    timeZone: actor.brand.timeZone,
   });
   return {
     betRecords: ({ actor, input }) => {

@@ -1,11 +1,10 @@
 import type { Db } from '../../db/client.js';
+import { dayRange } from '../../domain/day-range.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
 import type { Turnover } from '../turnover/turnover-service.js';
 import { createBetRepo } from './bet-repo.js';
 import { BET_SOURCES, betView } from './bet-service.js';
-
-const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** The member centre's bet detail and profit-and-loss reports (spec 2 personalHistoryCopy, personalProfit). */
 export function createBetReportService(deps: { db: Db } & { turnover: Turnover }) {
@@ -40,15 +39,15 @@ export function createBetReportService(deps: { db: Db } & { turnover: Turnover }
       };
     },
 
-    /** Profit and loss by UTC day or month and game kind over a day range (`to` included). */
+    /** Profit and loss by day or month of the brand's time zone and game kind over a day range (`to` included). */
     async profit(
-      actor: { brandId: number; memberId: number },
+      actor: { brandId: number; memberId: number; timeZone: string },
       query: { from: string; to: string; period: 'day' | 'month' },
     ) {
       const rows = await turnover.sumByPeriod(
         { brand: actor.brandId, members: actor.memberId },
-        { start: dayStart(query.from), end: new Date(dayStart(query.to).getTime() + 86_400_000) },
-        { period: query.period, timeZone: 'UTC' },
+        dayRange(actor, query),
+        { period: query.period, timeZone: actor.timeZone },
       );
       return {
         rows: rows.map((r) => ({

@@ -1,6 +1,8 @@
 import { type BetStatus, type GameKind, isGameKind } from '@wl/contract/game-kinds';
 import type { Db } from '../../db/client.js';
 import type { Brand } from '../../domain/brand.js';
+import { dayRange } from '../../domain/day-range.js';
+import { pageCount, pageOf } from '../../domain/paging.js';
 import { isTrial } from '../../domain/roles.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import type { Turnover } from '../turnover/turnover-service.js';
@@ -264,9 +266,9 @@ export function createBetService(deps: { db: Db; repo?: BetRepo } & { turnover: 
       );
     },
 
-    /** The member's own bets placed in the day range (UTC days, `to` included), and the range's totals. */
+    /** The member's own bets placed in the day range (the brand's days, `to` included), and the range's totals. */
     async records(
-      actor: { brandId: number; memberId: number },
+      actor: { brandId: number; memberId: number; timeZone: string },
       query: {
         gameKind?: GameKind | undefined;
         vendor?: string | undefined;
@@ -276,17 +278,17 @@ export function createBetService(deps: { db: Db; repo?: BetRepo } & { turnover: 
         pageSize: number;
       },
     ) {
+      const days = dayRange(actor, query);
       const range = {
-        ...actor,
+        brandId: actor.brandId,
+        memberId: actor.memberId,
         gameKind: query.gameKind,
         vendorCode: query.vendor,
-        from: new Date(`${query.from}T00:00:00Z`),
-        to: new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000),
+        from: days.start,
+        to: days.end,
       };
-      const { rows, total } = await repo.listForMember(range, {
-        limit: query.pageSize,
-        offset: (query.pageNo - 1) * query.pageSize,
-      });
+      const page = pageOf(query);
+      const { rows, total } = await repo.listForMember(range, page);
       // The range's totals: from the rollups (the turnover module), never from raw bets; a vendor's from the member's
       // own bets, as the rollups are kept per game kind, not per vendor.
       const totals = query.vendor
@@ -297,8 +299,8 @@ export function createBetService(deps: { db: Db; repo?: BetRepo } & { turnover: 
           );
       return {
         content: rows.map(betView),
-        pageNum: query.pageNo,
-        totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+        pageNum: page.pageNum,
+        totalPages: pageCount(total, page.size, { minPages: 1 }),
         totals: {
           count: totals.count,
           stake: fromUnits(totals.stake),

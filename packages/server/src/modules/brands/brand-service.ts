@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import type { Brand } from '../../domain/brand.js';
 import { type AuditActor, auditActorOf, inScope, type OperatorActor } from '../../domain/operator-actor.js';
+import { pagedOf, pageOf } from '../../domain/paging.js';
 import { fromUnits, unitsOf } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
 import type { AuditService } from '../audit/audit-service.js';
@@ -165,12 +166,9 @@ export function createBrandService(deps: BrandServiceDeps & { audit: AuditServic
       actor: OperatorActor,
       input: { pageNo: number; pageSize?: number | undefined; search?: string | undefined },
     ) {
-      const size = input.pageSize ?? 50;
-      const { rows, total } = await repo.search(actor.brandScope, input.search, {
-        offset: (input.pageNo - 1) * size,
-        limit: size,
-      });
-      return { content: rows.map(summaryOf), pageNum: input.pageNo, totalPages: Math.ceil(total / size), total };
+      const page = pageOf(input, 50);
+      const { rows, total } = await repo.search(actor.brandScope, input.search, page);
+      return pagedOf(rows.map(summaryOf), total, page);
     },
 
     async detail(actor: OperatorActor, code: string) {

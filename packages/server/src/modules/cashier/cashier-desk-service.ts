@@ -2,14 +2,9 @@ import type { depositRow } from '@wl/contract/operator-routes/cashier';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
-import {
-  type DeskActor,
-  type DeskDatabase,
-  deskBrand,
-  pagedOf,
-  pageOf,
-  requireDeskBrand,
-} from '../../domain/desk-actor.js';
+import { dayRange } from '../../domain/day-range.js';
+import { type DeskActor, type DeskDatabase, deskBrand, requireDeskBrand } from '../../domain/desk-actor.js';
+import { pagedOf, pageOf } from '../../domain/paging.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
 import { aboveThreshold, type MakerChecker } from '../approvals/maker-checker.js';
@@ -19,8 +14,6 @@ import type { DepositSettlement } from './deposit-settlement.js';
 import { createOrderDecisions } from './order-decisions.js';
 
 export type CashierDeskDeps = Pick<AppDeps, 'clock' | 'brands' | 'ledger'> & { database: DeskDatabase };
-
-const DAY_MS = 86_400_000;
 
 function rowView(r: DepositQueueRow): z.input<typeof depositRow> {
   const o = r.order;
@@ -124,14 +117,15 @@ export function createCashierDeskService(
     ) {
       const brand = await deskBrand(deps, actor, input.brand);
       const page = pageOf(input);
+      const days = dayRange(brand, input);
       const { rows, total } = await desk.deposits(
         {
           brandId: brand.id,
           status: input.status,
           channel: input.channel || undefined,
           member: input.member || undefined,
-          since: input.from ? new Date(`${input.from}T00:00:00Z`) : undefined,
-          until: input.to ? new Date(new Date(`${input.to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
+          since: days.start ?? undefined,
+          until: days.end ?? undefined,
         },
         { by: input.sortBy, order: input.order },
         page,

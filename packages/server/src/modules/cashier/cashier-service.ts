@@ -3,7 +3,10 @@ import type { z } from 'zod';
 import { lockMember } from '../../db/member-lock.js';
 import type { AppDeps } from '../../deps.js';
 import type { MemberActor } from '../../domain/actor.js';
+import { dayRange } from '../../domain/day-range.js';
+import { pagedOf, pageOf } from '../../domain/paging.js';
 import { fromUnits, toUnits } from '../../ledger/amounts.js';
+import { DAY_MS } from '../../lib/clock.js';
 import { DomainError } from '../../lib/errors.js';
 import type { HttpFacts, RouteInput } from '../../lib/route-handler.js';
 import {
@@ -27,8 +30,7 @@ export type CashierDeps = Pick<AppDeps, 'clock' | 'ledger' | 'config' | 'brands'
 /** A member may have this many deposit orders waiting at once. */
 export const MAX_PENDING_DEPOSITS = 5;
 /** How long an order waits: a gateway's payment page, an offline transfer for the finance desk. */
-const EXPIRY_MS = { gateway: 30 * 60_000, offline_bank: 3 * 86_400_000, p2p: 86_400_000 } as const;
-const DAY_MS = 86_400_000;
+const EXPIRY_MS = { gateway: 30 * 60_000, offline_bank: 3 * DAY_MS, p2p: DAY_MS } as const;
 
 export function orderView(row: OrderWithChannel): z.input<typeof cashierOrder> {
   const o = row.order;
@@ -185,15 +187,16 @@ export function createCashierService(deps: CashierDeps & { depositSettlement: De
      * so a page is the same whichever way it is cut.
      */
     async orders(actor: MemberActor, input: RouteInput<'cashierOrders'>) {
-      const size = input.pageSize ?? 20;
-      const offset = (input.pageNo - 1) * size;
-      const since = input.from ? new Date(`${input.from}T00:00:00Z`) : undefined;
-      const until = input.to ? new Date(new Date(`${input.to}T00:00:00Z`).getTime() + DAY_MS) : undefined;
+      const asked = pageOf(input);
+      const { offset, size } = asked;
+      const days = dayRange(actor.brand, input);
+      const since = days.start ?? undefined;
+      const until = days.end ?? undefined;
       const status = input.status;
       const depositStatus = status === 'processing' ? null : status;
       const withdrawalStatus = status === undefined ? undefined : WITHDRAWAL_STATUSES.find((s) => s === status);
       const merged = input.type === undefined;
-      const page = merged ? { offset: 0, limit: offset + size } : { offset, limit: size };
+      const page = merged ? { offset: 0, limit: offset + size } : asked;
       const deposits =
         input.type === 'withdrawal' || depositStatus === null
           ? { rows: [], total: 0 }
@@ -210,7 +213,7 @@ export function createCashierService(deps: CashierDeps & { depositSettlement: De
       if (merged) views.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
       const total = deposits.total + withdrawals.total;
       const content = merged ? views.slice(offset, offset + size) : views;
-      return { content, pageNum: input.pageNo, totalPages: Math.ceil(total / size), total };
+      return pagedOf(content, total, asked);
     },
 
     async cancel(actor: MemberActor, orderId: number) {

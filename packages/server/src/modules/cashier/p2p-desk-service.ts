@@ -3,14 +3,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { P2pState } from '../../db/schema-p2p.js';
 import type { AppDeps } from '../../deps.js';
-import {
-  type DeskActor,
-  type DeskDatabase,
-  deskBrand,
-  pagedOf,
-  pageOf,
-  requireDeskBrand,
-} from '../../domain/desk-actor.js';
+import { type DeskActor, type DeskDatabase, deskBrand, requireDeskBrand } from '../../domain/desk-actor.js';
+import { pagedOf, pageOf } from '../../domain/paging.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
 import type { AuditService } from '../audit/audit-service.js';

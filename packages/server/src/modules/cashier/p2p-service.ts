@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { P2pState } from '../../db/schema-p2p.js';
 import type { AppDeps } from '../../deps.js';
 import type { MemberActor } from '../../domain/actor.js';
+import { pagedOf, pageOf } from '../../domain/paging.js';
 import { fromUnits, toUnits } from '../../ledger/amounts.js';
 import { p2pPaymentCredit } from '../../ledger/cashier-postings.js';
 import { DomainError } from '../../lib/errors.js';
@@ -205,16 +206,12 @@ export function createP2pService(
     view,
 
     async list(actor: MemberActor, input: RouteInput<'p2pPayments'>) {
-      const size = input.pageSize ?? 20;
+      const page = pageOf(input);
       const states: P2pState[] | undefined =
         input.scope === 'open' ? ['awaiting_payment', 'paid', 'disputed'] : undefined;
-      const { rows, total } = await repo.forMember(
-        actor.member.id,
-        { offset: (input.pageNo - 1) * size, limit: size },
-        states,
-      );
+      const { rows, total } = await repo.forMember(actor.member.id, page, states);
       const content = await Promise.all(rows.map((p) => view(p, actor.member.id)));
-      return { content, pageNum: input.pageNo, totalPages: Math.ceil(total / size), total };
+      return pagedOf(content, total, page);
     },
 
     async paid(actor: MemberActor, input: RouteInput<'p2pPaid'>) {

@@ -3,14 +3,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import type { Brand } from '../../domain/brand.js';
-import {
-  type DeskActor,
-  type DeskDatabase,
-  deskBrand,
-  pagedOf,
-  pageOf,
-  requireDeskBrand,
-} from '../../domain/desk-actor.js';
+import { dayRange } from '../../domain/day-range.js';
+import { type DeskActor, type DeskDatabase, deskBrand, requireDeskBrand } from '../../domain/desk-actor.js';
+import { pagedOf, pageOf } from '../../domain/paging.js';
 import { fromUnits, toUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
 import { aboveThreshold, type MakerChecker } from '../approvals/maker-checker.js';
@@ -25,8 +20,6 @@ import { termsOf } from './withdrawal-rules.js';
 import type { WithdrawalSettlement } from './withdrawal-settlement.js';
 
 export type WithdrawalDeskDeps = Pick<AppDeps, 'clock' | 'brands' | 'ledger'> & { database: DeskDatabase };
-
-const DAY_MS = 86_400_000;
 
 /** A queue row with the valid turnover since its last deposit's hour (turnover module), null without a deposit. */
 type QueueRow = WithdrawalQueueRow & { turnoverSinceDeposit: number | null };
@@ -177,13 +170,14 @@ export function createWithdrawalDeskService(
     ) {
       const brand = await deskBrand(deps, actor, input.brand);
       const page = pageOf(input);
+      const days = dayRange(brand, input);
       const { rows, total } = await desk.withdrawals(
         {
           brandId: brand.id,
           status: input.status,
           member: input.member || undefined,
-          since: input.from ? new Date(`${input.from}T00:00:00Z`) : undefined,
-          until: input.to ? new Date(new Date(`${input.to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
+          since: days.start ?? undefined,
+          until: days.end ?? undefined,
           minAmount: input.minAmount === undefined ? undefined : toUnits(input.minAmount),
           maxAmount: input.maxAmount === undefined ? undefined : toUnits(input.maxAmount),
         },

@@ -1,21 +1,15 @@
 import type { feedbackRow } from '@wl/contract/operator-routes/feedback';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import {
-  type DeskActor,
-  type DeskDatabase,
-  deskBrand,
-  pagedOf,
-  pageOf,
-  requireDeskBrand,
-} from '../../domain/desk-actor.js';
+import { dayRange } from '../../domain/day-range.js';
+import { type DeskActor, type DeskDatabase, deskBrand, requireDeskBrand } from '../../domain/desk-actor.js';
+import { pagedOf, pageOf } from '../../domain/paging.js';
 import { DomainError } from '../../lib/errors.js';
 import type { AuditService } from '../audit/audit-service.js';
 import { createFeedbackDeskRepo, type FeedbackRecord } from './feedback-desk-repo.js';
 
 export type FeedbackDeskDeps = Pick<AppDeps, 'clock' | 'brands'> & { database: DeskDatabase };
 
-const DAY_MS = 86_400_000;
 /** Only these types are ever stored (content-service parseImage checks the bytes); anything else is not shown. */
 const SHOWN_TYPES = new Set(['image/png', 'image/jpeg']);
 
@@ -65,12 +59,13 @@ export function createFeedbackDeskService(deps: FeedbackDeskDeps & { audit: Audi
     ) {
       const brand = await deskBrand(deps, actor, input.brand);
       const page = pageOf(input);
+      const days = dayRange(brand, input);
       const { rows, total } = await repo.list(
         brand.id,
         {
           status: input.status,
-          since: input.from ? new Date(`${input.from}T00:00:00Z`) : undefined,
-          until: input.to ? new Date(new Date(`${input.to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
+          since: days.start ?? undefined,
+          until: days.end ?? undefined,
         },
         page,
       );

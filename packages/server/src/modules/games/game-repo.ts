@@ -31,15 +31,15 @@ export function createGameRepo(db: Db) {
         .where(and(eq(gameVendors.brandId, brandId), eq(gameVendors.enabled, true)))
         .orderBy(asc(gameVendors.sort), asc(gameVendors.id));
     },
-    async page(brandId: number, f: GameFilter, pageNo: number, pageSize: number) {
+    async page(brandId: number, f: GameFilter, page: { offset: number; limit: number }) {
       const where = filterWhere(brandId, f);
       const rows = await db
         .select()
         .from(games)
         .where(where)
         .orderBy(desc(games.isTop), asc(games.sort), asc(games.id))
-        .limit(pageSize)
-        .offset((pageNo - 1) * pageSize);
+        .limit(page.limit)
+        .offset(page.offset);
       const [total] = await db.select({ n: count() }).from(games).where(where);
       return { rows, total: total?.n ?? 0 };
     },
@@ -76,15 +76,15 @@ export function createGameRepo(db: Db) {
         );
       return new Set(rows.map((r) => r.id));
     },
-    async favouritePage(memberId: number, pageNo: number, pageSize: number) {
+    async favouritePage(memberId: number, page: { offset: number; limit: number }) {
       const rows = await db
         .select({ game: games })
         .from(favouriteGames)
         .innerJoin(games, eq(games.id, favouriteGames.gameId))
         .where(and(eq(favouriteGames.memberId, memberId), eq(games.enabled, true)))
         .orderBy(desc(favouriteGames.createdAt))
-        .limit(pageSize)
-        .offset((pageNo - 1) * pageSize);
+        .limit(page.limit)
+        .offset(page.offset);
       const [total] = await db.select({ n: count() }).from(favouriteGames).where(eq(favouriteGames.memberId, memberId));
       return { rows: rows.map((r) => r.game), total: total?.n ?? 0 };
     },

@@ -1,6 +1,7 @@
 import { CONSTANTS } from '@wl/contract/constants';
 import type { AppDeps } from '../../deps.js';
 import type { Brand } from '../../domain/brand.js';
+import { pageCount, pageOf } from '../../domain/paging.js';
 import { isTrial } from '../../domain/roles.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
@@ -77,11 +78,12 @@ export function createGameService(deps: Pick<AppDeps, 'database' | 'clock'>) {
     },
     async gameList(actor: RouteActor<'gameList'>, input: RouteInput<'gameList'>) {
       const m = actor.member;
-      const { rows, total } = await catalogue.page(actor.brand.id, input, input.pageNo, input.pageSize);
+      const page = pageOf(input);
+      const { rows, total } = await catalogue.page(actor.brand.id, input, page);
       return {
         content: await view(actor.brand, rows, m.id),
-        pageNum: input.pageNo,
-        totalPages: Math.max(1, Math.ceil(total / input.pageSize)),
+        pageNum: page.pageNum,
+        totalPages: pageCount(total, page.size, { minPages: 1 }),
       };
     },
     async gameVendors(actor: RouteActor<'gameVendors'>) {
@@ -104,12 +106,13 @@ export function createGameService(deps: Pick<AppDeps, 'database' | 'clock'>) {
     },
     async favoriteGamesList(actor: RouteActor<'favoriteGamesList'>, input: RouteInput<'favoriteGamesList'>) {
       const m = actor.member;
-      const { rows, total } = await catalogue.favouritePage(m.id, input.pageNo, input.pageSize);
+      const page = pageOf(input);
+      const { rows, total } = await catalogue.favouritePage(m.id, page);
       const vendors = await vendorMap(actor.brand);
       return {
         content: rows.map((g) => gameView(actor.brand, g, vendors.get(g.vendorCode), true)),
-        pageNum: input.pageNo,
-        totalPages: Math.max(1, Math.ceil(total / input.pageSize)),
+        pageNum: page.pageNum,
+        totalPages: pageCount(total, page.size, { minPages: 1 }),
       };
     },
     async addFavorite(actor: RouteActor<'addFavorite'>, input: RouteInput<'addFavorite'>) {

@@ -1,3 +1,4 @@
+import { pageOf } from '../../domain/paging.js';
 import type { Handlers } from '../../lib/route-handler.js';
 import type { AppRoot } from '../../services.js';
 
@@ -7,7 +8,7 @@ export function inHouseHandlers(deps: AppRoot): Handlers {
     inHouseSession: ({ actor }) => bgs.session(actor),
     inHousePlay: ({ actor, input }) => bgs.play(actor, input),
     inHouseRotateSeed: ({ actor, input }) => bgs.rotate(actor, input.clientSeed),
-    inHouseRounds: ({ actor, input }) => bgs.rounds(actor, input.pageNo, input.pageSize ?? 20),
+    inHouseRounds: ({ actor, input }) => bgs.rounds(actor, pageOf(input)),
     inHouseVerify: ({ input }) => bgs.verify(input),
   };
 }

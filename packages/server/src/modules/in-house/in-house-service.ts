@@ -5,6 +5,7 @@ import { IN_HOUSE_MAX_MULTIPLIER } from '@wl/rules/in-house/in-house-game';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import type { GameActor } from '../../domain/actor.js';
+import { type Page, pageCount, pageOf } from '../../domain/paging.js';
 import { fromUnits, hasUnitPrecision, toUnits } from '../../ledger/amounts.js';
 import { inHouseRound } from '../../ledger/game-postings.js';
 import { gameWalletCode } from '../../ledger/game-wallet.js';
@@ -95,8 +96,8 @@ export function createInHouseService(deps: Pick<AppDeps, 'database' | 'ledger' |
     return { row, game };
   }
 
-  async function rounds(memberId: number, pageNo: number, pageSize: number) {
-    const { rows, total } = await repo.roundsOf(db, memberId, pageSize, (pageNo - 1) * pageSize);
+  async function rounds(memberId: number, page: Page) {
+    const { rows, total } = await repo.roundsOf(db, memberId, page.limit, page.offset);
     return {
       content: rows.map(({ round, seed }) => ({
         id: round.id,
@@ -114,8 +115,8 @@ export function createInHouseService(deps: Pick<AppDeps, 'database' | 'ledger' |
         // Revealed only once the pair is rotated: then anyone can recompute the round.
         serverSeed: seed.revealedAt ? seed.serverSeed : null,
       })),
-      pageNum: pageNo,
-      totalPages: Math.max(1, Math.ceil(total / pageSize)),
+      pageNum: page.pageNum,
+      totalPages: pageCount(total, page.size, { minPages: 1 }),
     };
   }
 
@@ -131,7 +132,7 @@ export function createInHouseService(deps: Pick<AppDeps, 'database' | 'ledger' |
         currencySymbol: actor.brand.currencySymbol,
         wallet: await ownWallet(actor),
         seed: seedView(seed),
-        rounds: (await rounds(member.id, 1, 20)).content,
+        rounds: (await rounds(member.id, pageOf({ pageNo: 1 }))).content,
       };
     },
 
@@ -274,8 +275,8 @@ export function createInHouseService(deps: Pick<AppDeps, 'database' | 'ledger' |
       });
     },
 
-    async rounds(actor: GameActor, pageNo: number, pageSize: number) {
-      return rounds(sessionOf(actor).member.id, pageNo, pageSize);
+    async rounds(actor: GameActor, page: Page) {
+      return rounds(sessionOf(actor).member.id, page);
     },
 
     /**

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import type { DeskActor } from '../../domain/desk-actor.js';
 import type { OperatorActor } from '../../domain/operator-actor.js';
+import { pagedOf, pageOf } from '../../domain/paging.js';
 import type { JobDefinition, JobLogger, JobServices } from '../../jobs/job-definition.js';
 import { type BrandSource, createJobPeriods } from '../../jobs/job-periods.js';
 import { runPeriod } from '../../jobs/job-runner.js';
@@ -140,17 +141,9 @@ export function createJobsDeskService(
     },
 
     async runs(_actor: OperatorActor, input: JobRunFilter & { pageNo: number; pageSize?: number | undefined }) {
-      const size = input.pageSize ?? 50;
-      const { rows, total } = await repo.runs(
-        { job: input.job, status: input.status },
-        { offset: (input.pageNo - 1) * size, limit: size },
-      );
-      return {
-        content: rows.map(runOf),
-        pageNum: input.pageNo,
-        totalPages: Math.max(1, Math.ceil(total / size)),
-        total,
-      };
+      const page = pageOf(input, 50);
+      const { rows, total } = await repo.runs({ job: input.job, status: input.status }, page);
+      return pagedOf(rows.map(runOf), total, page, { minPages: 1 });
     },
   };
 }

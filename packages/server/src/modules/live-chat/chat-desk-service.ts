@@ -1,7 +1,8 @@
 import type { chatHostRow } from '@wl/contract/operator-routes/chat';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import { type DeskActor, type DeskDatabase, deskBrand, pagedOf, pageOf } from '../../domain/desk-actor.js';
+import { type DeskActor, type DeskDatabase, deskBrand } from '../../domain/desk-actor.js';
+import { pagedOf, pageOf } from '../../domain/paging.js';
 import { DomainError } from '../../lib/errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import type { AuditService } from '../audit/audit-service.js';

@@ -9,6 +9,7 @@ import { lockMember } from '../../db/member-lock.js';
 import type { AppDeps } from '../../deps.js';
 import type { Actor, MemberActor } from '../../domain/actor.js';
 import type { Member } from '../../domain/member.js';
+import { pagedOf, pageOf } from '../../domain/paging.js';
 import { fromUnits, toUnits } from '../../ledger/amounts.js';
 import { lotteryBetClose, lotteryChaseHold, lotteryStakeKey } from '../../ledger/lottery-postings.js';
 import { DomainError } from '../../lib/errors.js';
@@ -353,18 +354,13 @@ export function createLotteryBets(deps: Deps & { bets: BetService; lotterySeries
           numeroId = numero?.id ?? -1;
         }
       }
-      const size = input.pageSize;
-      const { rows, total } = await repo.betsOfMember(
-        actor.member.id,
-        { gameId, numeroId },
-        { limit: size, offset: (input.pageNo - 1) * size },
-      );
-      return {
-        content: rows.map((r) => betView(r.bet, r.gameCode, r.numero)),
-        pageNum: input.pageNo,
-        totalPages: Math.ceil(total / size),
+      const page = pageOf(input);
+      const { rows, total } = await repo.betsOfMember(actor.member.id, { gameId, numeroId }, page);
+      return pagedOf(
+        rows.map((r) => betView(r.bet, r.gameCode, r.numero)),
         total,
-      };
+        page,
+      );
     },
 
     /** The lottery games the member bet on lately, the latest first (spec 7 "recent"). */

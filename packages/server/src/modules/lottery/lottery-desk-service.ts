@@ -7,7 +7,8 @@ import type {
 import type { z } from 'zod';
 import type { LotteryBetState } from '../../db/schema-lottery-bets.js';
 import type { AppDeps } from '../../deps.js';
-import { type DeskActor, deskBrand, pagedOf, pageOf } from '../../domain/desk-actor.js';
+import { type DeskActor, deskBrand } from '../../domain/desk-actor.js';
+import { pagedOf, pageOf } from '../../domain/paging.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
 import type { AuditService } from '../audit/audit-service.js';

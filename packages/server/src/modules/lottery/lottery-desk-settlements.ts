@@ -1,7 +1,8 @@
 import type { lotteryDeskSettlement } from '@wl/contract/operator-routes/lottery-settings';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import { type DeskActor, deskBrand, pagedOf, pageOf } from '../../domain/desk-actor.js';
+import { type DeskActor, deskBrand } from '../../domain/desk-actor.js';
+import { pagedOf, pageOf } from '../../domain/paging.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import type { JobsDeskService } from '../jobs-desk/jobs-desk-service.js';
 import { createLotteryDeskRepo } from './lottery-desk-repo.js';

@@ -5,6 +5,7 @@ import { winnings } from '@wl/rules/lottery/plays-winning';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOTTERY_CATALOGUE } from '../../db/seed-lottery.js';
 import { runLedgerCheck } from '../../ledger/ledger-check-report.js';
+import { DAY_MS } from '../../lib/clock.js';
 import { fundedMember, nextIp, tokenFor } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { LotteryDraws } from './lottery-draw-service.js';
@@ -21,7 +22,6 @@ let t: TestApp;
 let draws: LotteryDraws;
 let settlement: LotterySettlement;
 const START = new Date('2026-06-01T12:00:00Z');
-const DAY_MS = 24 * 3600_000;
 /** Each brand plays its own fortnight: the numeros of one are drawn before the other begins. */
 const BRANDS = [
   { code: 'aurora', host: 'localhost', start: START },

@@ -1,4 +1,5 @@
 import type { LotteryScheduleKind } from '../../db/schema-lottery.js';
+import { DAY_MS } from '../../lib/clock.js';
 import { zoneOffsetMs } from '../../lib/zoned-days.js';
 
 /**
@@ -30,7 +31,6 @@ export interface PlannedNumero {
   drawAt: Date;
 }
 
-const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
 /** Local minutes of the day at which the game draws on a local day (UTC midnight of that calendar date). */

@@ -1,6 +1,7 @@
 import type { LotteryMenuGame, OpenNumero, PastNumero } from '@wl/contract/routes/lottery';
 import type { AppDeps } from '../../deps.js';
 import type { Actor } from '../../domain/actor.js';
+import { pagedOf, pageOf } from '../../domain/paging.js';
 import { DomainError } from '../../lib/errors.js';
 import type { RouteInput } from '../../lib/route-handler.js';
 import { createLotteryRepo, type LotteryGameRow, type PublicNumero } from './lottery-repo.js';
@@ -67,9 +68,9 @@ export function createLotteryService(deps: Pick<AppDeps, 'database' | 'clock'>) 
 
     async pastNumeros(actor: Actor, input: RouteInput<'openedNumeros'>) {
       const game = await gameOf(actor, input.gameCode);
-      const size = input.pageSize;
-      const { rows, total } = await repo.pastNumeros(game.id, { limit: size, offset: (input.pageNo - 1) * size });
-      return { content: rows.map(pastOf), pageNum: input.pageNo, totalPages: Math.ceil(total / size), total };
+      const page = pageOf(input);
+      const { rows, total } = await repo.pastNumeros(game.id, page);
+      return pagedOf(rows.map(pastOf), total, page);
     },
 
     /** The open numero and the next ones, in draw order: the numeros a chase placed now plays. */

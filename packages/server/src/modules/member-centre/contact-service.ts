@@ -2,6 +2,7 @@ import { PATTERNS } from '@wl/contract/patterns';
 import type { SecurityProfile } from '@wl/contract/routes/member-centre';
 import type { AppDeps } from '../../deps.js';
 import type { Actor, MemberActor } from '../../domain/actor.js';
+import { DAY_MS } from '../../lib/clock.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { DomainError } from '../../lib/errors.js';
 import type { RouteInput } from '../../lib/route-handler.js';
@@ -10,7 +11,7 @@ import { normalizeMobile } from '../sms/sms-service.js';
 import type { ProfileService } from './profile-service.js';
 import { createSecurityRepo } from './security-repo.js';
 
-const EMAIL_LINK_TTL_MS = 24 * 3_600_000;
+const EMAIL_LINK_TTL_MS = DAY_MS;
 
 /**
  * Binding a mobile number (an SMS code, counted and spent as the SMS login's) and an e-mail address (a link sent

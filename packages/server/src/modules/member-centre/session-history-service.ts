@@ -1,20 +1,16 @@
 import type { AppDeps } from '../../deps.js';
 import type { MemberActor } from '../../domain/actor.js';
+import { pageCount, pageOf } from '../../domain/paging.js';
 import type { RouteInput } from '../../lib/route-handler.js';
 import { createSecurityRepo } from './security-repo.js';
-
-const DEFAULT_PAGE_SIZE = 20;
 
 /** Login history and "log out the other devices" (spec 2 securityCenter), read from the sessions table. */
 export function createSessionHistoryService(deps: Pick<AppDeps, 'database' | 'clock' | 'config'>) {
   const repo = createSecurityRepo(deps.database.db);
   return {
     async list(actor: MemberActor, input: RouteInput<'loginHistory'>) {
-      const size = input.pageSize ?? DEFAULT_PAGE_SIZE;
-      const { total, rows } = await repo.logins(actor.member.id, deps.clock.now(), deps.config.sessionIdleMs, {
-        offset: (input.pageNo - 1) * size,
-        limit: size,
-      });
+      const page = pageOf(input);
+      const { total, rows } = await repo.logins(actor.member.id, deps.clock.now(), deps.config.sessionIdleMs, page);
       return {
         content: rows.map((r) => ({
           id: r.id,
@@ -26,8 +22,8 @@ export function createSessionHistoryService(deps: Pick<AppDeps, 'database' | 'cl
           active: Boolean(r.active),
           current: r.id === actor.sessionId,
         })),
-        pageNum: input.pageNo,
-        totalPages: Math.max(1, Math.ceil(total / size)),
+        pageNum: page.pageNum,
+        totalPages: pageCount(total, page.size, { minPages: 1 }),
       };
     },
 

@@ -1,13 +1,7 @@
 import type { BroadcastAudience, BroadcastRow } from '@wl/contract/operator-routes/messages';
 import type { AppDeps } from '../../deps.js';
-import {
-  type DeskActor,
-  type DeskDatabase,
-  deskBrand,
-  pagedOf,
-  pageOf,
-  requireDeskBrand,
-} from '../../domain/desk-actor.js';
+import { type DeskActor, type DeskDatabase, deskBrand, requireDeskBrand } from '../../domain/desk-actor.js';
+import { pagedOf, pageOf } from '../../domain/paging.js';
 import { DomainError } from '../../lib/errors.js';
 import type { AuditService } from '../audit/audit-service.js';
 import { type BroadcastRecord, createMessageDeskRepo } from './message-desk-repo.js';

@@ -2,6 +2,7 @@ import type { BroadcastAudience } from '@wl/contract/operator-routes/messages';
 import type { MessageItem, MessageKind } from '@wl/contract/routes/messages';
 import type { AppDeps } from '../../deps.js';
 import type { MemberActor } from '../../domain/actor.js';
+import { pagedOf, pageOf } from '../../domain/paging.js';
 import { isAgent } from '../../domain/roles.js';
 import { DomainError } from '../../lib/errors.js';
 import { createMessageRepo, type InboxFilter, type InboxOwner, type InboxRow } from './message-repo.js';
@@ -46,17 +47,9 @@ export function createMessageService(deps: Pick<AppDeps, 'database' | 'clock'>) 
 
   return {
     async list(actor: MemberActor, input: { filter: InboxFilter; pageNo: number; pageSize: number }) {
-      const { rows, total, unread } = await repo.page(inboxOwner(actor), input.filter, {
-        offset: (input.pageNo - 1) * input.pageSize,
-        limit: input.pageSize,
-      });
-      return {
-        content: rows.map(view),
-        pageNum: input.pageNo,
-        totalPages: Math.ceil(total / input.pageSize),
-        total,
-        unread,
-      };
+      const page = pageOf(input);
+      const { rows, total, unread } = await repo.page(inboxOwner(actor), input.filter, page);
+      return { ...pagedOf(rows.map(view), total, page), unread };
     },
 
     async unreadCount(actor: MemberActor) {

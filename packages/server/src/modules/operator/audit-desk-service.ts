@@ -1,7 +1,9 @@
 import type { auditRow } from '@wl/contract/operator-routes/audit';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
+import { dayRange } from '../../domain/day-range.js';
 import { type OperatorActor, requireBrand } from '../../domain/operator-actor.js';
+import { pagedOf, pageOf } from '../../domain/paging.js';
 import { DomainError } from '../../lib/errors.js';
 import type { AuditService } from '../audit/audit-service.js';
 
@@ -20,8 +22,6 @@ export interface AuditQuery {
   pageSize?: number | undefined;
 }
 
-const DAY_MS = 86_400_000;
-
 /**
  * The audit log desk: filters and pages. An operator scoped to brands sees the rows of those brands only (rows of
  * no brand, such as operator accounts, are for all-brands operators); naming another brand is refused.
@@ -31,13 +31,17 @@ export function createAuditDeskService(deps: AuditDeskDeps & { audit: AuditServi
   return {
     async list(actor: OperatorActor, input: AuditQuery) {
       let brandId: number | undefined;
+      // The days of one brand are that brand's days; a search across brands counts UTC days.
+      let zone = { timeZone: 'UTC' };
       if (input.brand) {
         const brand = await deps.brands.byCode(input.brand);
         if (!brand) throw new DomainError('not_found');
         requireBrand(actor, brand.id);
         brandId = brand.id;
+        zone = brand;
       }
-      const size = input.pageSize ?? 50;
+      const page = pageOf(input, 50);
+      const days = dayRange(zone, input);
       const { rows, total } = await audit.search(
         {
           ...(input.operatorId !== undefined ? { operatorId: input.operatorId } : {}),
@@ -46,11 +50,11 @@ export function createAuditDeskService(deps: AuditDeskDeps & { audit: AuditServi
           ...(input.targetId ? { targetId: input.targetId } : {}),
           ...(brandId !== undefined ? { brandId } : {}),
           ...(actor.brandScope === 'all' ? {} : { brandIds: actor.brandScope }),
-          ...(input.from ? { from: new Date(`${input.from}T00:00:00Z`) } : {}),
-          ...(input.to ? { to: new Date(new Date(`${input.to}T00:00:00Z`).getTime() + DAY_MS) } : {}),
+          ...(days.start ? { from: days.start } : {}),
+          ...(days.end ? { to: days.end } : {}),
           ...(input.order ? { order: input.order } : {}),
         },
-        { offset: (input.pageNo - 1) * size, limit: size },
+        page,
       );
       const content: z.input<typeof auditRow>[] = rows.map((r) => ({
         id: r.id,
@@ -65,7 +69,7 @@ export function createAuditDeskService(deps: AuditDeskDeps & { audit: AuditServi
         before: r.before,
         after: r.after,
       }));
-      return { content, pageNum: input.pageNo, totalPages: Math.ceil(total / size), total };
+      return pagedOf(content, total, page);
     },
   };
 }

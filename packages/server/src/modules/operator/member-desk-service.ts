@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import type { Brand } from '../../domain/brand.js';
 import { auditActorOf, type OperatorActor, requireBrand } from '../../domain/operator-actor.js';
+import { pagedOf, pageOf } from '../../domain/paging.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
 import type { AuditService } from '../audit/audit-service.js';
@@ -94,9 +95,9 @@ export function createMemberDeskService(deps: MemberDeskDeps & { audit: AuditSer
   return {
     async search(actor: OperatorActor, input: MemberSearch & { brand: string; pageNo: number; pageSize?: number }) {
       const brand = await brandInScope(deps, actor, input.brand);
-      const size = input.pageSize ?? 20;
-      const { rows, total } = await repo.search(brand.id, input, { offset: (input.pageNo - 1) * size, limit: size });
-      return { content: rows.map(memberRowOf), pageNum: input.pageNo, totalPages: Math.ceil(total / size), total };
+      const page = pageOf(input);
+      const { rows, total } = await repo.search(brand.id, input, page);
+      return pagedOf(rows.map(memberRowOf), total, page);
     },
 
     async detail(actor: OperatorActor, memberId: number) {

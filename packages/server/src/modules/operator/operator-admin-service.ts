@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { auditActorOf, inScope, type OperatorActor } from '../../domain/operator-actor.js';
+import { pagedOf, pageOf } from '../../domain/paging.js';
 import { DomainError } from '../../lib/errors.js';
 import type { AuditService } from '../audit/audit-service.js';
 import { createOperatorAdminRepo } from './operator-admin-repo.js';
@@ -147,19 +148,15 @@ export function createOperatorAdminService(
       actor: OperatorActor,
       input: { pageNo: number; pageSize?: number | undefined; account?: string | undefined; role?: Role | undefined },
     ) {
-      const size = input.pageSize ?? 20;
+      const page = pageOf(input);
       const within = actor.brandScope === 'all' ? undefined : actor.brandScope;
-      const { rows, total } = await admin.search(
-        { account: input.account, role: input.role, within },
-        { offset: (input.pageNo - 1) * size, limit: size },
-      );
+      const { rows, total } = await admin.search({ account: input.account, role: input.role, within }, page);
       const brands = await admin.brandCodesOf(rows.map((r) => r.operator.id));
-      return {
-        content: rows.map((r) => rowOf(r.operator, brands.get(r.operator.id) ?? [], r.lastLoginAt)),
-        pageNum: input.pageNo,
-        totalPages: Math.ceil(total / size),
+      return pagedOf(
+        rows.map((r) => rowOf(r.operator, brands.get(r.operator.id) ?? [], r.lastLoginAt)),
         total,
-      };
+        page,
+      );
     },
 
     /** The command line's `operator create`, with the console's rules first; the password is answered once. */

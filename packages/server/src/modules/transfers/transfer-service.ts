@@ -2,7 +2,9 @@ import type { MemberTransfer } from '@wl/contract/routes/transfers';
 import type { AppDeps } from '../../deps.js';
 import type { MemberActor } from '../../domain/actor.js';
 import type { Brand } from '../../domain/brand.js';
+import { dayRange } from '../../domain/day-range.js';
 import type { Member } from '../../domain/member.js';
+import { pagedOf, pageOf } from '../../domain/paging.js';
 import { isAgent, isTrial } from '../../domain/roles.js';
 import { fromUnits, unitsOf } from '../../ledger/amounts.js';
 import { transferToDownline, transferToUpline } from '../../ledger/postings.js';
@@ -15,16 +17,11 @@ import type { TeamService } from '../team/team-service.js';
 import type { Wagering } from '../turnover/wagering-service.js';
 import type { TransferRepo } from './transfer-repo.js';
 
-const DAY_MS = 86_400_000;
-
 /** The amount as a system message shows it: the brand's symbol and two decimals ('$ 1,250.00'). */
 function shown(brand: Brand, units: number): string {
   const value = fromUnits(units).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
   return `${brand.currencySymbol} ${value}`;
 }
-
-/** 'YYYY-MM-DD' as the start of that UTC day. */
-const utcDay = (text: string) => new Date(`${text}T00:00:00Z`);
 
 /**
  * Transfers between members (spec 2 transferUpline; spec 6: agents transfer to the upline and to downlines). The
@@ -156,17 +153,14 @@ export function createTransferService(
     },
 
     async list(actor: MemberActor, input: RouteInput<'memberTransfers'>) {
-      const pageSize = input.pageSize ?? 20;
-      const filter = {
-        memberId: actor.member.id,
-        from: input.from ? utcDay(input.from) : null,
-        // The end day is included.
-        before: input.to ? new Date(utcDay(input.to).getTime() + DAY_MS) : null,
-      };
-      const rows = await repo.list(filter, pageSize, (input.pageNo - 1) * pageSize);
+      const page = pageOf(input);
+      // The brand's days, the end day included.
+      const days = dayRange(actor.brand, input);
+      const filter = { memberId: actor.member.id, from: days.start, before: days.end };
+      const rows = await repo.list(filter, page.limit, page.offset);
       const total = await repo.count(filter);
-      return {
-        content: rows.map((r): MemberTransfer => {
+      return pagedOf(
+        rows.map((r): MemberTransfer => {
           const outgoing = r.fromMemberId === actor.member.id;
           return {
             id: r.id,
@@ -177,10 +171,10 @@ export function createTransferService(
             createdAt: r.createdAt.toISOString(),
           };
         }),
-        pageNum: input.pageNo,
-        totalPages: Math.max(1, Math.ceil(total / pageSize)),
         total,
-      };
+        page,
+        { minPages: 1 },
+      );
     },
   };
 }

@@ -2,6 +2,8 @@ import { MAX_AMOUNT } from '@wl/contract/constants';
 import type { AppDeps } from '../../deps.js';
 import type { MemberActor } from '../../domain/actor.js';
 import type { Brand } from '../../domain/brand.js';
+import { dayRange } from '../../domain/day-range.js';
+import { pageCount, pageOf } from '../../domain/paging.js';
 import { fromUnits, toUnits, unitsOf } from '../../ledger/amounts.js';
 import { POSTING_KINDS, walletCollect, walletTransfer } from '../../ledger/postings.js';
 import { DomainError } from '../../lib/errors.js';
@@ -22,16 +24,6 @@ const CONTRACT_FLAGS = [
   'dailysalinfotype',
   'divtypeinfo',
 ] as const;
-
-/** Parses a 'YYYY-MM-DD' day as the start of that day, UTC. */
-function day(text: string | undefined, field: string): Date | null {
-  if (!text) return null;
-  const d = new Date(`${text}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(d.getTime())) {
-    throw new DomainError('invalid_input', { details: [{ path: field, message: 'YYYY-MM-DD' }] });
-  }
-  return d;
-}
 
 /** One kind, or several separated by commas (the member centre's bonus details: bonus,rebate,...). */
 function kindsOf(type: string | undefined): string[] | null {
@@ -159,18 +151,21 @@ export function createWalletService(deps: Pick<AppDeps, 'database' | 'ledger'>) 
       },
     ) {
       const m = actor.member;
-      const pageSize = input.pageSize ?? 20;
-      const from = day(input.startDate, 'startDate');
-      const to = day(input.endDate, 'endDate');
+      const page = pageOf(input);
+      // The brand's days, the end day included.
+      const days = dayRange(
+        actor.brand,
+        { from: input.startDate, to: input.endDate },
+        { from: 'startDate', to: 'endDate' },
+      );
       const filter = {
         brandId: actor.brand.id,
         memberId: m.id,
-        from,
-        // The end day is included.
-        before: to ? new Date(to.getTime() + 86_400_000) : null,
+        from: days.start,
+        before: days.end,
         kinds: kindsOf(input.type),
       };
-      const rows = await repo.entries(filter, pageSize, (input.pageNo - 1) * pageSize);
+      const rows = await repo.entries(filter, page.limit, page.offset);
       const n = await repo.countEntries(filter);
       const games = rows
         .filter((r) => r.kind === POSTING_KINDS.game || r.kind === POSTING_KINDS.gameRollback)
@@ -195,8 +190,8 @@ export function createWalletService(deps: Pick<AppDeps, 'database' | 'ledger'>) 
             lotteryOf.get(r.transferId),
           ),
         })),
-        pageNum: input.pageNo,
-        totalPages: Math.max(1, Math.ceil(n / pageSize)),
+        pageNum: page.pageNum,
+        totalPages: pageCount(n, page.size, { minPages: 1 }),
         total: n,
       };
     },
