@@ -133,6 +133,18 @@ const forbidden = [
     to: { path: '^packages/server/src/modules/turnover/[^/]+-repo\\.ts$' },
   },
   {
+    name: 'server-module-not-other-repo',
+    comment:
+      "A module never imports another module's repo: it asks that module's service, or the composition root " +
+      '(src/services.ts) hands it the data. Each module owns its tables.',
+    severity: 'error',
+    from: { path: '^packages/server/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
+    to: {
+      path: '^packages/server/src/modules/[^/]+/.*-repo\\.ts$',
+      pathNot: '^packages/server/src/modules/$1/',
+    },
+  },
+  {
     name: 'console-imports-only-contract',
     comment:
       'The operator console is its own bundle that never ships to players (design.md "Operators"): it imports the ' +

@@ -271,11 +271,44 @@ describe('layering rules', () => {
         [`${server}/modules/dashboard/dashboard-repo.ts`]: repo,
       }),
     ).toEqual([
+      // Another module's repo, so the general rule below refuses the same two imports too.
+      'server-module-not-other-repo',
+      'server-module-not-other-repo',
       'turnover-repos-in-turnover',
       'turnover-repos-in-turnover',
       'turnover-tables-in-turnover',
       'turnover-tables-in-turnover',
     ]);
+  });
+
+  it("a server module importing another module's repo fails, a type or a repo in a subfolder too; its own repos, other modules' services and tests may", async () => {
+    const server = 'packages/server/src';
+    expect(
+      await violations({
+        [`${server}/modules/team/team-repo.ts`]:
+          'export const createTeamRepo = () => 1;\nexport type TeamRepo = number;\n',
+        [`${server}/modules/team/team-service.ts`]:
+          "import { createTeamRepo } from './team-repo';\nexport const createTeamService = createTeamRepo;\n",
+        [`${server}/modules/cashier/channels/channel-repo.ts`]: leaf,
+        [`${server}/modules/cashier/cashier-repo.ts`]:
+          "import { value } from './channels/channel-repo';\nexport const c = value;\n",
+        // Allowed: the module's own repos, another module's service, a test setting up its case, the root.
+        [`${server}/modules/transfers/transfer-repo.ts`]: leaf,
+        [`${server}/modules/transfers/transfer-service.ts`]:
+          "import { createTeamService } from '../team/team-service';\nimport { value } from './transfer-repo';\nexport const s = [createTeamService, value];\n",
+        [`${server}/modules/transfers/transfers.test.ts`]:
+          "import { createTeamRepo } from '../team/team-repo';\nexport const t = createTeamRepo;\n",
+        [`${server}/services.ts`]:
+          "import { createTeamRepo } from './modules/team/team-repo';\nimport { c } from './modules/cashier/cashier-repo';\nexport const r = [createTeamRepo, c];\n",
+        // Refused: a value, a type, a repo in another module's subfolder.
+        [`${server}/modules/account/registration-service.ts`]:
+          "import { createTeamRepo } from '../team/team-repo';\nexport const r = createTeamRepo;\n",
+        [`${server}/modules/lottery/lottery-series.ts`]:
+          "import type { TeamRepo } from '../team/team-repo';\nexport type R = TeamRepo;\n",
+        [`${server}/modules/games/game-desk-service.ts`]:
+          "import { value } from '../cashier/channels/channel-repo';\nexport const g = value;\n",
+      }),
+    ).toEqual(Array(3).fill('server-module-not-other-repo'));
   });
 
   it('the console imports only the contract; nothing imports the console; its features stay apart', async () => {

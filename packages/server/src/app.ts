@@ -40,7 +40,6 @@ import { loadPayloadKeys } from './modules/crypto/payload-keys.js';
 import { gameHandlers } from './modules/games/game-handlers.js';
 import { inHouseHandlers } from './modules/in-house/in-house-handlers.js';
 import { liveChatHandlers } from './modules/live-chat/live-chat-handlers.js';
-import { createLiveChatService } from './modules/live-chat/live-chat-service.js';
 import { lotteryHandlers } from './modules/lottery/lottery-handlers.js';
 import { memberCentreHandlers } from './modules/member-centre/member-centre-handlers.js';
 import { messageHandlers } from './modules/messages/message-handlers.js';
@@ -48,6 +47,7 @@ import { sealPlainTotpSecrets } from './modules/operator/totp-secrets.js';
 import { systemHandlers } from './modules/system/system-handlers.js';
 import { transferHandlers } from './modules/transfers/transfer-handlers.js';
 import { walletHandlers } from './modules/wallet/wallet-handlers.js';
+import { type AppRoot, createServices } from './services.js';
 
 export interface BuildOptions {
   clock?: Clock;
@@ -67,6 +67,8 @@ export interface BuildOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** The composition root (src/services.ts): every service, built once. */
+    services: AppRoot;
   }
 }
 
@@ -87,8 +89,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   const keys = await loadPayloadKeys(database.db);
   const deps = createDeps({ config, database, clock: options.clock ?? systemClock, keys }, options.providers);
+  const root = createServices(deps, { callbackSender: options.callbackSender });
   if (config.seed) await sealPlainTotpSecrets(database.db, deps.secretBox);
-  if (config.seed && config.demoPlay) await seedDemoPlay(deps, deps.clock.now());
+  if (config.seed && config.demoPlay) await seedDemoPlay(root, deps.clock.now());
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
 
   const app = Fastify({
@@ -123,7 +126,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           },
   });
   app.decorate('deps', deps);
-  registerJobs(app, deps, { jobs: options.jobs ?? appJobs(), start: config.jobs });
+  app.decorate('services', root);
+  registerJobs(app, root, { jobs: options.jobs ?? appJobs(), start: config.jobs });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestContext(app);
@@ -147,34 +151,33 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return ready ? { status: 'ready' } : reply.status(503).send({ status: 'not ready' });
   });
 
-  const liveChat = createLiveChatService(deps);
   const handlers = {
-    ...systemHandlers(deps),
-    ...accountHandlers(deps),
-    ...walletHandlers(deps),
-    ...gameHandlers(deps),
-    ...inHouseHandlers(deps),
-    ...liveChatHandlers(liveChat),
-    ...contentHandlers(deps),
-    ...betHandlers(deps),
-    ...messageHandlers(deps),
-    ...cashierHandlers(deps),
-    ...memberCentreHandlers(deps),
-    ...transferHandlers(deps),
-    ...withdrawalHandlers(deps),
-    ...p2pHandlers(deps),
-    ...lotteryHandlers(deps),
+    ...systemHandlers(root),
+    ...accountHandlers(root),
+    ...walletHandlers(root),
+    ...gameHandlers(root),
+    ...inHouseHandlers(root),
+    ...liveChatHandlers(root.liveChat),
+    ...contentHandlers(root),
+    ...betHandlers(root),
+    ...messageHandlers(root),
+    ...cashierHandlers(root),
+    ...memberCentreHandlers(root),
+    ...transferHandlers(root),
+    ...withdrawalHandlers(root),
+    ...p2pHandlers(root),
+    ...lotteryHandlers(root),
   };
   registerContractRoutes(app, deps, handlers);
   // The operator console's API (design.md "Operators"), its own route table under /console/api/.
   registerOperatorRequest(app);
-  registerOperatorRoutes(app, deps);
+  registerOperatorRoutes(app, root);
 
   await registerLiveEvents(app, deps);
-  await registerSeamlessWallet(app, deps);
-  await registerCashierGateway(app, deps, options.callbackSender);
-  await registerLotteryFeed(app, deps);
-  await registerChatSocket(app, deps, liveChat);
+  await registerSeamlessWallet(app, root);
+  await registerCashierGateway(app, root);
+  await registerLotteryFeed(app, root);
+  await registerChatSocket(app, deps, root.liveChat);
 
   await registerStaticConsole(app);
   const sendIndex = await registerStaticWeb(app, config.webDist, createBootData(deps, handlers));

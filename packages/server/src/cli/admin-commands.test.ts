@@ -4,15 +4,7 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 import { runAdminCommand, UsageError } from './admin-commands.js';
 
 let t: TestApp;
-const run = (...argv: string[]) =>
-  runAdminCommand(
-    {
-      brands: t.app.deps.brands,
-      db: t.app.deps.database.db,
-      now: () => t.clock.now(),
-    },
-    argv,
-  );
+const run = (...argv: string[]) => runAdminCommand({ root: t.app.services }, argv);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,9 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Brand } from '../domain/brand.js';
 import { fromUnits } from '../ledger/amounts.js';
-import { createLedger } from '../ledger/ledger.js';
 import { type FullLedgerReport, runLedgerCheck } from '../ledger/ledger-check-report.js';
-import { createMemberRepo } from '../modules/account/member-repo.js';
 import { hashPassword } from '../modules/account/passwords.js';
 import { inMaintenance, parseIpRule } from '../modules/brands/site-state.js';
 import { readOutbox } from '../modules/outbox/outbox-repo.js';
@@ -28,9 +26,9 @@ export class LedgerBreach extends Error {
 }
 
 async function findMember(ctx: AdminContext, brandCode: string, account: string) {
-  const brand = await ctx.brands.byCode(brandCode);
+  const brand = await ctx.root.brands.byCode(brandCode);
   if (!brand) throw new UsageError(`no brand with code ${brandCode}`);
-  const member = await createMemberRepo(ctx.db).byAccount(brand.id, account);
+  const member = await ctx.root.members.byAccount(brand.id, account);
   if (!member) throw new UsageError(`no account ${account} on ${brandCode}`);
   return { brand, member };
 }
@@ -112,9 +110,9 @@ function list(raw: string | undefined): string[] {
 /** A change through the brand service (audited, validated by the contract), answered as the brand's summary. */
 async function brandChange(ctx: AdminContext, code: string, run: Parameters<ReturnType<typeof cliBrandService>>[1]) {
   await cliBrandService(ctx)(code, run);
-  const brand = await ctx.brands.byCode(code);
+  const brand = await ctx.root.brands.byCode(code);
   if (!brand) throw new UsageError(`no brand with code ${code}`);
-  return summary(brand, ctx.now());
+  return summary(brand, ctx.root.clock.now());
 }
 
 /** Runs one operator command; returns what to print (as JSON). Shared by the CLI and the admin socket. */
@@ -170,7 +168,7 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
     },
   });
   const [command, sub, code, extra] = positionals;
-  const now = ctx.now();
+  const now = ctx.root.clock.now();
   switch (command) {
     case 'operator':
       return runOperatorCommand(ctx, positionals.slice(1), values);
@@ -186,7 +184,7 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
         throw new UsageError('--channel is sms or email');
       const limit = values.limit ? Number(values.limit) : 20;
       if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new UsageError('--limit is 1 to 1000');
-      const rows = await readOutbox(ctx.db, {
+      const rows = await readOutbox(ctx.root.database.db, {
         ...(channel ? { channel } : {}),
         ...(values.to ? { to: values.to } : {}),
         limit,
@@ -201,13 +199,13 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
     }
     case 'member': {
       if (sub !== 'create' || !code || !extra) break;
-      const brand = await ctx.brands.byCode(code);
+      const brand = await ctx.root.brands.byCode(code);
       if (!brand) throw new UsageError(`no brand with code ${code}`);
       if (!values.password || values.password.length < 6)
         throw new UsageError('--password of at least 6 characters is needed');
       const type = values.type === undefined ? (brand.memberTypes[0] ?? 0) : Number(values.type);
       if (!Number.isInteger(type)) throw new UsageError('--type is a number');
-      const members = createMemberRepo(ctx.db);
+      const members = ctx.root.members;
       if (await members.byAccount(brand.id, extra)) throw new UsageError(`account ${extra} exists already`);
       const member = await members.create({
         brandId: brand.id,
@@ -215,7 +213,7 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
         nickname: extra,
         type,
         passwordHash: await hashPassword(values.password),
-        passwordChangedAt: ctx.now(),
+        passwordChangedAt: ctx.root.clock.now(),
         mustChangePassword: values['must-change'] ?? false,
         registerMethod: 'OPERATOR',
       });
@@ -245,15 +243,15 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
     case 'ledger': {
       if (sub === 'check') {
         // The invariants of the ledger, then its records against their transfers (reconciliation.ts).
-        const report = await runLedgerCheck(ctx.db);
+        const report = await runLedgerCheck(ctx.root.database.db);
         if (!report.ok) throw new LedgerBreach(report);
         return report;
       }
       if (sub !== 'show' || !code || !extra) break;
       const { brand, member } = await findMember(ctx, code, extra);
-      const accounts = await createLedger(ctx, { now: ctx.now }).accountsOf(brand.id, member.id);
+      const accounts = await ctx.root.ledger.accountsOf(brand.id, member.id);
       const limit = values.limit ? Number(values.limit) : 20;
-      const entries = await createWalletRepo(ctx.db).recentEntries(member.id, limit);
+      const entries = await createWalletRepo(ctx.root.database.db).recentEntries(member.id, limit);
       return {
         account: member.account,
         wallets: accounts.map((a) => ({ wallet: a.code, balance: fromUnits(a.balance) })),
@@ -276,9 +274,9 @@ export async function runAdminCommand(ctx: AdminContext, argv: string[]): Promis
       return { code, google: googleClientId, facebook: facebookAppId };
     }
     case 'brands':
-      return (await ctx.brands.all()).map((b) => summary(b, now));
+      return (await ctx.root.brands.all()).map((b) => summary(b, now));
     case 'brand': {
-      const brand = sub ? await ctx.brands.byCode(sub) : null;
+      const brand = sub ? await ctx.root.brands.byCode(sub) : null;
       if (!brand) throw new UsageError(`no brand with code ${sub ?? '(missing)'}`);
       return summary(brand, now);
     }

@@ -1,11 +1,11 @@
-import type { Db } from '../db/client.js';
-import type { BrandRepo } from '../modules/brands/brand-repo.js';
+import type { AppRoot } from '../services.js';
 
-/** What every operator command receives: the brands, the database and the time. */
+/**
+ * What every operator command receives: the composition root (src/services.ts), so the command line calls the same
+ * services as the console (design.md "Operators": no second code path).
+ */
 export interface AdminContext {
-  brands: BrandRepo;
-  db: Db;
-  now: () => Date;
+  root: AppRoot;
   /** Who runs the command (the caller's login name, carried over the operator socket): audited as `cli:<user>`. */
   user?: string | undefined;
 }

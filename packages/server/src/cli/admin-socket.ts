@@ -17,12 +17,6 @@ export async function startAdminSocket(app: FastifyInstance, config: Config): Pr
   const socketPath = adminSocketPath(config);
   mkdirSync(config.dataDir, { recursive: true });
   if (existsSync(socketPath)) rmSync(socketPath);
-  const { database } = app.deps;
-  const ctx = {
-    brands: app.deps.brands,
-    db: database.db,
-    now: () => app.deps.clock.now(),
-  };
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => {
@@ -33,7 +27,7 @@ export async function startAdminSocket(app: FastifyInstance, config: Config): Pr
         const { argv, user } = JSON.parse(body) as { argv: string[]; user?: unknown };
         // The caller's login name (the socket is only open to users who can write the data directory).
         const caller = typeof user === 'string' && /^[\w.-]{1,64}$/.test(user) ? user : undefined;
-        const result = await runAdminCommand({ ...ctx, user: caller }, argv);
+        const result = await runAdminCommand({ root: app.services, user: caller }, argv);
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true, result }));
       } catch (err) {
         if (err instanceof LedgerBreach) {

@@ -3,10 +3,11 @@ import http from 'node:http';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { seed } from '../db/seed.js';
-import { secretKeyOf } from '../deps.js';
-import { createSecretBox } from '../lib/secret-box.js';
-import { createBrandRepo } from '../modules/brands/brand-repo.js';
+import { createDeps } from '../deps.js';
+import { systemClock } from '../lib/clock.js';
+import { loadPayloadKeys } from '../modules/crypto/payload-keys.js';
 import { sealPlainTotpSecrets } from '../modules/operator/totp-secrets.js';
+import { createServices } from '../services.js';
 import { LedgerBreach, runAdminCommand, USAGE, UsageError } from './admin-commands.js';
 import { adminSocketPath } from './admin-socket.js';
 
@@ -60,15 +61,10 @@ async function main(argv: string[]) {
   try {
     await database.migrate();
     await seed(database.db);
-    await sealPlainTotpSecrets(database.db, createSecretBox(secretKeyOf(config)));
-    const result = await runAdminCommand(
-      {
-        brands: createBrandRepo(database.db),
-        db: database.db,
-        now: () => new Date(),
-      },
-      argv,
-    );
+    // The same composition root as the server's (src/services.ts): a command builds only the services it uses.
+    const deps = createDeps({ config, database, clock: systemClock, keys: await loadPayloadKeys(database.db) });
+    await sealPlainTotpSecrets(database.db, deps.secretBox);
+    const result = await runAdminCommand({ root: createServices(deps) }, argv);
     console.log(JSON.stringify(result, null, 2));
     return 0;
   } catch (err) {

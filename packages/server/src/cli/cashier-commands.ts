@@ -1,12 +1,7 @@
 import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '@wl/contract/routes/cashier';
 import { P2P_STATES } from '@wl/contract/routes/p2p';
-import { cliDatabase, cliDeskActor } from '../domain/desk-actor.js';
-import { createLedger } from '../ledger/ledger.js';
+import { cliDeskActor } from '../domain/desk-actor.js';
 import { DomainError } from '../lib/errors.js';
-import { createCashierDeskService } from '../modules/cashier/cashier-desk-service.js';
-import { createCashierSettingsService } from '../modules/cashier/cashier-settings-service.js';
-import { createP2pDeskService } from '../modules/cashier/p2p-desk-service.js';
-import { createWithdrawalDeskService } from '../modules/cashier/withdrawal-desk-service.js';
 import { type AdminContext, UsageError } from './admin-context.js';
 
 export const CASHIER_USAGE = `  cashier deposits <code> [--status pending|approved|...] [--limit <n>]
@@ -39,12 +34,7 @@ function limitOf(values: Values): number {
  */
 export async function runCashierCommand(ctx: AdminContext, args: string[], values: Values): Promise<unknown> {
   const [sub, target, ...rest] = args;
-  const clock = { now: ctx.now };
-  const database = cliDatabase(ctx.db);
-  const deskDeps = { brands: ctx.brands, clock, database, ledger: createLedger(database, clock) };
-  const desk = createCashierDeskService(deskDeps);
-  const withdrawals = createWithdrawalDeskService(deskDeps);
-  const p2p = createP2pDeskService(deskDeps);
+  const { cashierDesk: desk, withdrawalDesk: withdrawals, p2pDesk: p2p } = ctx.root;
   const by = cliDeskActor();
   const idOf = (raw: string | undefined) => {
     const id = Number(raw);
@@ -122,8 +112,7 @@ export async function runCashierCommand(ctx: AdminContext, args: string[], value
       }
       case 'channels':
         if (!target) throw new UsageError('missing brand code');
-        return (await createCashierSettingsService({ brands: ctx.brands, clock, database }).channels(by, target))
-          .channels;
+        return (await ctx.root.cashierSettings.channels(by, target)).channels;
       default:
         throw new UsageError(
           `cashier deposits|approve|reject|channels|withdrawals|approve-withdrawal|reject-withdrawal|p2p|resolve-p2p, not ${sub ?? '(nothing)'}`,

@@ -1,7 +1,6 @@
-import { cliDatabase, cliDeskActor } from '../domain/desk-actor.js';
+import { cliDeskActor } from '../domain/desk-actor.js';
 import { DomainError } from '../lib/errors.js';
-import { createGameDeskService } from '../modules/games/game-desk-service.js';
-import { createChatDeskService } from '../modules/live-chat/chat-desk-service.js';
+import type { AppServices } from '../services.js';
 import { type AdminContext, UsageError } from './admin-context.js';
 
 type Values = Record<string, string | boolean | undefined>;
@@ -27,13 +26,12 @@ export async function runCatalogueCommand(
 ): Promise<unknown> {
   const [code, extra, third] = args;
   if (!code) throw new UsageError('missing brand code');
-  const brand = await ctx.brands.byCode(code);
+  const brand = await ctx.root.brands.byCode(code);
   if (!brand) throw new UsageError(`no brand with code ${code}`);
-  const deps = { brands: ctx.brands, clock: { now: ctx.now }, database: cliDatabase(ctx.db) };
   const by = cliDeskActor();
   try {
-    if (command === 'model') return await modelCommand(createChatDeskService(deps), brand.code, sub, extra, values);
-    const games = createGameDeskService(deps);
+    if (command === 'model') return await modelCommand(ctx.root.chatDesk, brand.code, sub, extra, values);
+    const games = ctx.root.gameDesk;
     if (command === 'vendor' && sub === 'add' && extra) {
       const types = list(str(values.types)).map((t) => t.toUpperCase());
       const launchUrl = str(values['launch-url']);
@@ -78,7 +76,7 @@ export async function runCatalogueCommand(
 }
 
 async function modelCommand(
-  chat: ReturnType<typeof createChatDeskService>,
+  chat: AppServices['chatDesk'],
   brand: string,
   sub: string | undefined,
   extra: string | undefined,

@@ -1,15 +1,10 @@
-import type { Db } from '../db/client.js';
 import { DomainError } from '../lib/errors.js';
-import { type BrandChanger, createBrandService } from '../modules/brands/brand-service.js';
+import type { BrandChanger } from '../modules/brands/brand-service.js';
 import { type AdminContext, UsageError } from './admin-context.js';
 
 /** The command line changes brands through the console's brand service (design.md "Operators": no second code path). */
 export function cliBrandService(ctx: AdminContext) {
-  const service = createBrandService({
-    clock: { now: ctx.now },
-    brands: ctx.brands,
-    database: { db: ctx.db, transaction: (fn) => ctx.db.transaction((tx) => fn(tx as unknown as Db)) },
-  });
+  const service = ctx.root.brandDesk;
   const by: BrandChanger = {
     audit: { operatorId: null, actor: `cli:${process.env.USER ?? 'operator'}`, ip: null },
     brandScope: 'all',

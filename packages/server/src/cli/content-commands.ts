@@ -1,9 +1,8 @@
 import { CONTENT_SECTIONS, type ContentSection } from '@wl/contract/constants';
 import { isLanguageCode } from '@wl/contract/languages';
 import type { Brand } from '../domain/brand.js';
-import { cliDatabase, cliDeskActor } from '../domain/desk-actor.js';
+import { cliDeskActor } from '../domain/desk-actor.js';
 import { DomainError } from '../lib/errors.js';
-import { createContentDeskService } from '../modules/content/content-desk-service.js';
 import { type AdminContext, UsageError } from './admin-context.js';
 import { cliBrandService } from './cli-brand-service.js';
 
@@ -56,7 +55,7 @@ export async function runContentCommand(
   values: Values,
 ): Promise<unknown> {
   if (!code) throw new UsageError('missing brand code');
-  const brand = await ctx.brands.byCode(code);
+  const brand = await ctx.root.brands.byCode(code);
   if (!brand) throw new UsageError(`no brand with code ${code}`);
   const lang = str(values.lang)?.toUpperCase() ?? null;
   if (lang !== null && !isLanguageCode(lang)) throw new UsageError(`--lang is one of the 22 codes, not ${lang}`);
@@ -65,11 +64,7 @@ export async function runContentCommand(
     if (!value) throw new UsageError(`--${name} is required`);
     return value;
   };
-  const desk = createContentDeskService({
-    brands: ctx.brands,
-    clock: { now: ctx.now },
-    database: cliDatabase(ctx.db),
-  });
+  const desk = ctx.root.contentDesk;
   const by = cliDeskActor();
   // The console's content desk service: the same rules (sanitising on save) and the same audit rows.
   const run = async <T>(fn: () => Promise<T>): Promise<T> => {
@@ -131,7 +126,7 @@ export async function runContentCommand(
   }
   if (command === 'resource' || command === 'service') {
     // Read the row itself, not the repo's cached brand, so a change made a moment ago elsewhere is not lost.
-    const fresh = await ctx.brands.freshLinks(brand.id);
+    const fresh = await ctx.root.brands.freshLinks(brand.id);
     if (!fresh) throw new UsageError(`no brand with code ${code}`);
     // Through the brand service (the console's): validated, audited, and the brand cache cleared, so the status
     // call shows the change at once.

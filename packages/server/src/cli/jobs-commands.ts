@@ -1,13 +1,9 @@
-import type { Db } from '../db/client.js';
-import { cliDatabase, cliDeskActor } from '../domain/desk-actor.js';
+import { cliDeskActor } from '../domain/desk-actor.js';
 import { appJobs } from '../jobs/app-jobs.js';
-import type { JobDefinition } from '../jobs/job-definition.js';
-import { brandSourceOf } from '../jobs/job-periods.js';
 import { type JobRun, latestRuns } from '../jobs/job-runs-repo.js';
 import { describeSchedule } from '../jobs/period.js';
 import { DomainError } from '../lib/errors.js';
-import type { BrandRepo } from '../modules/brands/brand-repo.js';
-import { createJobsDeskService } from '../modules/jobs-desk/jobs-desk-service.js';
+import type { AdminContext } from './admin-context.js';
 
 /** A mistake in the command line; admin-commands turns it into its usage error. */
 export class JobsUsageError extends Error {}
@@ -30,17 +26,18 @@ function view(run: JobRun) {
  * current (or named) period now, in this process, through the jobs desk's service (jobs-desk-service.ts `run`).
  */
 export async function runJobsCommand(
-  ctx: { db: Db; now: () => Date; brands: Pick<BrandRepo, 'all'> },
+  ctx: AdminContext,
   args: (string | undefined)[],
   values: { limit?: string | undefined; period?: string | undefined },
-  jobs: readonly JobDefinition[] = appJobs(),
 ): Promise<unknown> {
+  // The jobs of the jobs desk (services.ts jobsDesk): the ones every instance schedules.
+  const jobs = appJobs();
   const [sub, name] = args;
   if (sub === undefined) {
     const limit = values.limit ? Number(values.limit) : 5;
     if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new JobsUsageError('--limit is 1 to 100');
     const runs = await latestRuns(
-      ctx.db,
+      ctx.root.database.db,
       jobs.map((j) => j.name),
       limit,
     );
@@ -55,10 +52,7 @@ export async function runJobsCommand(
   const job = jobs.find((j) => j.name === name);
   if (!job) throw new JobsUsageError(`no job ${name}; jobs: ${jobs.map((j) => j.name).join(', ')}`);
   // The jobs desk's service, as the console's "run now": the same lock and claim, and an audit row (cli:<user>).
-  const desk = createJobsDeskService(
-    { clock: { now: ctx.now }, database: cliDatabase(ctx.db), brandRefs: brandSourceOf(ctx.brands) },
-    jobs,
-  );
+  const desk = ctx.root.jobsDesk;
   try {
     return await desk.run(cliDeskActor(), { job: job.name, period: values.period });
   } catch (err) {

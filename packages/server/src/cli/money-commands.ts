@@ -1,11 +1,8 @@
 import { MAX_AMOUNT } from '@wl/contract/constants';
 import { MONEY_REQUEST_STATUSES } from '@wl/contract/operator-routes/money';
-import { cliDatabase, cliDeskActor } from '../domain/desk-actor.js';
+import { cliDeskActor } from '../domain/desk-actor.js';
 import { fromUnits, unitsOf } from '../ledger/amounts.js';
-import { createLedger } from '../ledger/ledger.js';
 import { DomainError } from '../lib/errors.js';
-import { createMemberRepo } from '../modules/account/member-repo.js';
-import { createMoneyDeskService } from '../modules/operator/money-desk-service.js';
 import { type AdminContext, UsageError } from './admin-context.js';
 
 export const MONEY_USAGE = `  credit <code> <account> <amount> --reason <text> [--key <idempotency key>]
@@ -26,14 +23,7 @@ export async function runMoneyCommand(
   args: string[],
   values: { reason?: string | undefined; key?: string | undefined; status?: string | undefined },
 ): Promise<unknown> {
-  const clock = { now: ctx.now };
-  const database = cliDatabase(ctx.db);
-  const desk = createMoneyDeskService({
-    clock,
-    brands: ctx.brands,
-    ledger: createLedger(database, clock),
-    database,
-  });
+  const desk = ctx.root.moneyDesk;
   const actor = cliDeskActor(ctx.user);
   try {
     if (command === 'money') {
@@ -61,9 +51,9 @@ export async function runMoneyCommand(
       throw new UsageError(`the amount is a positive number with at most 4 decimals, up to ${MAX_AMOUNT}`);
     }
     if (!values.reason) throw new UsageError('--reason is required: every manual movement says why');
-    const brand = await ctx.brands.byCode(brandCode);
+    const brand = await ctx.root.brands.byCode(brandCode);
     if (!brand) throw new UsageError(`no brand with code ${brandCode}`);
-    const member = await createMemberRepo(ctx.db).byAccount(brand.id, account);
+    const member = await ctx.root.members.byAccount(brand.id, account);
     if (!member) throw new UsageError(`no account ${account} on ${brandCode}`);
     const input = { memberId: member.id, amount: fromUnits(units), reason: values.reason, key: values.key };
     return await (command === 'credit' ? desk.credit(actor, input) : desk.debit(actor, input));

@@ -7,8 +7,7 @@ import { runAdminCommand, UsageError } from './admin-commands.js';
 
 /** `operator create` and `operator reset-2fa`: the operator service behind the command line. */
 let t: TestApp;
-const run = (...argv: string[]) =>
-  runAdminCommand({ brands: t.app.deps.brands, db: t.app.deps.database.db, now: () => t.clock.now() }, argv);
+const run = (...argv: string[]) => runAdminCommand({ root: t.app.services }, argv);
 
 beforeAll(async () => {
   t = await createTestApp();

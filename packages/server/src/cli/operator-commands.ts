@@ -1,7 +1,5 @@
 import { isOperatorRole, OPERATOR_ROLES } from '@wl/contract/operator-capabilities';
-import type { Db } from '../db/client.js';
 import { DomainError } from '../lib/errors.js';
-import { createOperatorService } from '../modules/operator/operator-service.js';
 import { type AdminContext, UsageError } from './admin-context.js';
 
 export const OPERATOR_USAGE = `  operator create <account> --role <${OPERATOR_ROLES.join('|')}> [--brands <code,code>]
@@ -20,10 +18,7 @@ export async function runOperatorCommand(
   values: { role?: string | undefined; brands?: string | undefined },
 ): Promise<unknown> {
   const [sub, account] = args;
-  const service = createOperatorService({
-    clock: { now: ctx.now },
-    database: { db: ctx.db, transaction: (fn) => ctx.db.transaction((tx) => fn(tx as unknown as Db)) },
-  });
+  const service = ctx.root.operators;
   const by = { operatorId: null, actor: `cli:${process.env.USER ?? 'operator'}`, ip: null };
   try {
     if (sub === 'create' && account) {

@@ -14,7 +14,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  expect(await seedDemoPlay(t.app.deps, t.clock.now())).toBe(120);
+  expect(await seedDemoPlay(t.app.services, t.clock.now())).toBe(120);
 });
 afterAll(() => t.close());
 
@@ -41,7 +41,7 @@ describe('demo play seed', () => {
   });
 
   it('plays nothing again for a member who has played', async () => {
-    expect(await seedDemoPlay(t.app.deps, t.clock.now())).toBe(0);
+    expect(await seedDemoPlay(t.app.services, t.clock.now())).toBe(0);
     const { db } = t.app.deps.database;
     const aurora = await t.app.deps.brands.byCode('aurora');
     expect(

@@ -8,6 +8,7 @@ import { operatorAdjustment, walletTransfer } from '../ledger/postings.js';
 import { DAY_MS } from '../lib/clock.js';
 import { randomToken, sha256 } from '../lib/secrets.js';
 import { createMemberRepo } from '../modules/account/member-repo.js';
+import type { BetService } from '../modules/bets/bet-service.js';
 import { createInHouseService } from '../modules/in-house/in-house-service.js';
 import type { Db } from './client.js';
 import { gameRounds, gameSessions, games } from './schema.js';
@@ -34,7 +35,10 @@ const PARAMS: Record<string, Record<string, unknown>> = {
  * had played it: `ledger check` stays clean. The stake money is an adjustment by 'seed' (its reason is its record).
  * Results are provably fair and not chosen: the house may win or lose.
  */
-export async function seedDemoPlay(deps: Pick<AppDeps, 'database' | 'brands'>, now: Date): Promise<number> {
+export async function seedDemoPlay(
+  deps: Pick<AppDeps, 'database' | 'brands'> & { bets: BetService },
+  now: Date,
+): Promise<number> {
   const { db } = deps.database;
   let at = now.getTime();
   const clock = { now: () => new Date(at) };
@@ -60,7 +64,7 @@ export async function seedDemoPlay(deps: Pick<AppDeps, 'database' | 'brands'>, n
       played += await deps.database.transaction(async (tx) => {
         const database = { ...deps.database, db: tx, transaction: <T>(fn: (t: Db) => Promise<T>) => fn(tx) };
         const ledger = createLedger(database, clock);
-        const inHouse = createInHouseService({ database, ledger, clock });
+        const inHouse = createInHouseService({ database, ledger, clock, bets: deps.bets });
         let rounds = 0;
         await ledger.transfer(
           operatorAdjustment({

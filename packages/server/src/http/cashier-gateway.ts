@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../deps.js';
-import { createCashierCallbackService } from '../modules/cashier/cashier-callback-service.js';
 import { SIGNATURE_HEADER } from '../modules/cashier/channels/callback-signature.js';
 import { TEST_GATEWAY_PATH } from '../modules/cashier/channels/test-gateway-adapter.js';
 import { TEST_GATEWAY_CSP, testGatewayPage } from '../modules/cashier/channels/test-gateway-pages.js';
-import { type CallbackSender, createTestGatewayService } from '../modules/cashier/channels/test-gateway-service.js';
+import type { AppRoot } from '../services.js';
 
 export const CALLBACK_PATH = '/wps/cashier/callback/';
 
@@ -14,9 +12,12 @@ export const CALLBACK_PATH = '/wps/cashier/callback/';
  * (modules/cashier/cashier-callback-service.ts), and the built-in test gateway's pay page `GET|POST
  * /test-gateway/pay/:ref`, served here as a real gateway would serve it from its own site.
  */
-export async function registerCashierGateway(app: FastifyInstance, deps: AppDeps, send?: CallbackSender) {
-  const callbacks = createCashierCallbackService(deps);
-  const gateway = createTestGatewayService({ db: deps.database.db, clock: deps.clock, ...(send ? { send } : {}) });
+export async function registerCashierGateway(
+  app: FastifyInstance,
+  deps: Pick<AppRoot, 'config' | 'cashierCallbacks' | 'testGateway'>,
+) {
+  const callbacks = deps.cashierCallbacks;
+  const gateway = deps.testGateway;
   await app.register(async (scope) => {
     // The signature covers the exact bytes the gateway sent.
     scope.removeContentTypeParser('application/json');

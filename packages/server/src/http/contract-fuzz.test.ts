@@ -9,8 +9,6 @@ import { runAdminCommand } from '../cli/admin-commands.js';
 import { runLedgerCheck } from '../ledger/ledger-check-report.js';
 import { operatorAdjustment } from '../ledger/postings.js';
 import { encryptPayload } from '../modules/crypto/payload-keys.js';
-import { createLotteryDraws } from '../modules/lottery/lottery-draw-service.js';
-import { createLotterySettlement } from '../modules/lottery/lottery-settlement.js';
 import { createMember, nextIp, tokenFor } from '../test/accounts.js';
 import { BAD_VALUES, type FuzzCase, fieldsOf, fuzzCases, leaks, nestedCases } from '../test/fuzz-inputs.js';
 import { PROOF_PNG } from '../test/png.js';
@@ -30,14 +28,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const member = await createMember(t.app, 'aurora', { account: 'fuzz01', password: 'fuzz1234' });
   memberToken = await tokenFor(t.app, member);
-  await runAdminCommand({ brands: t.app.deps.brands, db: t.app.deps.database.db, now: () => t.clock.now() }, [
-    'credit',
-    'aurora',
-    'fuzz01',
-    '50',
-    '--reason',
-    'fuzz funds',
-  ]);
+  await runAdminCommand({ root: t.app.services }, ['credit', 'aurora', 'fuzz01', '50', '--reason', 'fuzz funds']);
   const launch = await t.app.inject({
     method: 'POST',
     url: '/wps/game/launchGame',
@@ -113,8 +104,7 @@ describe('the money calls with one nested field broken at a time', () => {
   let examples: Record<string, { input: Record<string, unknown>; token: string }> = {};
 
   beforeAll(async () => {
-    const deps = { database: t.app.deps.database, clock: t.clock, ledger: t.app.deps.ledger };
-    const draws = createLotteryDraws({ ...deps, onCancelled: createLotterySettlement(deps).refundCancelled });
+    const draws = t.app.services.lotteryDraws;
     await draws.scheduleAhead();
     await draws.advanceStates();
     // Funded by operator adjustments, which ledger check explains (withdrawer's own funds are a bare deposit posting).

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS } from '../db/seed-operators.js';
 import { totpCode } from '../lib/totp.js';
-import { createOperatorService } from '../modules/operator/operator-service.js';
 import { callOperator, codeNow, demoSecret, tokenOfRole } from '../test/operators.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -142,7 +141,7 @@ describe('operator login', () => {
   });
 
   it('enrols a new operator at the first login, then accepts each recovery code once', async () => {
-    const service = createOperatorService(t.app.deps);
+    const service = t.app.services.operators;
     const by = { operatorId: null, actor: 'cli:test', ip: null };
     const { password } = await service.create(by, { account: 'newbie01', role: 'support', brandCodes: ['aurora'] });
     const first = await passwordStep('newbie01', password);

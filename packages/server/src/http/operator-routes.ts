@@ -5,7 +5,6 @@ import { OPERATOR_ROUTE_LIST, type OperatorRouteName } from '@wl/contract/operat
 import { empty } from '@wl/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppDeps } from '../deps.js';
 import type { LoginMeta, OperatorActor } from '../domain/operator-actor.js';
 import { DomainError } from '../lib/errors.js';
 import type { OperatorHandler, OperatorHandlers } from '../lib/operator-route-handler.js';
@@ -26,7 +25,7 @@ import { securityDeskHandlers } from '../modules/member-centre/security-desk-han
 import { messageDeskHandlers } from '../modules/messages/message-desk-handlers.js';
 import { operatorDeskHandlers } from '../modules/operator/operator-desk-handlers.js';
 import { coreOperatorHandlers } from '../modules/operator/operator-handlers.js';
-import { createOperatorLoginService } from '../modules/operator/operator-login-service.js';
+import type { AppRoot } from '../services.js';
 import { authenticateOperator, operatorIp } from './authenticate-operator.js';
 import { tierConfig } from './rate-limit.js';
 import { compileSerializer } from './response-serializer.js';
@@ -44,7 +43,7 @@ function metaOf(request: FastifyRequest): LoginMeta {
 }
 
 /** Every desk's handlers; a new desk adds its `...xDeskHandlers(deps)` line. */
-export function operatorHandlers(deps: AppDeps): OperatorHandlers {
+export function operatorHandlers(deps: AppRoot): OperatorHandlers {
   return {
     ...coreOperatorHandlers(deps),
     ...dashboardDeskHandlers(deps),
@@ -74,11 +73,11 @@ export function operatorHandlers(deps: AppDeps): OperatorHandlers {
  */
 export function registerOperatorRoutes(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: AppRoot,
   handlers: OperatorHandlers = operatorHandlers(deps),
   routes: ReadonlyArray<OperatorRouteDef & { name: OperatorRouteName }> = OPERATOR_ROUTE_LIST,
 ) {
-  const logins = createOperatorLoginService(deps);
+  const logins = deps.operatorLogins;
   for (const def of routes) {
     const name = def.name;
     const handler = handlers[name] as OperatorHandler<OperatorRouteName>;

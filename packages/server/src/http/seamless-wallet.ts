@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../deps.js';
-import { createSeamlessWalletService } from '../modules/vendors/seamless-wallet-service.js';
+import type { AppRoot } from '../services.js';
 import { resolveActor } from './request-context.js';
 
 const VENDOR_PREFIX = '/vendor/';
@@ -10,8 +9,8 @@ const VENDOR_PREFIX = '/vendor/';
  * modules/vendors/seamless-wallet-service.ts). Outside the contract's route table: the vendor signs the method,
  * the path and the raw body.
  */
-export async function registerSeamlessWallet(app: FastifyInstance, deps: AppDeps) {
-  const service = createSeamlessWalletService(deps);
+export async function registerSeamlessWallet(app: FastifyInstance, deps: AppRoot) {
+  const service = deps.seamlessWallet;
   await app.register(async (scope) => {
     // The signature covers the exact bytes the vendor sent.
     scope.removeContentTypeParser('application/json');

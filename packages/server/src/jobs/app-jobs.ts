@@ -5,7 +5,8 @@ import { lotteryDeadlineJob, lotteryDrawJob, lotteryScheduleJob, lotterySettleJo
 
 /**
  * The jobs every server instance schedules, and the ones `npm run admin -- jobs` knows. A new job is declared in
- * its own file (scheduler.ts says how) and listed here; what it needs beyond its JobContext it receives here.
+ * its own file (scheduler.ts says how) and listed here; the services it uses it names in `needs` (JobServices), and
+ * the runner hands them over from the composition root (src/services.ts).
  */
 export function appJobs(): JobDefinition[] {
   return [

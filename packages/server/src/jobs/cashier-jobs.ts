@@ -1,8 +1,3 @@
-import { createLedger } from '../ledger/ledger.js';
-import { createBrandRepo } from '../modules/brands/brand-repo.js';
-import { createTestGatewayService } from '../modules/cashier/channels/test-gateway-service.js';
-import { createDepositExpiry } from '../modules/cashier/deposit-expiry.js';
-import { createP2pService } from '../modules/cashier/p2p-service.js';
 import { defineJob } from './job-definition.js';
 import { every } from './period.js';
 
@@ -15,8 +10,9 @@ export const testGatewayCallbackJob = defineJob({
   schedule: every.minutes(1),
   catchUp: 'skip',
   maxAttempts: 1,
-  async run({ database, clock }) {
-    return createTestGatewayService({ db: database.db, clock }).deliverDue();
+  needs: ['testGateway'],
+  async run({ services }) {
+    return services.testGateway.deliverDue();
   },
 });
 
@@ -28,8 +24,9 @@ export const depositExpiryJob = defineJob({
   name: 'deposit-expiry',
   schedule: every.minutes(5),
   catchUp: 'skip',
-  async run({ database, clock }) {
-    return createDepositExpiry({ database, clock, ledger: createLedger(database, clock) })();
+  needs: ['depositExpiry'],
+  async run({ services }) {
+    return services.depositExpiry();
   },
 });
 
@@ -42,13 +39,8 @@ export const p2pTimeoutJob = defineJob({
   name: 'p2p-timeouts',
   schedule: every.minutes(1),
   catchUp: 'skip',
-  async run({ database, clock }) {
-    const ledger = createLedger(database, clock);
-    return createP2pService({
-      database,
-      clock,
-      ledger,
-      brands: createBrandRepo(database.db, { cacheMs: 0 }),
-    }).runTimeouts();
+  needs: ['p2p'],
+  async run({ services }) {
+    return services.p2p.runTimeouts();
   },
 });

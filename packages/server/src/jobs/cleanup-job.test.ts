@@ -101,8 +101,7 @@ async function seedRows() {
   });
 }
 
-const admin = (...argv: string[]) =>
-  runAdminCommand({ brands: t.app.deps.brands, db: t.app.deps.database.db, now: () => t.clock.now() }, argv);
+const admin = (...argv: string[]) => runAdminCommand({ root: t.app.services }, argv);
 
 describe('daily cleanup of expired rows', () => {
   it('runs on its own when the app starts', async () => {

@@ -1,5 +1,10 @@
 import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
+import type { TestGatewayService } from '../modules/cashier/channels/test-gateway-service.js';
+import type { DepositExpiry } from '../modules/cashier/deposit-expiry.js';
+import type { P2pService } from '../modules/cashier/p2p-service.js';
+import type { LotteryDraws } from '../modules/lottery/lottery-draw-service.js';
+import type { LotterySettlement } from '../modules/lottery/lottery-settlement.js';
 import type { JobSchedule, Period } from './period.js';
 
 /** What a job may log with: pino's and Fastify's loggers fit. */
@@ -9,8 +14,25 @@ export interface JobLogger {
   error(obj: object, msg?: string): void;
 }
 
-/** What a run receives: its period and the narrow dependencies every job needs; anything else the job closes over. */
-export interface JobContext {
+/**
+ * The services a job may name in its `needs`; the runner hands it those, taken from the composition root
+ * (src/services.ts), so no job builds a service (or the ledger) itself.
+ */
+export interface JobServices {
+  lotteryDraws: Pick<
+    LotteryDraws,
+    'scheduleAhead' | 'advanceStates' | 'drawDue' | 'fetchOfficial' | 'cancelPastDeadline'
+  >;
+  lotterySettlement: Pick<LotterySettlement, 'settleDrawn' | 'advanceChases'>;
+  depositExpiry: DepositExpiry;
+  p2p: Pick<P2pService, 'runTimeouts'>;
+  testGateway: Pick<TestGatewayService, 'deliverDue'>;
+}
+
+export type JobServiceName = keyof JobServices;
+
+/** What a run receives: its period, the narrow dependencies every job needs, and the services the job named. */
+export interface JobContext<N extends JobServiceName = never> {
   /** For a per-brand job (`perBrand(...)`), `period.brand` is the brand and [start, end) its window. */
   period: Period;
   /** 1 for the first attempt at this period. */
@@ -18,6 +40,8 @@ export interface JobContext {
   database: Pick<Database, 'db' | 'transaction'>;
   clock: Clock;
   log: JobLogger;
+  /** The services the job named in `needs`, and only those. */
+  services: Pick<JobServices, N>;
 }
 
 /**
@@ -28,7 +52,7 @@ export interface JobContext {
  */
 export type CatchUp = 'skip' | 'all';
 
-export interface JobDefinition {
+export interface JobDefinition<N extends JobServiceName = JobServiceName> {
   /** Unique, kebab-case; it keys `job_runs` and the advisory lock, so renaming a job starts its history anew. */
   name: string;
   schedule: JobSchedule;
@@ -42,23 +66,27 @@ export interface JobDefinition {
   maxBackoffMs: number;
   /** How long a run may go without renewing its lease before another instance takes it as dead. */
   leaseMs: number;
+  /** The services the run uses (JobServices), handed over by the runner. */
+  needs: readonly N[];
   /**
    * The work. It must be idempotent by `period.key`: a run whose instance died after the work but before its
    * outcome was recorded runs again. What it answers (counts, ids) is recorded with the run.
    */
-  run(ctx: JobContext): Promise<Record<string, unknown> | undefined>;
+  run(ctx: JobContext<N>): Promise<Record<string, unknown> | undefined>;
 }
 
-export type JobDeclaration = Pick<JobDefinition, 'name' | 'schedule' | 'run'> & Partial<JobDefinition>;
+export type JobDeclaration<N extends JobServiceName = never> = Pick<JobDefinition<N>, 'name' | 'schedule' | 'run'> &
+  Partial<JobDefinition<N>>;
 
-/** A job with the defaults filled in: skip missed periods, 5 attempts from 30 s backoff, 2-minute lease. */
-export function defineJob<S extends JobSchedule>(
-  declaration: JobDeclaration & { schedule: S },
-): JobDefinition & { schedule: S } {
+/** A job with the defaults filled in: no services, skip missed periods, 5 attempts from 30 s backoff, 2-minute lease. */
+export function defineJob<S extends JobSchedule, N extends JobServiceName = never>(
+  declaration: JobDeclaration<N> & { schedule: S },
+): JobDefinition<N> & { schedule: S } {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(declaration.name)) {
     throw new Error(`job name ${declaration.name}: kebab-case letters and digits`);
   }
-  const job: JobDefinition & { schedule: S } = {
+  const job: JobDefinition<N> & { schedule: S } = {
+    needs: [],
     catchUp: 'skip',
     maxCatchUp: 1000,
     maxAttempts: 5,
@@ -72,7 +100,21 @@ export function defineJob<S extends JobSchedule>(
   return job;
 }
 
+/** The services `job` named, taken from `services` (the root): a job never sees one it did not name. */
+export function servicesFor<N extends JobServiceName>(
+  job: Pick<JobDefinition<N>, 'name' | 'needs'>,
+  services: Partial<JobServices>,
+): Pick<JobServices, N> {
+  const picked: Partial<JobServices> = {};
+  for (const name of job.needs) {
+    const service = services[name];
+    if (!service) throw new Error(`job ${job.name} needs ${name}, which its runner was not given`);
+    Object.assign(picked, { [name]: service });
+  }
+  return picked as Pick<JobServices, N>;
+}
+
 /** The delay before attempt `attempts + 1`. */
-export function backoffAfter(job: JobDefinition, attempts: number): number {
+export function backoffAfter(job: Pick<JobDefinition, 'backoffMs' | 'maxBackoffMs'>, attempts: number): number {
   return Math.min(job.backoffMs * 2 ** Math.max(0, attempts - 1), job.maxBackoffMs);
 }

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
-import { backoffAfter, type JobDefinition, type JobLogger } from './job-definition.js';
+import { backoffAfter, type JobDefinition, type JobLogger, type JobServices, servicesFor } from './job-definition.js';
 import { claimRun, finishRun, type JobRun, renewLease } from './job-runs-repo.js';
 import type { Period } from './period.js';
 
@@ -16,6 +16,8 @@ export interface RunnerDeps {
   database: Pick<Database, 'db' | 'transaction'>;
   clock: Clock;
   log: JobLogger;
+  /** Where the services jobs name come from: the composition root (src/services.ts); none for jobs that name none. */
+  services?: Partial<JobServices>;
 }
 
 /**
@@ -68,7 +70,8 @@ export async function runPeriod(
   heartbeat.unref();
   const startedAt = Date.now();
   try {
-    const result = await job.run({ period, attempt: claim.attempt, database, clock, log });
+    const services = servicesFor(job, deps.services ?? {});
+    const result = await job.run({ period, attempt: claim.attempt, database, clock, log, services });
     await finishRun(database.db, run, { status: 'ok', at: clock.now(), result: result ?? null });
     log.info({ ...base, attempt: claim.attempt, ms: Date.now() - startedAt, result }, 'job ran');
     return { ...base, outcome: 'ok', attempt: claim.attempt, result: result ?? null };

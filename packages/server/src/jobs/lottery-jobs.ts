@@ -1,7 +1,3 @@
-import { createLedger } from '../ledger/ledger.js';
-import { createLotteryDraws } from '../modules/lottery/lottery-draw-service.js';
-import { createLotterySettlement } from '../modules/lottery/lottery-settlement.js';
-import type { JobContext } from './job-definition.js';
 import { defineJob } from './job-definition.js';
 import { every } from './period.js';
 
@@ -10,16 +6,14 @@ import { every } from './period.js';
  * a missed period needs no catching up (the next run covers it) and a run repeated changes nothing.
  */
 
-const settlementOf = ({ database, clock }: Pick<JobContext, 'database' | 'clock'>) =>
-  createLotterySettlement({ database, clock, ledger: createLedger(database, clock) });
-
 /** Numeros ahead of time: two hours of the games drawn through the day, a week of the daily and weekly ones. */
 export const lotteryScheduleJob = defineJob({
   name: 'lottery-schedule',
   schedule: every.minutes(10),
   catchUp: 'skip',
-  async run({ database, clock }) {
-    return createLotteryDraws({ database, clock }).scheduleAhead();
+  needs: ['lotteryDraws'],
+  async run({ services }) {
+    return services.lotteryDraws.scheduleAhead();
   },
 });
 
@@ -32,12 +26,13 @@ export const lotteryDrawJob = defineJob({
   schedule: every.seconds(10),
   catchUp: 'skip',
   maxAttempts: 1,
-  async run({ database, clock }) {
-    const draws = createLotteryDraws({ database, clock });
+  needs: ['lotteryDraws', 'lotterySettlement'],
+  async run({ services }) {
+    const draws = services.lotteryDraws;
     const states = await draws.advanceStates();
     const drawn = { ...(await draws.drawDue()), ...(await draws.fetchOfficial()) };
     // Settled right after the result lands; the settlement job below catches anything left.
-    const settlement = settlementOf({ database, clock });
+    const settlement = services.lotterySettlement;
     const settled = await settlement.settleDrawn();
     return { ...states, ...drawn, settled: settled.settled, chases: await settlement.advanceChases() };
   },
@@ -52,9 +47,10 @@ export const lotteryDeadlineJob = defineJob({
   name: 'lottery-deadline',
   schedule: every.minutes(1),
   catchUp: 'skip',
-  async run({ database, clock }) {
-    const settlement = settlementOf({ database, clock });
-    return createLotteryDraws({ database, clock, onCancelled: settlement.refundCancelled }).cancelPastDeadline();
+  needs: ['lotteryDraws'],
+  async run({ services }) {
+    // The root's draws refund a cancelled numero's bets through the settlement (services.ts lotteryDraws).
+    return services.lotteryDraws.cancelPastDeadline();
   },
 });
 
@@ -68,8 +64,9 @@ export const lotterySettleJob = defineJob({
   schedule: every.seconds(10),
   catchUp: 'skip',
   maxAttempts: 1,
-  async run(ctx) {
-    const settlement = settlementOf(ctx);
+  needs: ['lotterySettlement'],
+  async run({ services }) {
+    const settlement = services.lotterySettlement;
     return { ...(await settlement.settleDrawn()), ...(await settlement.advanceChases()) };
   },
 });

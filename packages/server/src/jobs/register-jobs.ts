@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
-import type { JobDefinition } from './job-definition.js';
+import type { JobDefinition, JobServices } from './job-definition.js';
 import { brandSourceOf } from './job-periods.js';
 import { createScheduler, type Scheduler } from './scheduler.js';
 
@@ -17,7 +17,7 @@ declare module 'fastify' {
  */
 export function registerJobs(
   app: FastifyInstance,
-  deps: Pick<AppDeps, 'database' | 'clock' | 'brands'>,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'brands'> & JobServices,
   options: { jobs: readonly JobDefinition[]; start: boolean },
 ): void {
   const scheduler = createScheduler({
@@ -26,6 +26,8 @@ export function registerJobs(
     log: app.log.child({ module: 'jobs' }),
     jobs: options.jobs,
     brands: brandSourceOf(deps.brands),
+    // The root: each job gets the services it names from it.
+    services: deps,
   });
   app.decorate('jobs', scheduler);
   if (options.start) app.addHook('onReady', async () => scheduler.start());

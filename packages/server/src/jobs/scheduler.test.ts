@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 import { jobRuns } from '../db/schema.js';
 import { fixedClock } from '../lib/clock.js';
 import { openBareDatabase } from '../test/test-database.js';
-import { defineJob, type JobContext, type JobDeclaration, type JobLogger } from './job-definition.js';
+import { defineJob, type JobContext, type JobDeclaration, type JobLogger, type JobServices } from './job-definition.js';
 import { shortError } from './job-runner.js';
 import { every, periodAt } from './period.js';
 import { createScheduler } from './scheduler.js';
@@ -317,5 +317,52 @@ describe('scheduler', () => {
     const { job } = counting('twin');
     expect(() => scheduler(job, job)).toThrow('two jobs are named twin');
     expect(() => counting('Not Kebab')).toThrow('kebab-case');
+  });
+});
+
+describe('the services a job names', () => {
+  it('hands a job only the services it names, from the root the runner was given', async () => {
+    const seen: string[][] = [];
+    const deliverDue = async () => ({ delivered: 3 });
+    const root = {
+      testGateway: { deliverDue },
+      p2p: { runTimeouts: async () => ({ expired: 0, received: 0 }) },
+    } as unknown as JobServices;
+    const job = defineJob({
+      name: 'names-its-services',
+      schedule: every.minutes(1),
+      needs: ['testGateway'],
+      async run({ services }) {
+        seen.push(Object.keys(services));
+        return services.testGateway.deliverDue();
+      },
+    });
+    const [report] = await createScheduler({ database, clock, log, jobs: [job], services: root }).tick();
+    expect(report).toMatchObject({ job: 'names-its-services', outcome: 'ok', result: { delivered: 3 } });
+    expect(seen).toEqual([['testGateway']]);
+  });
+
+  it('fails the run, recorded, when the runner has no such service', async () => {
+    const job = defineJob({
+      name: 'needs-the-missing',
+      schedule: every.minutes(1),
+      maxAttempts: 1,
+      needs: ['lotterySettlement'],
+      async run({ services }) {
+        return services.lotterySettlement.settleDrawn();
+      },
+    });
+    const [report] = await createScheduler({ database, clock, log, jobs: [job] }).tick();
+    expect(report).toMatchObject({
+      job: 'needs-the-missing',
+      outcome: 'failed',
+      error: 'job needs-the-missing needs lotterySettlement, which its runner was not given',
+    });
+    expect(await rows('needs-the-missing')).toEqual([
+      expect.objectContaining({
+        status: 'failed',
+        error: 'job needs-the-missing needs lotterySettlement, which its runner was not given',
+      }),
+    ]);
   });
 });

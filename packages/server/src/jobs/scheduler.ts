@@ -10,15 +10,16 @@ import type { Period } from './period.js';
  *
  * Declaring a job: write it with `defineJob` in a file of its own and add it to `appJobs()` (app-jobs.ts):
  *
- *   export const drawJob = (deps: { draws: DrawService }) => defineJob({
+ *   export const drawJob = defineJob({
  *     name: 'lottery-draw',                 // unique; keys job_runs and the advisory lock
  *     schedule: every.minutes(1),           // or every.seconds(n), hourly({ minute }), daily('04:00', 'Asia/Dhaka'),
  *                                           // or perBrand('daily', { graceMinutes: 10 }): once per brand and day of
  *                                           // its own zone, ctx.period.brand and [start, end) its window
  *     catchUp: 'all',                       // 'skip' (default): missed periods are dropped; 'all': run oldest first
  *     maxAttempts: 5, backoffMs: 10_000,    // a failed period is retried, waiting 10 s, 20 s, 40 s...
- *     async run({ period, database, clock, log }) {
- *       const drawn = await deps.draws.drawPeriod(period.key, period.start);  // idempotent by period.key
+ *     needs: ['lotteryDraws'],              // the services it uses (JobServices): the root's, handed over as ctx.services
+ *     async run({ period, database, clock, log, services }) {
+ *       const drawn = await services.lotteryDraws.drawPeriod(period.key, period.start);  // idempotent by period.key
  *       return { drawn };                   // recorded with the run
  *     },
  *   });

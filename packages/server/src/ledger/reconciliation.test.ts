@@ -15,8 +15,7 @@ import { reconcileRecords } from './reconciliation.js';
 let t: TestApp;
 let memberId = 0;
 let brandId = 0;
-const admin = (...argv: string[]) =>
-  runAdminCommand({ brands: t.app.deps.brands, db: t.app.deps.database.db, now: () => t.clock.now() }, argv);
+const admin = (...argv: string[]) => runAdminCommand({ root: t.app.services }, argv);
 
 async function breach(): Promise<LedgerBreach> {
   try {

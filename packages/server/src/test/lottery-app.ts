@@ -1,5 +1,3 @@
-import { createLotteryDraws } from '../modules/lottery/lottery-draw-service.js';
-import { createLotterySettlement } from '../modules/lottery/lottery-settlement.js';
 import { createTestApp } from './test-app.js';
 
 /**
@@ -9,9 +7,7 @@ import { createTestApp } from './test-app.js';
  */
 export async function createLotteryTestApp() {
   const t = await createTestApp();
-  const deps = { database: t.app.deps.database, clock: t.clock, ledger: t.app.deps.ledger };
-  const settlement = createLotterySettlement(deps);
-  const draws = createLotteryDraws({ ...deps, onCancelled: settlement.refundCancelled });
+  const { lotterySettlement: settlement, lotteryDraws: draws } = t.app.services;
   await draws.scheduleAhead();
   await draws.advanceStates();
   const aurora = (await t.app.deps.brands.byCode('aurora'))?.id ?? 0;

@@ -1,20 +1,16 @@
-import type { AppDeps } from '../../deps.js';
 import { DomainError } from '../../lib/errors.js';
 import type { Handlers } from '../../lib/route-handler.js';
+import type { AppRoot } from '../../services.js';
 import { CAPTCHA_COOKIE } from '../captcha/captcha-service.js';
 import { normalizeMobile } from '../sms/sms-service.js';
 import { homeCountryFirst } from './home-country.js';
-import { createLoginService } from './login-service.js';
-import { createPasswordService } from './password-service.js';
-import { createRegistrationService } from './registration-service.js';
-import { createSocialService } from './social-service.js';
 
 /** Spec 7 "Account and session": thin handlers over the login, registration and password services. */
-export function accountHandlers(deps: AppDeps): Handlers {
-  const logins = createLoginService(deps);
-  const registrations = createRegistrationService(deps);
-  const passwords = createPasswordService(deps);
-  const social = createSocialService(deps, deps.socialKeys);
+export function accountHandlers(deps: AppRoot): Handlers {
+  const logins = deps.logins;
+  const registrations = deps.registrations;
+  const passwords = deps.passwords;
+  const social = deps.social;
   return {
     login: ({ actor, http, input }) => logins.login(actor, http.cookie(CAPTCHA_COOKIE), input),
     freePlay: ({ actor, input }) => logins.freePlay(actor, input.value),

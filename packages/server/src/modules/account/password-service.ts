@@ -4,7 +4,7 @@ import type { Actor, MemberActor } from '../../domain/actor.js';
 import type { Brand } from '../../domain/brand.js';
 import { DomainError } from '../../lib/errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
-import { createSystemMessages } from '../messages/system-messages.js';
+import type { SystemMessages } from '../messages/system-messages.js';
 import { normalizeMobile } from '../sms/sms-service.js';
 import { createAccountRepo } from './account-repo.js';
 import type { Member } from './member-repo.js';
@@ -25,9 +25,11 @@ function checkNewPassword(brand: Brand, password: string) {
   }
 }
 
-export function createPasswordService(deps: SessionIssuerDeps & Pick<AppDeps, 'database' | 'mail' | 'sms'>) {
+export function createPasswordService(
+  deps: SessionIssuerDeps & Pick<AppDeps, 'database' | 'mail' | 'sms'> & { systemMessages: SystemMessages },
+) {
   const repo = createAccountRepo(deps.database.db);
-  const systemMessages = createSystemMessages(deps);
+  const { systemMessages } = deps;
   /**
    * Sets the password, ends every other session and lifts a forced change; the member's inbox tells of it (spec 2
    * messageV2), with the IP it was changed from, in the same transaction.

@@ -270,6 +270,7 @@ describe('free play (spec 7)', () => {
     const nonce = await encryptPayload(t.app.deps.keys.publicJwk, 'grant-fails-0123456789abcdef');
     const broken = createLoginService({
       ...t.app.deps,
+      systemMessages: t.app.services.systemMessages,
       ledger: {
         ...t.app.deps.ledger,
         transfer: async () => {

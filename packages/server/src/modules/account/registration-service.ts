@@ -7,6 +7,7 @@ import type { Actor } from '../../domain/actor.js';
 import { DomainError } from '../../lib/errors.js';
 import { randomToken } from '../../lib/secrets.js';
 import { normalizeMobile } from '../sms/sms-service.js';
+import type { TeamService } from '../team/team-service.js';
 import { hashPassword } from './passwords.js';
 import { issueSession, type LoginValue, type SessionIssuerDeps } from './session-issuer.js';
 
@@ -35,7 +36,9 @@ function ruleOf(rules: RegisterFieldRule[], field: string): FieldRule | null {
  * Registration by username or by mobile number (spec 5 "Registration"), checked with the brand's field rules
  * through the same checkField the page uses. All or nothing: a failure leaves no account behind.
  */
-export function createRegistrationService(deps: SessionIssuerDeps & Pick<AppDeps, 'captcha' | 'sms'>) {
+export function createRegistrationService(
+  deps: SessionIssuerDeps & Pick<AppDeps, 'captcha' | 'sms'> & { team: Pick<TeamService, 'uplineForAffiliateCode'> },
+) {
   return {
     async register(
       actor: Actor,
@@ -94,12 +97,7 @@ export function createRegistrationService(deps: SessionIssuerDeps & Pick<AppDeps
       }
 
       // Spec 5: the affiliate code is checked first; a wrong one is invitation_code_error.
-      let uplineId: number | null = null;
-      if (input.affiliateCode) {
-        const agent = await deps.members.byAffiliateCode(brand.id, input.affiliateCode);
-        if (!agent) throw new DomainError('invitation_code_error');
-        uplineId = agent.id;
-      }
+      const uplineId = await deps.team.uplineForAffiliateCode(brand.id, input.affiliateCode);
       let referredById: number | null = null;
       if (input.referralCode) {
         const referrer = await deps.members.byReferralCode(brand.id, input.referralCode);

@@ -3,7 +3,7 @@ import type { Visitor } from '../../domain/actor.js';
 import type { Brand } from '../../domain/brand.js';
 import { DAY_MS } from '../../lib/clock.js';
 import { DomainError } from '../../lib/errors.js';
-import { createSystemMessages } from '../messages/system-messages.js';
+import type { SystemMessages } from '../messages/system-messages.js';
 import type { Member } from './member-repo.js';
 
 export type LoginType = 'username' | 'sms' | 'freeplay' | 'register' | 'reset' | 'google' | 'facebook';
@@ -18,7 +18,9 @@ export interface LoginValue {
 }
 
 /** What opening a session reads and writes. */
-export type SessionIssuerDeps = Pick<AppDeps, 'clock' | 'config' | 'members' | 'sessions' | 'database'>;
+export type SessionIssuerDeps = Pick<AppDeps, 'clock' | 'config' | 'members' | 'sessions' | 'database'> & {
+  systemMessages: Pick<SystemMessages, 'sendSystemMessage'>;
+};
 
 /**
  * Opens a session for a member who proved who they are: a new token every time (spec 7 login value), first-login
@@ -53,7 +55,7 @@ export async function issueSession(
       tx,
     );
     await deps.members.update(member.id, { lastLoginAt: now, lastLoginIp: ip }, tx);
-    if (newIp) await createSystemMessages(deps).sendSystemMessage(member.id, 'new_device', { ip }, tx);
+    if (newIp) await deps.systemMessages.sendSystemMessage(member.id, 'new_device', { ip }, tx);
     return created;
   });
   return { firstTimeLogin: member.lastLoginAt === null, passwordExpired, token };

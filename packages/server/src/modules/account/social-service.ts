@@ -3,6 +3,7 @@ import * as jose from 'jose';
 import type { Actor } from '../../domain/actor.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { DomainError } from '../../lib/errors.js';
+import type { TeamService } from '../team/team-service.js';
 import { issueSession, type LoginValue, type SessionIssuerDeps } from './session-issuer.js';
 import { SOCIAL_PROVIDERS, type SocialKeys, type SocialProvider } from './social-keys.js';
 
@@ -19,7 +20,10 @@ export interface SocialInput {
  * verified against its keys, issuer, audience and expiry; the member linked to that provider account logs in,
  * or, failing that, the member with the same verified e-mail gets linked, or a new member is made.
  */
-export function createSocialService(deps: SessionIssuerDeps, keys: SocialKeys) {
+export function createSocialService(
+  deps: SessionIssuerDeps & { team: Pick<TeamService, 'uplineForAffiliateCode'> },
+  keys: SocialKeys,
+) {
   return {
     async login(actor: Actor, input: SocialInput): Promise<LoginValue> {
       const { brand } = actor;
@@ -50,12 +54,7 @@ export function createSocialService(deps: SessionIssuerDeps, keys: SocialKeys) {
         }
       }
       if (!member) {
-        let uplineId: number | null = null;
-        if (input.affiliateCode) {
-          const agent = await deps.members.byAffiliateCode(brand.id, input.affiliateCode);
-          if (!agent) throw new DomainError('invitation_code_error');
-          uplineId = agent.id;
-        }
+        const uplineId = await deps.team.uplineForAffiliateCode(brand.id, input.affiliateCode);
         const referrer = input.referralCode ? await deps.members.byReferralCode(brand.id, input.referralCode) : null;
         const tag = createHash('sha256').update(`${input.provider}:${sub}`).digest('hex').slice(0, 10);
         const values = {

@@ -65,7 +65,10 @@ describe('Google sign-in', () => {
       bySocial: async (...args: Parameters<typeof t.app.deps.members.bySocial>) =>
         reads++ === 0 ? null : t.app.deps.members.bySocial(...args),
     };
-    const loser = createSocialService({ ...t.app.deps, members }, t.app.deps.socialKeys);
+    const loser = createSocialService(
+      { ...t.app.deps, members, team: t.app.services.team, systemMessages: t.app.services.systemMessages },
+      t.app.deps.socialKeys,
+    );
     const brand = await t.app.deps.brands.byCode('aurora');
     if (!brand) throw new Error('no brand');
     const actor = { brand, siteType: 'member' as const, visitor: { ip: '198.51.100.7', country: null } };

@@ -3,7 +3,7 @@ import { lockMember } from '../../db/member-lock.js';
 import type { AuditActor } from '../../domain/operator-actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/errors.js';
-import { type AuditChange, createAuditService } from '../audit/audit-service.js';
+import type { AuditChange, AuditService } from '../audit/audit-service.js';
 
 /**
  * Who made a request, or gave its first approval: an operator by id (the lottery desk keeps ids), or anyone by the
@@ -79,8 +79,8 @@ export function operatorIdOf(actor: AuditActor): number {
  * approval_needs_other_operator), runs the desk's one guarded statement (a request decided meanwhile answers 409
  * request_decided) and writes the step's audit row. The desk owns its table and what else moves with the step.
  */
-export function createMakerChecker(deps: { db: Db; clock: Clock }) {
-  const audit = createAuditService(deps);
+export function createMakerChecker(deps: { db: Db; clock: Clock } & { audit: AuditService }) {
+  const { audit } = deps;
 
   async function needsSecond(rule: ApprovalRule, tx: Db): Promise<boolean> {
     if ('always' in rule) return true;

@@ -1,12 +1,10 @@
-import type { AppDeps } from '../../deps.js';
 import type { Handlers } from '../../lib/route-handler.js';
-import { createBetReportService } from './bet-report-service.js';
-import { createBetService } from './bet-service.js';
+import type { AppRoot } from '../../services.js';
 
 /** The member's bet records (design.md "Bets and turnover"); trial members are refused by the route (no `trial`). */
-export function betHandlers(deps: AppDeps): Handlers {
-  const bets = createBetService({ db: deps.database.db });
-  const reports = createBetReportService({ db: deps.database.db });
+export function betHandlers(deps: AppRoot): Handlers {
+  const bets = deps.bets;
+  const reports = deps.betReports;
   const owner = (actor: { brand: { id: number; timeZone: string }; member: { id: number } }) => ({
     brandId: actor.brand.id,
     memberId: actor.member.id,

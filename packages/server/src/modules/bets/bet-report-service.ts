@@ -2,14 +2,14 @@ import type { Db } from '../../db/client.js';
 import { dayRange } from '../../domain/day-range.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
-import { createTurnover } from '../turnover/turnover-service.js';
+import type { Turnover } from '../turnover/turnover-service.js';
 import { createBetRepo } from './bet-repo.js';
 import { BET_SOURCES, betView } from './bet-service.js';
 
 /** The member centre's bet detail and profit-and-loss reports (spec 2 personalHistoryCopy, personalProfit). */
-export function createBetReportService(deps: { db: Db }) {
+export function createBetReportService(deps: { db: Db } & { turnover: Turnover }) {
   const repo = createBetRepo(deps.db);
-  const turnover = createTurnover({ database: { db: deps.db } });
+  const { turnover } = deps;
   return {
     /** One of the member's own bets; an in-house bet comes with its round, for the verify page. */
     async detail(actor: { brandId: number; memberId: number }, id: number) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../cli/admin-commands.js';
 import { createMember, tokenFor } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { type BetFacts, createBetService } from './bet-service.js';
+import type { BetFacts } from './bet-service.js';
 
 let t: TestApp;
 let player = { id: 0, token: '' };
@@ -37,8 +37,7 @@ beforeAll(async () => {
   brandId = a.brandId;
   player = { id: a.id, token: await tokenFor(t.app, a) };
   other = { id: b.id, token: await tokenFor(t.app, b) };
-  const admin = (...argv: string[]) =>
-    runAdminCommand({ brands: t.app.deps.brands, db: t.app.deps.database.db, now: () => t.clock.now() }, argv);
+  const admin = (...argv: string[]) => runAdminCommand({ root: t.app.services }, argv);
   await admin('credit', 'aurora', 'report01', '100', '--reason', 'test funds');
 });
 afterAll(() => t.close());
@@ -61,7 +60,7 @@ describe('bet detail (member centre bet records)', () => {
 
 describe('profit and loss by period', () => {
   it('sums the hourly rollups by day or month and game kind', async () => {
-    const bets = createBetService({ db: t.app.deps.database.db });
+    const bets = t.app.services.bets;
     const facts = (ref: string): BetFacts => ({
       brandId,
       sourceKind: 'test',

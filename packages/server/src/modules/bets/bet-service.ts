@@ -5,7 +5,7 @@ import { dayRange } from '../../domain/day-range.js';
 import { pageCount, pageOf } from '../../domain/paging.js';
 import { isTrial } from '../../domain/roles.js';
 import { fromUnits } from '../../ledger/amounts.js';
-import { createTurnover } from '../turnover/turnover-service.js';
+import type { Turnover } from '../turnover/turnover-service.js';
 import { hourOf } from '../turnover/turnover-windows.js';
 import {
   type Bet,
@@ -115,9 +115,9 @@ function complete(state: BetState, at: Date, before?: Bet) {
   };
 }
 
-export function createBetService(deps: { db: Db; repo?: BetRepo }) {
+export function createBetService(deps: { db: Db; repo?: BetRepo } & { turnover: Turnover }) {
   const repo = deps.repo ?? createBetRepo(deps.db);
-  const turnover = createTurnover({ database: { db: deps.db } });
+  const { turnover } = deps;
 
   async function addFigures(tx: Db, bet: Bet, delta: BetFigures, at: Date) {
     if (Object.values(delta).every((v) => v === 0)) return;

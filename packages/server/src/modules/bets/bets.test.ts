@@ -6,7 +6,7 @@ import { betHourly } from '../../db/schema-turnover.js';
 import { reconcileRecords } from '../../ledger/reconciliation.js';
 import { createMember, tokenFor } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { type BetFacts, createBetService } from './bet-service.js';
+import type { BetFacts } from './bet-service.js';
 
 let t: TestApp;
 let player = { id: 0, token: '' };
@@ -14,8 +14,7 @@ let other = { id: 0, token: '' };
 let trialToken = '';
 let brandId = 0;
 
-const admin = (...argv: string[]) =>
-  runAdminCommand({ brands: t.app.deps.brands, db: t.app.deps.database.db, now: () => t.clock.now() }, argv);
+const admin = (...argv: string[]) => runAdminCommand({ root: t.app.services }, argv);
 const records = (token: string, query: string) =>
   t.app.inject({ url: `/wps/member/bets?${query}`, headers: { host: 'localhost', authorization: `Bearer ${token}` } });
 
@@ -104,7 +103,7 @@ describe('bet records', () => {
   });
 
   it('filters by game kind and day range, and refuses a bad range', async () => {
-    const service = createBetService({ db: t.app.deps.database.db });
+    const service = t.app.services.bets;
     const facts = (ref: string, gameKind: BetFacts['gameKind']): BetFacts => ({
       brandId,
       memberId: player.id,
@@ -180,7 +179,7 @@ describe('bet records', () => {
 });
 
 describe('bet lifecycle and hourly rollups', () => {
-  const service = () => createBetService({ db: t.app.deps.database.db });
+  const service = () => t.app.services.bets;
   const inTx = <T>(fn: (tx: Parameters<Parameters<typeof t.app.deps.database.transaction>[0]>[0]) => Promise<T>) =>
     t.app.deps.database.transaction(fn);
   const source = (ref: string, gameKind: BetFacts['gameKind'] = 'LOTT'): BetFacts => ({

@@ -1,6 +1,6 @@
-import type { AppDeps } from '../../deps.js';
 import type { DeskHandlers } from '../../lib/operator-route-handler.js';
-import { changerOf, createBrandService } from './brand-service.js';
+import type { AppRoot } from '../../services.js';
+import { changerOf } from './brand-service.js';
 
 type BrandRoute =
   | 'brandList'
@@ -12,8 +12,8 @@ type BrandRoute =
   | 'brandLinks';
 
 /** The brands desk's handlers: each calls the brand service, as the command line does. */
-export function brandDeskHandlers(deps: AppDeps): DeskHandlers<BrandRoute> {
-  const brands = createBrandService(deps);
+export function brandDeskHandlers(deps: AppRoot): DeskHandlers<BrandRoute> {
+  const brands = deps.brandDesk;
   return {
     brandList: ({ actor, input }) => brands.list(actor, input),
     brandDetail: ({ actor, input }) => brands.detail(actor, input.brand),

@@ -203,7 +203,7 @@ describe('brands desk', () => {
   });
 
   it('the command line changes a brand through the same service: validated and audited', async () => {
-    const ctx = { brands: t.app.deps.brands, db: t.app.deps.database.db, now: () => t.clock.now() };
+    const ctx = { root: t.app.services };
     await runAdminCommand(ctx, ['maintenance', 'set', 'aurora', '--minutes', '10']);
     const rows = await auditRows('brandMaintenance');
     expect(rows.at(-1)).toMatchObject({ actor: expect.stringMatching(/^cli:/), target_id: 'aurora' });

@@ -8,7 +8,7 @@ import { type AuditActor, auditActorOf, inScope, type OperatorActor } from '../.
 import { pagedOf, pageOf } from '../../domain/paging.js';
 import { fromUnits, unitsOf } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
-import { createAuditService } from '../audit/audit-service.js';
+import type { AuditService } from '../audit/audit-service.js';
 import type { DomainRoute } from './brand-repo.js';
 import { inMaintenance } from './site-state.js';
 
@@ -77,10 +77,9 @@ function socialOf(
  * so both validate alike, audit with before and after in the change's transaction, and clear the brand cache so this
  * instance serves the change at once (spec 3 and 4: what the player site reads).
  */
-export function createBrandService(deps: BrandServiceDeps) {
-  const { db } = deps.database;
+export function createBrandService(deps: BrandServiceDeps & { audit: AuditService }) {
   const repo = deps.brands;
-  const audit = createAuditService({ db, clock: deps.clock });
+  const { audit } = deps;
 
   function summaryOf(brand: Brand): z.input<typeof brandSummary> {
     return {

@@ -3,7 +3,7 @@ import { DomainError } from '../../lib/errors.js';
 import { createCashierRepo, type PaymentChannel } from './cashier-repo.js';
 import type { CallbackResult } from './channels/channel-adapter.js';
 import { channelAdapters } from './channels/channel-registry.js';
-import { createDepositSettlement } from './deposit-settlement.js';
+import type { DepositSettlement } from './deposit-settlement.js';
 
 /**
  * A gateway's callback, `POST /wps/cashier/callback/<channel code>` (docs/api.md "Payment gateway callbacks"). The
@@ -17,11 +17,11 @@ export type CallbackDeps = Pick<AppDeps, 'clock' | 'ledger'> & {
   database: Pick<AppDeps['database'], 'db' | 'transaction'>;
 };
 
-export function createCashierCallbackService(deps: CallbackDeps) {
+export function createCashierCallbackService(deps: CallbackDeps & { depositSettlement: DepositSettlement }) {
   const { db } = deps.database;
   const repo = createCashierRepo(db);
   const adapterOf = channelAdapters(db);
-  const settlement = createDepositSettlement(deps);
+  const settlement = deps.depositSettlement;
 
   async function apply(channelCode: string, result: CallbackResult) {
     return deps.database.transaction(async (tx) => {
@@ -70,3 +70,5 @@ export function createCashierCallbackService(deps: CallbackDeps) {
     },
   };
 }
+
+export type CashierCallbackService = ReturnType<typeof createCashierCallbackService>;

@@ -1,12 +1,10 @@
-import type { AppDeps } from '../../deps.js';
 import { deskActorOf } from '../../domain/desk-actor.js';
 import type { DeskHandlers } from '../../lib/operator-route-handler.js';
-import { createCashierDeskService } from './cashier-desk-service.js';
-import { createCashierSettingsService } from './cashier-settings-service.js';
+import type { AppRoot } from '../../services.js';
 
 /** The finance desk's deposit and channel handlers. */
 export function cashierDeskHandlers(
-  deps: AppDeps,
+  deps: AppRoot,
 ): DeskHandlers<
   | 'cashierDeposits'
   | 'cashierDepositProof'
@@ -16,8 +14,8 @@ export function cashierDeskHandlers(
   | 'cashierChannelSave'
   | 'cashierAccountSave'
 > {
-  const desk = createCashierDeskService(deps);
-  const settings = createCashierSettingsService(deps);
+  const desk = deps.cashierDesk;
+  const settings = deps.cashierSettings;
   return {
     cashierDeposits: ({ actor, input }) => desk.list(deskActorOf(actor), input),
     cashierDepositProof: ({ actor, input }) => desk.proof(deskActorOf(actor), input.id),

@@ -7,10 +7,11 @@ import { type DeskActor, type DeskDatabase, deskBrand, requireDeskBrand } from '
 import { pagedOf, pageOf } from '../../domain/paging.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
-import { aboveThreshold, createMakerChecker } from '../approvals/maker-checker.js';
+import { aboveThreshold, type MakerChecker } from '../approvals/maker-checker.js';
 import { createCashierDeskRepo, type DepositQueueRow } from './cashier-desk-repo.js';
 import { createCashierRepo } from './cashier-repo.js';
-import { createDepositSettlement } from './deposit-settlement.js';
+import type { DepositSettlement } from './deposit-settlement.js';
+import { createOrderDecisions } from './order-decisions.js';
 
 export type CashierDeskDeps = Pick<AppDeps, 'clock' | 'brands' | 'ledger'> & { database: DeskDatabase };
 
@@ -55,12 +56,13 @@ function rowView(r: DepositQueueRow): z.input<typeof depositRow> {
  * reason. Every change writes its audit row in the transaction of the change. Called by the console (an operator) and
  * the command line (`cli:<user>`) alike.
  */
-export function createCashierDeskService(deps: CashierDeskDeps) {
+export function createCashierDeskService(
+  deps: CashierDeskDeps & { makerChecker: MakerChecker; depositSettlement: DepositSettlement },
+) {
   const { db } = deps.database;
   const repo = createCashierRepo(db);
   const desk = createCashierDeskRepo(db);
-  const makerChecker = createMakerChecker({ db, clock: deps.clock });
-  const settlement = createDepositSettlement(deps);
+  const settlement = deps.depositSettlement;
 
   async function viewOf(brandId: number, id: number, tx: Db) {
     const { rows } = await desk.deposits(
@@ -80,6 +82,22 @@ export function createCashierDeskService(deps: CashierDeskDeps) {
     requireDeskBrand(actor, found.order.brandId);
     return found.order;
   }
+
+  const decisions = createOrderDecisions(deps, {
+    action: 'cashierDeposit',
+    targetType: 'deposit_order',
+    orderInScope,
+    viewOf,
+    firstApproval: async (id, by, tx) => Boolean(await repo.firstApproval(id, by, tx)),
+    approve: (id, by, tx, otherThanFirst) =>
+      settlement.approve(id, by, tx, otherThanFirst === null ? undefined : { otherThanFirst }),
+    reject: async (id, by, reason, tx) => Boolean(await settlement.close(id, 'rejected', by, reason, tx)),
+    approvedFacts: (value, balanceAfter) => ({
+      credited: value.credited,
+      transferId: value.transferId,
+      balanceAfter: balanceAfter === null ? null : fromUnits(balanceAfter),
+    }),
+  });
 
   return {
     async list(
@@ -122,81 +140,8 @@ export function createCashierDeskService(deps: CashierDeskDeps) {
       return { image: `data:${upload.mime};base64,${Buffer.from(upload.data).toString('base64')}` };
     },
 
-    /**
-     * Approves through the maker-checker: at or below the brand's threshold the money moves at once; above it the
-     * first approval is recorded and a second operator's moves it (the first cannot). Each step is one conditional
-     * UPDATE, so racing approvals credit once; the loser is told 409 request_decided.
-     */
-    async approve(actor: DeskActor, id: number) {
-      const order = await orderInScope(actor, id);
-      const brand = await deps.brands.byId(order.brandId);
-      if (!brand) throw new DomainError('not_found');
-      const by = actor.audit.actor;
-      return deps.database.transaction(async (tx) => {
-        const done = await makerChecker.approve(
-          actor.audit,
-          {
-            maker: order.firstApprovedBy === null ? null : { name: order.firstApprovedBy },
-            rule: { threshold: brand.approvalThreshold, amount: order.amount },
-            write: async (step) => {
-              if (step === 'first') {
-                if (!(await repo.firstApproval(id, by, tx))) return null;
-                return { value: await viewOf(order.brandId, id, tx), balanceAfter: null };
-              }
-              const approved = await settlement.approve(
-                id,
-                by,
-                tx,
-                step === 'second' ? { otherThanFirst: by } : undefined,
-              );
-              if (!approved) return null;
-              return { value: await viewOf(order.brandId, id, tx), balanceAfter: approved.balanceAfter };
-            },
-            audit: ({ value, balanceAfter }, step) => ({
-              action: step === 'first' ? 'cashierDepositFirstApproval' : 'cashierDepositApprove',
-              targetType: 'deposit_order',
-              targetId: id,
-              brandId: order.brandId,
-              before: { status: order.status, firstApprovedBy: order.firstApprovedBy },
-              after: {
-                status: value.status,
-                firstApprovedBy: value.firstApprovedBy,
-                amount: value.amount,
-                credited: value.credited,
-                memberId: value.memberId,
-                transferId: value.transferId,
-                balanceAfter: balanceAfter === null ? null : fromUnits(balanceAfter),
-              },
-            }),
-          },
-          tx,
-        );
-        return done.value;
-      });
-    },
-
-    async reject(actor: DeskActor, id: number, reason: string) {
-      const order = await orderInScope(actor, id);
-      return deps.database.transaction((tx) =>
-        makerChecker.close(
-          actor.audit,
-          {
-            write: async () =>
-              (await settlement.close(id, 'rejected', actor.audit.actor, reason, tx))
-                ? viewOf(order.brandId, id, tx)
-                : null,
-            audit: (value) => ({
-              action: 'cashierDepositReject',
-              targetType: 'deposit_order',
-              targetId: id,
-              brandId: order.brandId,
-              before: { status: order.status },
-              after: { status: value.status, reason, amount: value.amount, memberId: value.memberId },
-            }),
-          },
-          tx,
-        ),
-      );
-    },
+    /** Approves: alone at or below the brand's threshold, else as the first or the second of two (order-decisions.ts). */
+    approve: decisions.approve,
+    reject: decisions.reject,
   };
 }

@@ -5,7 +5,6 @@ import { createMember, tokenFor } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { decimalToUnits, signCallback, verifyCallbackSignature } from './channels/callback-signature.js';
 import { createTestGatewayService, retryDelay } from './channels/test-gateway-service.js';
-import { createDepositExpiry } from './deposit-expiry.js';
 
 /**
  * The built-in test gateway over real HTTP (design.md "Cashier"): its pay page (strict CSP, no script), the tester's
@@ -138,7 +137,7 @@ describe('test gateway', () => {
     });
     await lost.decide(refOf(payUrl), 'approve');
     await t.app.deps.database.db.execute(sql`update test_gateway_payments set next_attempt_at = null`);
-    const expire = createDepositExpiry(t.app.deps);
+    const expire = t.app.services.depositExpiry;
     expect(await expire()).toEqual({ expired: 0, settled: 0 });
     t.clock.advance(31 * 60_000);
     expect(await expire()).toEqual({ expired: 0, settled: 1 });

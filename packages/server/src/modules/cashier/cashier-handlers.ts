@@ -1,10 +1,9 @@
-import type { AppDeps } from '../../deps.js';
 import type { Handlers } from '../../lib/route-handler.js';
-import { createCashierService } from './cashier-service.js';
+import type { AppRoot } from '../../services.js';
 
 /** The member's cashier calls; trial members are refused by the routes (none is `trial`). */
-export function cashierHandlers(deps: AppDeps): Handlers {
-  const cashier = createCashierService(deps);
+export function cashierHandlers(deps: AppRoot): Handlers {
+  const cashier = deps.cashier;
   return {
     cashierDepositChannels: ({ actor }) => cashier.channels(actor),
     cashierDeposit: ({ actor, input, http }) => cashier.deposit(actor, input, http),

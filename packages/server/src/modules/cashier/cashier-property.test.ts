@@ -186,10 +186,7 @@ describe('deposits against a model', () => {
       }),
       { numRuns: 20, seed: 1313, endOnFailure: true },
     );
-    const report = await runAdminCommand(
-      { brands: t.app.deps.brands, db: t.app.deps.database.db, now: () => t.clock.now() },
-      ['ledger', 'check'],
-    );
+    const report = await runAdminCommand({ root: t.app.services }, ['ledger', 'check']);
     expect(report).toMatchObject({ ok: true });
   }, 240_000);
 });

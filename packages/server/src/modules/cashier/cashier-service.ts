@@ -17,8 +17,8 @@ import {
 } from './cashier-repo.js';
 import { channelOpen, depositTerms } from './channel-rules.js';
 import { channelAdapters } from './channels/channel-registry.js';
-import { createDepositSettlement } from './deposit-settlement.js';
-import { createP2pService, isP2p } from './p2p-service.js';
+import type { DepositSettlement } from './deposit-settlement.js';
+import { isP2p, type P2pService } from './p2p-service.js';
 import { parseProof } from './proof-image.js';
 import { createWithdrawalRepo } from './withdrawal-repo.js';
 import { withdrawalOrderView } from './withdrawal-view.js';
@@ -84,13 +84,13 @@ function channelView(
  * The member's cashier (design.md "Cashier"): the brand's channels, deposit orders through a channel's adapter, the
  * member's orders and cancelling one (the turnover still required before a withdrawal is the turnover module's).
  */
-export function createCashierService(deps: CashierDeps) {
+export function createCashierService(deps: CashierDeps & { depositSettlement: DepositSettlement; p2p: P2pService }) {
   const { db } = deps.database;
   const repo = createCashierRepo(db);
   const adapterOf = channelAdapters(db);
-  const settlement = createDepositSettlement(deps);
+  const settlement = deps.depositSettlement;
   const withdrawalRepo = createWithdrawalRepo(db);
-  const p2p = createP2pService(deps);
+  const { p2p } = deps;
   /** The test gateway's channels only where it is served (TEST_GATEWAY, never in production). */
   const offered = (c: PaymentChannel) => c.adapter !== 'test_gateway' || deps.config.testGateway;
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { type DeskActor, deskBrand, requireDeskBrand } from '../../domain/desk-actor.js';
 import { fromUnits, toUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
-import { createAuditService } from '../audit/audit-service.js';
+import type { AuditService } from '../audit/audit-service.js';
 import { createCashierDeskRepo } from './cashier-desk-repo.js';
 import type { CashierDeskDeps } from './cashier-desk-service.js';
 import { createCashierRepo, type PaymentChannel, type ReceivingAccount } from './cashier-repo.js';
@@ -45,11 +45,11 @@ export function channelSettingsView(c: PaymentChannel, accounts: ReceivingAccoun
  * and the receiving bank accounts of its offline bank channel. Every save writes its audit row in the transaction of
  * the change; the console and the command line call it alike.
  */
-export function createCashierSettingsService(deps: Omit<CashierDeskDeps, 'ledger'>) {
+export function createCashierSettingsService(deps: Omit<CashierDeskDeps, 'ledger'> & { audit: AuditService }) {
   const { db } = deps.database;
   const repo = createCashierRepo(db);
   const desk = createCashierDeskRepo(db);
-  const audit = createAuditService({ db, clock: deps.clock });
+  const { audit } = deps;
 
   async function settings(brandId: number, channelId: number, tx: Db) {
     const channel = await repo.channelById(channelId, tx);

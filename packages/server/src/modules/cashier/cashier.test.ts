@@ -10,7 +10,6 @@ import { callOperator, tokenOfRole } from '../../test/operators.js';
 import { dataUrl, JPEG_BYTES, PNG_BYTES, PNG_SIGNATURE, PROOF_PNG } from '../../test/png.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createWagering } from '../turnover/wagering-service.js';
-import { createDepositExpiry } from './deposit-expiry.js';
 
 /**
  * The member's deposits and the finance desk (design.md "Cashier"): every member route, every state transition of an
@@ -58,8 +57,7 @@ const bankDeposit = (amount: number, extra: Record<string, unknown> = {}, bearer
 const desk = (what: string, payload: Record<string, unknown>, as = finance) =>
   callOperator(t.app, 'POST', `/console/api/cashier/deposits/${what}`, as, payload);
 const balance = () => t.app.deps.ledger.balance(brandId, memberId).then((u) => u / 10_000);
-const admin = (...argv: string[]) =>
-  runAdminCommand({ brands: t.app.deps.brands, db: t.app.deps.database.db, now: () => t.clock.now() }, argv);
+const admin = (...argv: string[]) => runAdminCommand({ root: t.app.services }, argv);
 
 describe('member cashier routes', () => {
   it('lists the channels with limits, fee, hours, presets and the receiving account', async () => {
@@ -334,7 +332,7 @@ describe('finance desk', () => {
 
   it('expires pending orders past their time', async () => {
     const order = (await bankDeposit(33)).json().value.order;
-    const expire = createDepositExpiry(t.app.deps);
+    const expire = t.app.services.depositExpiry;
     expect(await expire()).toEqual({ expired: 0, settled: 0 });
     const start = t.clock.now();
     t.clock.advance(4 * 86_400_000);

@@ -1,19 +1,21 @@
-import { type CallbackDeps, createCashierCallbackService } from './cashier-callback-service.js';
+import type { CallbackDeps, CashierCallbackService } from './cashier-callback-service.js';
 import { createCashierRepo } from './cashier-repo.js';
 import { channelAdapters } from './channels/channel-registry.js';
-import { createDepositSettlement } from './deposit-settlement.js';
+import type { DepositSettlement } from './deposit-settlement.js';
 
 /**
  * Pending deposit orders past their expiry. A gateway's order is first polled through its adapter, in case its callback
  * was lost: a payment of the order's amount is credited as its callback would be, a declined one rejected; otherwise
  * the order expires (and a payment arriving later is refunded, never credited).
  */
-export function createDepositExpiry(deps: CallbackDeps) {
+export function createDepositExpiry(
+  deps: CallbackDeps & { depositSettlement: DepositSettlement; cashierCallbacks: CashierCallbackService },
+) {
   const { db } = deps.database;
   const repo = createCashierRepo(db);
   const adapterOf = channelAdapters(db);
-  const callbacks = createCashierCallbackService(deps);
-  const settlement = createDepositSettlement(deps);
+  const callbacks = deps.cashierCallbacks;
+  const settlement = deps.depositSettlement;
   return async function expireOverdue(limit = 200) {
     let expired = 0;
     let settled = 0;
@@ -29,3 +31,5 @@ export function createDepositExpiry(deps: CallbackDeps) {
     return { expired, settled };
   };
 }
+
+export type DepositExpiry = ReturnType<typeof createDepositExpiry>;

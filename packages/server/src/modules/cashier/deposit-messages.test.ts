@@ -6,8 +6,6 @@ import { callOperator, tokenOfRole } from '../../test/operators.js';
 import { PROOF_PNG } from '../../test/png.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signCallback } from './channels/callback-signature.js';
-import { createDepositExpiry } from './deposit-expiry.js';
-import { createDepositSettlement } from './deposit-settlement.js';
 
 /**
  * The member hears of every decision on their deposit they did not take (spec 2 messageV2): approved by the finance
@@ -107,8 +105,7 @@ describe('deposit system messages', () => {
   });
 
   it('tells the member of the command line decisions', async () => {
-    const cli = (...argv: string[]) =>
-      runAdminCommand({ brands: t.app.deps.brands, db: t.app.deps.database.db, now: () => t.clock.now() }, argv);
+    const cli = (...argv: string[]) => runAdminCommand({ root: t.app.services }, argv);
     const approved = await bankOrder(42);
     await cli('cashier', 'approve', String(approved));
     const rejected = await bankOrder(43);
@@ -146,7 +143,7 @@ describe('deposit system messages', () => {
     const start = t.clock.now();
     t.clock.advance(4 * 86_400_000);
     try {
-      expect((await createDepositExpiry(t.app.deps)()).expired).toBeGreaterThanOrEqual(1);
+      expect((await t.app.services.depositExpiry()).expired).toBeGreaterThanOrEqual(1);
     } finally {
       t.clock.set(start);
     }
@@ -157,7 +154,7 @@ describe('deposit system messages', () => {
 
   it('leaves no message when the decision rolls back: the message is in the order’s transaction', async () => {
     const id = await bankOrder(45);
-    const settlement = createDepositSettlement(t.app.deps);
+    const settlement = t.app.services.depositSettlement;
     await expect(
       t.app.deps.database.transaction(async (tx) => {
         expect(await settlement.approve(id, 'test', tx)).not.toBeNull();

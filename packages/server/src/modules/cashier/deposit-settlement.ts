@@ -2,8 +2,8 @@ import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { deposit } from '../../ledger/cashier-postings.js';
 import { DomainError } from '../../lib/errors.js';
-import { createSystemMessages, moneyParam } from '../messages/system-messages.js';
-import { createWagering } from '../turnover/wagering-service.js';
+import { moneyParam, type SystemMessages } from '../messages/system-messages.js';
+import type { Wagering } from '../turnover/wagering-service.js';
 import { createCashierRepo, type DepositOrder } from './cashier-repo.js';
 
 export type SettlementDeps = Pick<AppDeps, 'clock' | 'ledger'> & { database: Pick<AppDeps['database'], 'db'> };
@@ -17,10 +17,10 @@ export type SettlementDeps = Pick<AppDeps, 'clock' | 'ledger'> & { database: Pic
  * rejected, expired) sends them a system message in the same transaction (spec 2 messageV2: the message exists exactly
  * when the decision does); a cancel is the member's own and sends none.
  */
-export function createDepositSettlement(deps: SettlementDeps) {
+export function createDepositSettlement(deps: SettlementDeps & { systemMessages: SystemMessages; wagering: Wagering }) {
   const repo = createCashierRepo(deps.database.db);
-  const messages = createSystemMessages(deps);
-  const wagering = createWagering(deps);
+  const messages = deps.systemMessages;
+  const { wagering } = deps;
 
   async function tell(
     order: DepositOrder,
@@ -105,3 +105,5 @@ export function depositPosting(order: DepositOrder, channelCode: string) {
     fee: { amount: order.fee, payer: order.feePayer },
   });
 }
+
+export type DepositSettlement = ReturnType<typeof createDepositSettlement>;

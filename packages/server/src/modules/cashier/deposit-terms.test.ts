@@ -58,11 +58,7 @@ async function depositor() {
 }
 
 const approve = (id: number) => callOperator(t.app, 'POST', '/console/api/cashier/deposits/approve', finance, { id });
-const ledgerCheck = () =>
-  runAdminCommand({ brands: t.app.deps.brands, db: t.app.deps.database.db, now: () => t.clock.now() }, [
-    'ledger',
-    'check',
-  ]);
+const ledgerCheck = () => runAdminCommand({ root: t.app.services }, ['ledger', 'check']);
 
 describe('a deposit order keeps its terms', () => {
   it('credits what the order said when the channel changes its fee payer or fee while it waits', async () => {

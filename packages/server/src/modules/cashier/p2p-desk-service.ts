@@ -7,10 +7,10 @@ import { type DeskActor, type DeskDatabase, deskBrand, requireDeskBrand } from '
 import { pagedOf, pageOf } from '../../domain/paging.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
-import { createAuditService } from '../audit/audit-service.js';
+import type { AuditService } from '../audit/audit-service.js';
 import { createCashierRepo } from './cashier-repo.js';
 import { createP2pRepo } from './p2p-repo.js';
-import { createP2pService } from './p2p-service.js';
+import type { P2pService } from './p2p-service.js';
 
 export type P2pDeskDeps = Pick<AppDeps, 'clock' | 'brands' | 'ledger'> & { database: DeskDatabase };
 
@@ -50,12 +50,12 @@ function rowView(r: DeskRow): z.input<typeof p2pDeskRow> {
  * and the decision of a dispute through the payment's state machine (p2p-rules.ts), with its audit row in the same
  * transaction. The console and the command line (`cli:<user>`) call it alike.
  */
-export function createP2pDeskService(deps: P2pDeskDeps) {
+export function createP2pDeskService(deps: P2pDeskDeps & { audit: AuditService; p2p: P2pService }) {
   const { db } = deps.database;
   const repo = createP2pRepo(db);
   const cashier = createCashierRepo(db);
-  const p2p = createP2pService(deps);
-  const audit = createAuditService({ db, clock: deps.clock });
+  const { p2p } = deps;
+  const { audit } = deps;
 
   async function inScope(actor: DeskActor, id: number) {
     const payment = await repo.byId(id);

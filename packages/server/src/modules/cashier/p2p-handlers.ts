@@ -1,10 +1,9 @@
-import type { AppDeps } from '../../deps.js';
 import type { Handlers } from '../../lib/route-handler.js';
-import { createP2pService } from './p2p-service.js';
+import type { AppRoot } from '../../services.js';
 
 /** The member's peer-to-peer calls (spec 4); trial members are refused by the routes (none is `trial`). */
-export function p2pHandlers(deps: AppDeps): Handlers {
-  const p2p = createP2pService(deps);
+export function p2pHandlers(deps: AppRoot): Handlers {
+  const p2p = deps.p2p;
   return {
     p2pPayments: ({ actor, input }) => p2p.list(actor, input),
     p2pPaid: ({ actor, input }) => p2p.paid(actor, input),

@@ -9,13 +9,13 @@ import { fromUnits, toUnits } from '../../ledger/amounts.js';
 import { p2pPaymentCredit } from '../../ledger/cashier-postings.js';
 import { DomainError } from '../../lib/errors.js';
 import type { RouteInput } from '../../lib/route-handler.js';
-import { createSystemMessages, moneyParam } from '../messages/system-messages.js';
-import { createWagering } from '../turnover/wagering-service.js';
+import { moneyParam, type SystemMessages } from '../messages/system-messages.js';
+import type { Wagering } from '../turnover/wagering-service.js';
 import { createCashierRepo, type PaymentChannel } from './cashier-repo.js';
 import { createP2pRepo, type P2pPayment } from './p2p-repo.js';
 import { DEFAULT_P2P_TERMS, type P2pEvent, p2pStep } from './p2p-rules.js';
 import { parseProof } from './proof-image.js';
-import { createWithdrawalSettlement } from './withdrawal-settlement.js';
+import type { WithdrawalSettlement } from './withdrawal-settlement.js';
 
 export type P2pDeps = Pick<AppDeps, 'clock' | 'ledger' | 'brands'> & {
   database: Pick<AppDeps['database'], 'db' | 'transaction'>;
@@ -52,13 +52,15 @@ export function p2pView(p: P2pPayment, memberId: number, account: Account | null
  * (ledger), the withdrawal's paid or open part, the payer's deposit order, their turnover requirement and the system
  * messages. A withdrawal paid in full by payers closes (approved) in the same transaction as the last credit.
  */
-export function createP2pService(deps: P2pDeps) {
+export function createP2pService(
+  deps: P2pDeps & { systemMessages: SystemMessages; wagering: Wagering; withdrawalSettlement: WithdrawalSettlement },
+) {
   const { db } = deps.database;
   const repo = createP2pRepo(db);
   const cashier = createCashierRepo(db);
-  const messages = createSystemMessages(deps);
-  const withdrawals = createWithdrawalSettlement(deps);
-  const wagering = createWagering(deps);
+  const messages = deps.systemMessages;
+  const withdrawals = deps.withdrawalSettlement;
+  const { wagering } = deps;
 
   async function terms(brandId: number, tx: Db = db) {
     const row = await repo.settings(brandId, tx);

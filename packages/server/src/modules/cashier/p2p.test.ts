@@ -9,7 +9,6 @@ import { callOperator, tokenOfRole } from '../../test/operators.js';
 import { dataUrl, PNG_SIGNATURE, PROOF_PNG } from '../../test/png.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { withdrawer } from '../../test/withdrawals.js';
-import { createP2pService } from './p2p-service.js';
 
 /**
  * The peer-to-peer channel end to end through the routes (spec 4 "Withdrawal confirmation"): matching a deposit with a
@@ -82,13 +81,7 @@ const categories = async (memberId: number) => {
   );
   return (res as unknown as { rows: { category: string }[] }).rows.map((r) => r.category);
 };
-const runTimeouts = () =>
-  createP2pService({
-    database: t.app.deps.database,
-    clock: t.clock,
-    ledger: t.app.deps.ledger,
-    brands: t.app.deps.brands,
-  }).runTimeouts();
+const runTimeouts = () => t.app.services.p2p.runTimeouts();
 
 /** Every pooled withdrawal taken out of the way, so each story matches its own; older payments timed out. */
 async function drainPool() {
@@ -363,8 +356,7 @@ describe('p2p: the command line', () => {
     const p = await matched(150);
     await paid(p);
     await confirm(w, { id: p.payment.id, result: 'not_received', proof: PNG_PROOF });
-    const cli = (...argv: string[]) =>
-      runAdminCommand({ brands: t.app.deps.brands, db: t.app.deps.database.db, now: () => t.clock.now() }, argv);
+    const cli = (...argv: string[]) => runAdminCommand({ root: t.app.services }, argv);
     const disputed = (await cli('cashier', 'p2p', 'aurora', '--state', 'disputed')) as { id: number }[];
     expect(disputed.map((d) => d.id)).toContain(p.payment.id);
     await expect(cli('cashier', 'resolve-p2p', String(p.payment.id), 'maybe')).rejects.toThrow(/paid\|unpaid/);

@@ -1,11 +1,10 @@
-import type { AppDeps } from '../../deps.js';
 import { deskActorOf } from '../../domain/desk-actor.js';
 import type { DeskHandlers } from '../../lib/operator-route-handler.js';
-import { createWithdrawalDeskService } from './withdrawal-desk-service.js';
+import type { AppRoot } from '../../services.js';
 
 /** The finance desk's withdrawal handlers. */
 export function withdrawalDeskHandlers(
-  deps: AppDeps,
+  deps: AppRoot,
 ): DeskHandlers<
   | 'cashierWithdrawals'
   | 'cashierWithdrawalApprove'
@@ -13,7 +12,7 @@ export function withdrawalDeskHandlers(
   | 'cashierWithdrawalSettings'
   | 'cashierWithdrawalSettingsSave'
 > {
-  const desk = createWithdrawalDeskService(deps);
+  const desk = deps.withdrawalDesk;
   return {
     cashierWithdrawals: ({ actor, input }) => desk.list(deskActorOf(actor), input),
     cashierWithdrawalApprove: ({ actor, input }) => desk.approve(deskActorOf(actor), input.id),

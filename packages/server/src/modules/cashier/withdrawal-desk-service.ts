@@ -8,15 +8,16 @@ import { type DeskActor, type DeskDatabase, deskBrand, requireDeskBrand } from '
 import { pagedOf, pageOf } from '../../domain/paging.js';
 import { fromUnits, toUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
-import { aboveThreshold, createMakerChecker } from '../approvals/maker-checker.js';
-import { createAuditService } from '../audit/audit-service.js';
-import { createTurnover } from '../turnover/turnover-service.js';
+import { aboveThreshold, type MakerChecker } from '../approvals/maker-checker.js';
+import type { AuditService } from '../audit/audit-service.js';
+import type { Turnover } from '../turnover/turnover-service.js';
+import { createOrderDecisions } from './order-decisions.js';
 import { createP2pRepo, type P2pSettingsRow } from './p2p-repo.js';
 import { DEFAULT_P2P_TERMS } from './p2p-rules.js';
 import { createWithdrawalDeskRepo, type WithdrawalQueueRow } from './withdrawal-desk-repo.js';
 import { createWithdrawalRepo, type WithdrawalSettingsRow } from './withdrawal-repo.js';
 import { termsOf } from './withdrawal-rules.js';
-import { createWithdrawalSettlement } from './withdrawal-settlement.js';
+import type { WithdrawalSettlement } from './withdrawal-settlement.js';
 
 export type WithdrawalDeskDeps = Pick<AppDeps, 'clock' | 'brands' | 'ledger'> & { database: DeskDatabase };
 
@@ -95,15 +96,21 @@ function settingsView(
  * rejecting with a reason (released), and the brand's withdrawal settings. Every change writes its audit row in its
  * transaction; the console and the command line (`cli:<user>`) call it alike.
  */
-export function createWithdrawalDeskService(deps: WithdrawalDeskDeps) {
+export function createWithdrawalDeskService(
+  deps: WithdrawalDeskDeps & {
+    audit: AuditService;
+    makerChecker: MakerChecker;
+    turnover: Turnover;
+    withdrawalSettlement: WithdrawalSettlement;
+  },
+) {
   const { db } = deps.database;
   const repo = createWithdrawalRepo(db);
   const desk = createWithdrawalDeskRepo(db);
-  const audit = createAuditService({ db, clock: deps.clock });
-  const makerChecker = createMakerChecker({ db, clock: deps.clock });
-  const settlement = createWithdrawalSettlement(deps);
+  const { audit } = deps;
+  const settlement = deps.withdrawalSettlement;
   const p2pRepo = createP2pRepo(db);
-  const turnover = createTurnover(deps);
+  const { turnover } = deps;
 
   /** The page's rows with what each member wagered since their last deposit, read in one query. */
   async function withTurnover(brandId: number, rows: WithdrawalQueueRow[], tx?: Db): Promise<QueueRow[]> {
@@ -129,6 +136,20 @@ export function createWithdrawalDeskService(deps: WithdrawalDeskDeps) {
     requireDeskBrand(actor, order.brandId);
     return order;
   }
+
+  const decisions = createOrderDecisions(deps, {
+    action: 'cashierWithdrawal',
+    targetType: 'withdrawal_order',
+    orderInScope,
+    viewOf,
+    firstApproval: async (id, by, tx) => Boolean(await repo.firstApproval(id, by, tx)),
+    approve: async (id, by, tx, otherThanFirst) =>
+      (await settlement.close(id, 'approved', by, null, tx, otherThanFirst === null ? {} : { otherThanFirst }))
+        ? { balanceAfter: null }
+        : null,
+    reject: async (id, by, reason, tx) => Boolean(await settlement.close(id, 'rejected', by, reason, tx)),
+    approvedFacts: (value) => ({ netAmount: value.netAmount }),
+  });
 
   return {
     async list(
@@ -166,79 +187,9 @@ export function createWithdrawalDeskService(deps: WithdrawalDeskDeps) {
       return pagedOf((await withTurnover(brand.id, rows)).map(rowView), total, page);
     },
 
-    /**
-     * Approves through the maker-checker: at or below the brand's threshold it is paid out at once; above it the
-     * first approval is recorded and another operator's pays. Each step is one conditional UPDATE, so racing
-     * decisions (or the member's cancel) close it once; the loser is told 409 request_decided.
-     */
-    async approve(actor: DeskActor, id: number) {
-      const order = await orderInScope(actor, id);
-      const brand = await deps.brands.byId(order.brandId);
-      if (!brand) throw new DomainError('not_found');
-      const by = actor.audit.actor;
-      return deps.database.transaction((tx) =>
-        makerChecker.approve(
-          actor.audit,
-          {
-            maker: order.firstApprovedBy === null ? null : { name: order.firstApprovedBy },
-            rule: { threshold: brand.approvalThreshold, amount: order.amount },
-            write: async (step) => {
-              const done =
-                step === 'first'
-                  ? await repo.firstApproval(id, by, tx)
-                  : await settlement.close(
-                      id,
-                      'approved',
-                      by,
-                      null,
-                      tx,
-                      step === 'second' ? { otherThanFirst: by } : {},
-                    );
-              return done ? viewOf(order.brandId, id, tx) : null;
-            },
-            audit: (value, step) => ({
-              action: step === 'first' ? 'cashierWithdrawalFirstApproval' : 'cashierWithdrawalApprove',
-              targetType: 'withdrawal_order',
-              targetId: id,
-              brandId: order.brandId,
-              before: { status: order.status, firstApprovedBy: order.firstApprovedBy },
-              after: {
-                status: value.status,
-                firstApprovedBy: value.firstApprovedBy,
-                amount: value.amount,
-                netAmount: value.netAmount,
-                memberId: value.memberId,
-              },
-            }),
-          },
-          tx,
-        ),
-      );
-    },
-
-    async reject(actor: DeskActor, id: number, reason: string) {
-      const order = await orderInScope(actor, id);
-      return deps.database.transaction((tx) =>
-        makerChecker.close(
-          actor.audit,
-          {
-            write: async () =>
-              (await settlement.close(id, 'rejected', actor.audit.actor, reason, tx))
-                ? viewOf(order.brandId, id, tx)
-                : null,
-            audit: (value) => ({
-              action: 'cashierWithdrawalReject',
-              targetType: 'withdrawal_order',
-              targetId: id,
-              brandId: order.brandId,
-              before: { status: order.status },
-              after: { status: value.status, reason, amount: value.amount, memberId: value.memberId },
-            }),
-          },
-          tx,
-        ),
-      );
-    },
+    /** Approves: paid out alone at or below the brand's threshold, else by the second of two (order-decisions.ts). */
+    approve: decisions.approve,
+    reject: decisions.reject,
 
     async settings(actor: DeskActor, brandCode: string) {
       const brand = await deskBrand(deps, actor, brandCode);

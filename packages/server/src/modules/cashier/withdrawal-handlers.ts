@@ -1,10 +1,9 @@
-import type { AppDeps } from '../../deps.js';
 import type { Handlers } from '../../lib/route-handler.js';
-import { createWithdrawalService } from './withdrawal-service.js';
+import type { AppRoot } from '../../services.js';
 
 /** The member's withdrawal calls; trial members are refused by the routes (none is `trial`). */
-export function withdrawalHandlers(deps: AppDeps): Handlers {
-  const withdrawals = createWithdrawalService(deps);
+export function withdrawalHandlers(deps: AppRoot): Handlers {
+  const withdrawals = deps.withdrawals;
   return {
     cashierWithdrawInfo: ({ actor }) => withdrawals.info(actor),
     cashierWithdraw: ({ actor, input }) => withdrawals.withdraw(actor, input),

@@ -7,18 +7,22 @@ import { fromUnits, toUnits } from '../../ledger/amounts.js';
 import { withdrawalHold } from '../../ledger/cashier-postings.js';
 import { DomainError } from '../../lib/errors.js';
 import type { RouteInput } from '../../lib/route-handler.js';
-import { createPaymentPasswordService } from '../member-centre/payment-password-service.js';
-import { createPayoutAccountRepo } from '../member-centre/payout-account-repo.js';
-import { createPayoutAccountService } from '../member-centre/payout-account-service.js';
+import type { PaymentPasswordService } from '../member-centre/payment-password-service.js';
+import type { PayoutAccountService } from '../member-centre/payout-account-service.js';
 import { maskNumber } from '../member-centre/security-view.js';
-import { createWagering } from '../turnover/wagering-service.js';
+import type { Wagering } from '../turnover/wagering-service.js';
 import { createCashierRepo } from './cashier-repo.js';
 import { createWithdrawalRepo } from './withdrawal-repo.js';
 import { checkWithdrawal, startOfToday, termsOf } from './withdrawal-rules.js';
-import { createWithdrawalSettlement } from './withdrawal-settlement.js';
+import type { WithdrawalSettlement } from './withdrawal-settlement.js';
 import { withdrawalOrderView } from './withdrawal-view.js';
 
-export type WithdrawalDeps = Pick<AppDeps, 'clock' | 'ledger' | 'brands' | 'members' | 'database'>;
+export type WithdrawalDeps = Pick<AppDeps, 'clock' | 'ledger' | 'brands' | 'members' | 'database'> & {
+  paymentPasswords: Pick<PaymentPasswordService, 'verifyPaymentPassword'>;
+  payoutAccounts: Pick<PayoutAccountService, 'list' | 'rowsOf'>;
+  withdrawalSettlement: Pick<WithdrawalSettlement, 'close'>;
+  wagering: Pick<Wagering, 'withdrawableState'>;
+};
 
 /**
  * The member's withdrawals (spec 2 withdraw; design.md "Cashier"): what may leave and under which rules, a request
@@ -27,12 +31,8 @@ export type WithdrawalDeps = Pick<AppDeps, 'clock' | 'ledger' | 'brands' | 'memb
  */
 export function createWithdrawalService(deps: WithdrawalDeps) {
   const repo = createWithdrawalRepo(deps.database.db);
-  const payoutRepo = createPayoutAccountRepo(deps.database.db);
-  const paymentPasswords = createPaymentPasswordService(deps);
-  const payoutAccounts = createPayoutAccountService(deps, paymentPasswords);
-  const settlement = createWithdrawalSettlement(deps);
+  const { paymentPasswords, payoutAccounts, withdrawalSettlement: settlement, wagering } = deps;
   const cashierRepo = createCashierRepo(deps.database.db);
-  const wagering = createWagering(deps);
 
   return {
     async info(actor: MemberActor): Promise<z.input<typeof withdrawInfo>> {
@@ -71,7 +71,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
       const memberId = actor.member.id;
       // Counted before anything else (and outside the transaction, so a wrong answer stays counted).
       await paymentPasswords.verifyPaymentPassword(memberId, input.paymentPassword);
-      const accounts = await payoutRepo.list(memberId);
+      const accounts = await payoutAccounts.rowsOf(memberId);
       if (accounts.length === 0) throw new DomainError('payout_account_required');
       const account = accounts.find((a) => a.id === input.payoutAccountId);
       if (!account) throw new DomainError('not_found');

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import { withdrawalPayout, withdrawalRelease } from '../../ledger/cashier-postings.js';
 import { DomainError } from '../../lib/errors.js';
-import { createSystemMessages } from '../messages/system-messages.js';
+import type { SystemMessages } from '../messages/system-messages.js';
 import { createCashierRepo } from './cashier-repo.js';
 import { createWithdrawalRepo, type WithdrawalOrder } from './withdrawal-repo.js';
 
@@ -21,9 +21,9 @@ const payoutChannel = (order: WithdrawalOrder) => `payout_${order.payoutKind}`;
  * once cannot both pass the UPDATE; should they, the ledger's shared close key refuses the second. Money moved back
  * reaches the member's open tabs by the ledger's NOTIFY at commit.
  */
-export function createWithdrawalSettlement(deps: WithdrawalSettlementDeps) {
+export function createWithdrawalSettlement(deps: WithdrawalSettlementDeps & { systemMessages: SystemMessages }) {
   const repo = createWithdrawalRepo(deps.database.db);
-  const messages = createSystemMessages(deps);
+  const messages = deps.systemMessages;
   const cashierRepo = createCashierRepo(deps.database.db);
 
   return {
@@ -101,3 +101,5 @@ export function createWithdrawalSettlement(deps: WithdrawalSettlementDeps) {
     };
   }
 }
+
+export type WithdrawalSettlement = ReturnType<typeof createWithdrawalSettlement>;

@@ -37,8 +37,7 @@ const messagesOf = async (memberId: number) => {
   );
   return (res as unknown as { rows: { category: string }[] }).rows.map((r) => r.category);
 };
-const cli = (...argv: string[]) =>
-  runAdminCommand({ brands: t.app.deps.brands, db: t.app.deps.database.db, now: () => t.clock.now() }, argv);
+const cli = (...argv: string[]) => runAdminCommand({ root: t.app.services }, argv);
 
 describe('member withdrawal routes', () => {
   it('tells what may be withdrawn: balance, limits, today, fee, turnover, accounts, payment password', async () => {

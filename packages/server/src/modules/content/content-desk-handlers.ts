@@ -1,7 +1,6 @@
-import type { AppDeps } from '../../deps.js';
 import { deskActorOf } from '../../domain/desk-actor.js';
 import type { DeskHandlers } from '../../lib/operator-route-handler.js';
-import { createContentDeskService } from './content-desk-service.js';
+import type { AppRoot } from '../../services.js';
 import { articleView, bannerView, noticeView } from './content-desk-views.js';
 
 type ContentRoute =
@@ -16,8 +15,8 @@ type ContentRoute =
   | 'contentPreview';
 
 /** The content desk's handlers: each calls the content desk service the command line calls too. */
-export function contentDeskHandlers(deps: AppDeps): DeskHandlers<ContentRoute> {
-  const desk = createContentDeskService(deps);
+export function contentDeskHandlers(deps: AppRoot): DeskHandlers<ContentRoute> {
+  const desk = deps.contentDesk;
   return {
     noticeList: ({ actor, input }) => desk.listNotices(deskActorOf(actor), input),
     noticeSave: async ({ actor, input }) => {

@@ -5,7 +5,7 @@ import type { Brand } from '../../domain/brand.js';
 import { type DeskActor, type DeskDatabase, deskBrand } from '../../domain/desk-actor.js';
 import { pagedOf, pageOf } from '../../domain/paging.js';
 import { DomainError } from '../../lib/errors.js';
-import { createAuditService } from '../audit/audit-service.js';
+import type { AuditService } from '../audit/audit-service.js';
 import { type ContentFilter, type ContentKind, createContentDeskRepo } from './content-desk-repo.js';
 import { articleView, auditValues, bannerView, noticeView } from './content-desk-views.js';
 import { sanitizeContent } from './sanitize.js';
@@ -57,10 +57,10 @@ const filterOf = (input: ListInput): ContentFilter => ({
  * sanitised here, on every save (sanitize.ts); each change writes its audit row, with the values before and after, in
  * the transaction of the change. The player site reads the tables directly: no cache to clear.
  */
-export function createContentDeskService(deps: ContentDeskDeps) {
+export function createContentDeskService(deps: ContentDeskDeps & { audit: AuditService }) {
   const { db } = deps.database;
   const repo = createContentDeskRepo(db);
-  const audit = createAuditService({ db, clock: deps.clock });
+  const { audit } = deps;
 
   /** One audited change on a brand's row, in one transaction; `apply` answers the row before and after. */
   async function change<T extends { id: number }>(

@@ -164,10 +164,17 @@ describe('content desk', () => {
   });
 
   it('is the service the command line calls: same sanitising, audited as the command line', async () => {
-    const added = (await runAdminCommand(
-      { brands: t.app.deps.brands, db: t.app.deps.database.db, now: () => t.clock.now() },
-      ['notice', 'add', 'aurora', '--type', 'H', '--title', 'CLI', '--html', DIRTY],
-    )) as { id: number; content: string };
+    const added = (await runAdminCommand({ root: t.app.services }, [
+      'notice',
+      'add',
+      'aurora',
+      '--type',
+      'H',
+      '--title',
+      'CLI',
+      '--html',
+      DIRTY,
+    ])) as { id: number; content: string };
     expect(added.content).toBe(CLEAN);
     const [row] = await auditRows('cli:notice add');
     expect(row).toMatchObject({ target_id: String(added.id), before: null });

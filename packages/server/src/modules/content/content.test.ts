@@ -8,15 +8,7 @@ import { PNG_SIGNATURE } from '../../test/png.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
-const admin = (...argv: string[]) =>
-  runAdminCommand(
-    {
-      brands: t.app.deps.brands,
-      db: t.app.deps.database.db,
-      now: () => t.clock.now(),
-    },
-    argv,
-  );
+const admin = (...argv: string[]) => runAdminCommand({ root: t.app.services }, argv);
 const get = (url: string, host = 'localhost', auth?: string) =>
   t.app.inject({ url, headers: { host, ...(auth ? { authorization: `Bearer ${auth}` } : {}) } });
 

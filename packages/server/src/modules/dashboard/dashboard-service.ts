@@ -5,7 +5,7 @@ import { inScope, type OperatorActor, requireBrand } from '../../domain/operator
 import { fromUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
 import { addDays, zonedDay, zonedMidnight } from '../../lib/zoned-days.js';
-import { createTurnover } from '../turnover/turnover-service.js';
+import type { Turnover } from '../turnover/turnover-service.js';
 import { createDashboardRepo, type DayRow } from './dashboard-repo.js';
 
 export type DashboardDeps = Pick<AppDeps, 'brands' | 'clock'> & { database: Pick<AppDeps['database'], 'db'> };
@@ -51,9 +51,9 @@ function activeMembers(...sources: { day: string; memberIds: number[] }[][]) {
  * (hourly rollups put a bet's hour in the day where that hour starts: exact for whole-hour zones). House profit is the
  * members' loss: stakes less payouts of settled bets (the rollups' profit is the member's).
  */
-export function createDashboardService(deps: DashboardDeps) {
+export function createDashboardService(deps: DashboardDeps & { turnover: Turnover }) {
   const repo = createDashboardRepo(deps.database.db);
-  const turnover = createTurnover(deps);
+  const { turnover } = deps;
 
   async function brandsOf(actor: OperatorActor, code: string | undefined) {
     if (code) {

@@ -5,7 +5,6 @@ import { deposit, withdrawalHold, withdrawalPayout } from '../../ledger/cashier-
 import { createMember, tokenFor } from '../../test/accounts.js';
 import { callOperator, tokenOfRole } from '../../test/operators.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createBetService } from '../bets/bet-service.js';
 
 /**
  * The dashboard over a known set of bets: the figures come from the hourly rollups, by day of the brand's time zone,
@@ -26,7 +25,7 @@ async function bet(
   placed: string,
   settled?: string,
 ) {
-  const bets = createBetService({ db: t.app.deps.database.db });
+  const bets = t.app.services.bets;
   const facts = {
     brandId: member.brandId,
     memberId: member.id,

@@ -1,13 +1,12 @@
-import type { AppDeps } from '../../deps.js';
 import { deskActorOf } from '../../domain/desk-actor.js';
 import type { DeskHandlers } from '../../lib/operator-route-handler.js';
-import { createFeedbackDeskService } from './feedback-desk-service.js';
+import type { AppRoot } from '../../services.js';
 
 /** The feedback inbox's handlers. */
 export function feedbackDeskHandlers(
-  deps: AppDeps,
+  deps: AppRoot,
 ): DeskHandlers<'feedbackList' | 'feedbackDetail' | 'feedbackHandle'> {
-  const desk = createFeedbackDeskService(deps);
+  const desk = deps.feedbackDesk;
   return {
     feedbackList: ({ actor, input }) => desk.list(deskActorOf(actor), input),
     feedbackDetail: ({ actor, input }) => desk.detail(deskActorOf(actor), input.id),

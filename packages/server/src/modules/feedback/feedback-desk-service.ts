@@ -5,7 +5,7 @@ import { dayRange } from '../../domain/day-range.js';
 import { type DeskActor, type DeskDatabase, deskBrand, requireDeskBrand } from '../../domain/desk-actor.js';
 import { pagedOf, pageOf } from '../../domain/paging.js';
 import { DomainError } from '../../lib/errors.js';
-import { createAuditService } from '../audit/audit-service.js';
+import type { AuditService } from '../audit/audit-service.js';
 import { createFeedbackDeskRepo, type FeedbackRecord } from './feedback-desk-repo.js';
 
 export type FeedbackDeskDeps = Pick<AppDeps, 'clock' | 'brands'> & { database: DeskDatabase };
@@ -33,10 +33,10 @@ function view(r: FeedbackRecord): z.input<typeof feedbackRow> {
  * (audited in the transaction of the change). Reading and marking both need feedback.read: marking handled changes
  * nothing a player sees, so no new capability.
  */
-export function createFeedbackDeskService(deps: FeedbackDeskDeps) {
+export function createFeedbackDeskService(deps: FeedbackDeskDeps & { audit: AuditService }) {
   const { db } = deps.database;
   const repo = createFeedbackDeskRepo(db);
-  const audit = createAuditService({ db, clock: deps.clock });
+  const { audit } = deps;
 
   async function inScope(actor: DeskActor, id: number) {
     const row = await repo.byId(id);

@@ -1,13 +1,12 @@
-import type { AppDeps } from '../../deps.js';
 import { deskActorOf } from '../../domain/desk-actor.js';
 import type { DeskHandlers } from '../../lib/operator-route-handler.js';
-import { createGameDeskService } from './game-desk-service.js';
+import type { AppRoot } from '../../services.js';
 
 /** The games desk's handlers. */
 export function gameDeskHandlers(
-  deps: AppDeps,
+  deps: AppRoot,
 ): DeskHandlers<'vendorList' | 'vendorUpdate' | 'gameList' | 'gameUpdate'> {
-  const desk = createGameDeskService(deps);
+  const desk = deps.gameDesk;
   return {
     vendorList: ({ actor, input }) => desk.vendors(deskActorOf(actor), input),
     vendorUpdate: ({ actor, input }) => desk.updateVendor(deskActorOf(actor), input),

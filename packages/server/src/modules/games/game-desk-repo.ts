@@ -47,6 +47,37 @@ export function createGameDeskRepo(db: Db) {
         .for('update', { of: gameVendors });
       return row ? { ...row.vendor, games: Number(row.games) } : null;
     },
+    /** Adds or updates a vendor reached over HTTP (the desk's and the command line's `vendor add`). */
+    async upsertHttpVendor(
+      v: {
+        brandId: number;
+        code: string;
+        name: string;
+        accountTypeName: string;
+        gameTypes: string[];
+        launchUrl: string;
+        secret: string;
+      },
+      tx: Db,
+    ): Promise<void> {
+      const adapterConfig = { launchUrl: v.launchUrl, secret: v.secret };
+      await tx
+        .insert(gameVendors)
+        .values({
+          brandId: v.brandId,
+          code: v.code,
+          name: v.name,
+          accountTypeName: v.accountTypeName,
+          gameTypes: v.gameTypes,
+          adapter: 'http',
+          adapterConfig,
+          sort: 10,
+        })
+        .onConflictDoUpdate({
+          target: [gameVendors.brandId, gameVendors.code],
+          set: { name: v.name, gameTypes: v.gameTypes, adapterConfig },
+        });
+    },
     async updateVendor(id: number, patch: { enabled?: boolean; sort?: number }, tx: Db): Promise<void> {
       await tx.update(gameVendors).set(patch).where(eq(gameVendors.id, id));
     },

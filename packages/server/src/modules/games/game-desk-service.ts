@@ -5,8 +5,7 @@ import type { Brand } from '../../domain/brand.js';
 import { type DeskActor, type DeskDatabase, deskBrand } from '../../domain/desk-actor.js';
 import { pagedOf, pageOf } from '../../domain/paging.js';
 import { DomainError } from '../../lib/errors.js';
-import { createAuditService } from '../audit/audit-service.js';
-import { upsertHttpVendor } from '../vendors/vendor-repo.js';
+import type { AuditService } from '../audit/audit-service.js';
 import { createGameDeskRepo, type DeskGame, type DeskGameFilter, type DeskVendor } from './game-desk-repo.js';
 
 export type GameDeskDeps = Pick<AppDeps, 'clock' | 'brands'> & { database: DeskDatabase };
@@ -59,10 +58,10 @@ const gameAudit = (g: DeskGame) => ({
  * a change shows at once). The console and the command line (`vendor add`, `game add`) both call it; every change
  * writes its audit row in the transaction of the change.
  */
-export function createGameDeskService(deps: GameDeskDeps) {
+export function createGameDeskService(deps: GameDeskDeps & { audit: AuditService }) {
   const { db } = deps.database;
   const repo = createGameDeskRepo(db);
-  const audit = createAuditService({ db, clock: deps.clock });
+  const { audit } = deps;
 
   const record = (
     actor: DeskActor,
@@ -214,7 +213,7 @@ export function createGameDeskService(deps: GameDeskDeps) {
       return deps.database.transaction(async (tx) => {
         const before = await repo.lockVendor(brand.id, input.code, tx);
         const { brand: _brand, ...vendor } = input;
-        await upsertHttpVendor(tx, { ...vendor, brandId: brand.id });
+        await repo.upsertHttpVendor({ ...vendor, brandId: brand.id }, tx);
         const after = await repo.lockVendor(brand.id, input.code, tx);
         const target = { type: 'vendor', id: input.code };
         await record(actor, brand, action, target, before && vendorAudit(before), after && vendorAudit(after), tx);

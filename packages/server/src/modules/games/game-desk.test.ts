@@ -73,10 +73,17 @@ describe('games desk', () => {
 
   it('is the service the command line calls for `game add`, audited as the command line', async () => {
     const vendor = (await get('/vendors', { brand: 'aurora' })).json().value.content[0].code;
-    const added = (await runAdminCommand(
-      { brands: t.app.deps.brands, db: t.app.deps.database.db, now: () => t.clock.now() },
-      ['game', 'add', 'aurora', vendor, 'desk-game-1', '--name', 'Desk Game', '--type', 'RNG'],
-    )) as { nodeId: number };
+    const added = (await runAdminCommand({ root: t.app.services }, [
+      'game',
+      'add',
+      'aurora',
+      vendor,
+      'desk-game-1',
+      '--name',
+      'Desk Game',
+      '--type',
+      'RNG',
+    ])) as { nodeId: number };
     const [row] = await auditRows(t.app, 'cli:game add');
     expect(row).toMatchObject({ target_id: String(added.nodeId), before: null, after: { gameCode: 'desk-game-1' } });
   });

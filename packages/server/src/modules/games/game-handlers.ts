@@ -1,10 +1,9 @@
-import type { AppDeps } from '../../deps.js';
 import type { Handlers } from '../../lib/route-handler.js';
-import { createGameService } from './game-service.js';
+import type { AppRoot } from '../../services.js';
 
 /** Spec 7 "Games": the catalogue, favourites, recent games and launch. */
-export function gameHandlers(deps: AppDeps): Handlers {
-  const games = createGameService(deps);
+export function gameHandlers(deps: AppRoot): Handlers {
+  const games = deps.games;
   return {
     gameMenus: ({ actor }) => games.gameMenus(actor),
     popularGames: ({ actor }) => games.popularGames(actor),

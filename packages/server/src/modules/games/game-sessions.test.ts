@@ -22,14 +22,7 @@ afterAll(() => t.close());
 async function loggedIn(): Promise<{ token: string; member: Member }> {
   const name = `launcher${++account}`;
   const member = await createMember(t.app, 'aurora', { account: name });
-  await runAdminCommand({ brands: t.app.deps.brands, db: t.app.deps.database.db, now: () => t.clock.now() }, [
-    'credit',
-    'aurora',
-    name,
-    '100',
-    '--reason',
-    'test funds',
-  ]);
+  await runAdminCommand({ root: t.app.services }, ['credit', 'aurora', name, '100', '--reason', 'test funds']);
   return { token: await tokenFor(t.app, member), member };
 }
 async function launch(token: string): Promise<string> {

@@ -1,10 +1,9 @@
-import type { AppDeps } from '../../deps.js';
 import { pageOf } from '../../domain/paging.js';
 import type { Handlers } from '../../lib/route-handler.js';
-import { createInHouseService } from './in-house-service.js';
+import type { AppRoot } from '../../services.js';
 
-export function inHouseHandlers(deps: AppDeps): Handlers {
-  const bgs = createInHouseService(deps);
+export function inHouseHandlers(deps: AppRoot): Handlers {
+  const bgs = deps.inHouse;
   return {
     inHouseSession: ({ actor }) => bgs.session(actor),
     inHousePlay: ({ actor, input }) => bgs.play(actor, input),

@@ -11,7 +11,7 @@ import { inHouseRound } from '../../ledger/game-postings.js';
 import { gameWalletCode } from '../../ledger/game-wallet.js';
 import { DomainError } from '../../lib/errors.js';
 import { newServerSeed, randomToken } from '../../lib/secrets.js';
-import { BET_SOURCES, createBetService, toGameKind, wagerCounts } from '../bets/bet-service.js';
+import { BET_SOURCES, type BetService, toGameKind, wagerCounts } from '../bets/bet-service.js';
 import { createInHouseRepo, type Seed } from './in-house-repo.js';
 
 const IN_HOUSE_VENDOR = CONSTANTS.inHouseVendor;
@@ -37,10 +37,10 @@ function sessionOf(actor: GameActor) {
  * nothing else; rotating reveals the seed. Real rounds settle stake and win in one ledger transfer, in the
  * transaction that records the round and its bet.
  */
-export function createInHouseService(deps: Pick<AppDeps, 'database' | 'ledger' | 'clock'>) {
+export function createInHouseService(deps: Pick<AppDeps, 'database' | 'ledger' | 'clock'> & { bets: BetService }) {
   const { db } = deps.database;
   const repo = createInHouseRepo();
-  const bets = createBetService({ db });
+  const { bets } = deps;
 
   /**
    * The member's live seed pair, made on first use; with `lock`, held FOR UPDATE until `tx` ends. The unique index

@@ -7,15 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 let t: TestApp;
 let token: string;
 let trialToken: string;
-const admin = (...argv: string[]) =>
-  runAdminCommand(
-    {
-      brands: t.app.deps.brands,
-      db: t.app.deps.database.db,
-      now: () => t.clock.now(),
-    },
-    argv,
-  );
+const admin = (...argv: string[]) => runAdminCommand({ root: t.app.services }, argv);
 
 async function launch(auth: string, gameCode: string, demo = false): Promise<string> {
   const res = await t.app.inject({

@@ -20,14 +20,7 @@ beforeAll(async () => {
   const member = await createMember(t.app, 'aurora', { account: 'rotator01' });
   memberId = member.id;
   token = await tokenFor(t.app, member);
-  await runAdminCommand({ brands: t.app.deps.brands, db: t.app.deps.database.db, now: () => t.clock.now() }, [
-    'credit',
-    'aurora',
-    'rotator01',
-    '100',
-    '--reason',
-    'test funds',
-  ]);
+  await runAdminCommand({ root: t.app.services }, ['credit', 'aurora', 'rotator01', '100', '--reason', 'test funds']);
 });
 afterAll(() => t.close());
 

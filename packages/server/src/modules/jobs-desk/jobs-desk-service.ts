@@ -4,19 +4,21 @@ import type { AppDeps } from '../../deps.js';
 import type { DeskActor } from '../../domain/desk-actor.js';
 import type { OperatorActor } from '../../domain/operator-actor.js';
 import { pagedOf, pageOf } from '../../domain/paging.js';
-import type { JobDefinition, JobLogger } from '../../jobs/job-definition.js';
+import type { JobDefinition, JobLogger, JobServices } from '../../jobs/job-definition.js';
 import { type BrandSource, createJobPeriods } from '../../jobs/job-periods.js';
 import { runPeriod } from '../../jobs/job-runner.js';
 import { latestRuns } from '../../jobs/job-runs-repo.js';
 import { describeSchedule } from '../../jobs/period.js';
 import { DomainError } from '../../lib/errors.js';
-import { createAuditService } from '../audit/audit-service.js';
+import type { AuditService } from '../audit/audit-service.js';
 import { createJobsDeskRepo, type JobRunFilter, type JobRunRow } from './jobs-desk-repo.js';
 
 export type JobsDeskDeps = Pick<AppDeps, 'clock'> & {
   database: Pick<AppDeps['database'], 'db' | 'transaction'>;
   /** The brands and their zones, for per-brand jobs' periods. */
   brandRefs: BrandSource;
+  /** The services a job run now may name (the root's). */
+  jobServices: JobServices;
 };
 
 const quiet: JobLogger = { info() {}, warn() {}, error() {} };
@@ -53,9 +55,13 @@ function scheduleOf(job: JobDefinition): z.input<typeof jobInfo>['schedule'] {
  * recorded runs (`job_runs`). Jobs are the system's, not a brand's: any operator with jobs.read sees them; jobs.run
  * runs a period now, as the command line's `jobs run` does (the same code), audited.
  */
-export function createJobsDeskService(deps: JobsDeskDeps, jobs: readonly JobDefinition[], log: JobLogger = quiet) {
+export function createJobsDeskService(
+  deps: JobsDeskDeps & { audit: AuditService },
+  jobs: readonly JobDefinition[],
+  log: JobLogger = quiet,
+) {
   const repo = createJobsDeskRepo(deps.database.db);
-  const audit = createAuditService({ db: deps.database.db, clock: deps.clock });
+  const { audit } = deps;
   return {
     /**
      * Runs the job's current (or named) period now under the same lock and claim as the scheduler: a failed period
@@ -77,9 +83,14 @@ export function createJobsDeskService(deps: JobsDeskDeps, jobs: readonly JobDefi
             : `Name the period of ${job.name} to run: <brand>/<window key> (${describeSchedule(job.schedule)})`,
         });
       }
-      const report = await runPeriod({ database: deps.database, clock: deps.clock, log }, job, period, {
-        force: true,
-      });
+      const report = await runPeriod(
+        { database: deps.database, clock: deps.clock, log, services: deps.jobServices },
+        job,
+        period,
+        {
+          force: true,
+        },
+      );
       const ran = await repo.runOf(job.name, period.key);
       const value: z.input<typeof jobRunReport> = {
         job: job.name,
@@ -124,6 +135,11 @@ export function createJobsDeskService(deps: JobsDeskDeps, jobs: readonly JobDefi
       };
     },
 
+    /** A job's latest runs, newest first, as the desk shows them (the lottery desk shows its settlement job's). */
+    async recentRuns(job: string, limit: number) {
+      return (await repo.runs({ job }, { offset: 0, limit })).rows.map(runOf);
+    },
+
     async runs(_actor: OperatorActor, input: JobRunFilter & { pageNo: number; pageSize?: number | undefined }) {
       const page = pageOf(input, 50);
       const { rows, total } = await repo.runs({ job: input.job, status: input.status }, page);
@@ -131,3 +147,5 @@ export function createJobsDeskService(deps: JobsDeskDeps, jobs: readonly JobDefi
     },
   };
 }
+
+export type JobsDeskService = ReturnType<typeof createJobsDeskService>;

@@ -1,10 +1,9 @@
-import type { AppDeps } from '../../deps.js';
 import type { DeskHandlers } from '../../lib/operator-route-handler.js';
-import { createLedgerDeskService } from './ledger-desk-service.js';
+import type { AppRoot } from '../../services.js';
 
 /** The ledger desk's handler: thin, it calls the service (conventions.md "Server"). */
-export function ledgerDeskHandlers(deps: AppDeps): DeskHandlers<'ledgerCheck'> {
-  const ledgerDesk = createLedgerDeskService(deps);
+export function ledgerDeskHandlers(deps: AppRoot): DeskHandlers<'ledgerCheck'> {
+  const ledgerDesk = deps.ledgerDesk;
   return {
     ledgerCheck: ({ actor }) => ledgerDesk.check(actor),
   };

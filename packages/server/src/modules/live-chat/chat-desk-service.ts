@@ -5,7 +5,7 @@ import { type DeskActor, type DeskDatabase, deskBrand } from '../../domain/desk-
 import { pagedOf, pageOf } from '../../domain/paging.js';
 import { DomainError } from '../../lib/errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
-import { createAuditService } from '../audit/audit-service.js';
+import type { AuditService } from '../audit/audit-service.js';
 import { createChatDeskRepo, type Host } from './chat-desk-repo.js';
 import { createLiveChatRepo } from './live-chat-repo.js';
 
@@ -53,11 +53,11 @@ export interface HostEdit {
  * console and the command line (`model add|set|host`) both call it; every change, a ticket included, writes its audit
  * row in its transaction (never the ticket itself: only its hash is stored).
  */
-export function createChatDeskService(deps: ChatDeskDeps) {
+export function createChatDeskService(deps: ChatDeskDeps & { audit: AuditService }) {
   const { db } = deps.database;
   const repo = createChatDeskRepo(db);
   const tickets = createLiveChatRepo(db);
-  const audit = createAuditService({ db, clock: deps.clock });
+  const { audit } = deps;
 
   return {
     async list(

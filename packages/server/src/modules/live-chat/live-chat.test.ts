@@ -6,15 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let token: string;
-const admin = (...argv: string[]) =>
-  runAdminCommand(
-    {
-      brands: t.app.deps.brands,
-      db: t.app.deps.database.db,
-      now: () => t.clock.now(),
-    },
-    argv,
-  );
+const admin = (...argv: string[]) => runAdminCommand({ root: t.app.services }, argv);
 
 async function join(chatUrl: string) {
   const messages: { type: string; [k: string]: unknown }[] = [];

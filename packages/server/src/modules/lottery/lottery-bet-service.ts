@@ -14,14 +14,14 @@ import { fromUnits, toUnits } from '../../ledger/amounts.js';
 import { lotteryBetClose, lotteryChaseHold, lotteryStakeKey } from '../../ledger/lottery-postings.js';
 import { DomainError } from '../../lib/errors.js';
 import type { RouteInput } from '../../lib/route-handler.js';
-import { BET_SOURCES, createBetService } from '../bets/bet-service.js';
+import { BET_SOURCES, type BetService } from '../bets/bet-service.js';
 import { createLotteryBetRepo, type LotteryBetRow } from './lottery-bet-repo.js';
 import { betView, oddsView } from './lottery-bet-views.js';
 import { limitsOf } from './lottery-limits.js';
 import type { GameOddsTables } from './lottery-odds-tables.js';
 import { checkNumeroLimits, itemFigures, type PreparedItem, placeOnNumero } from './lottery-placement.js';
 import { createLotteryRepo, type LotteryGameRow } from './lottery-repo.js';
-import { createLotterySeries } from './lottery-series.js';
+import type { LotterySeries } from './lottery-series.js';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'ledger'>;
 
@@ -30,11 +30,11 @@ type Deps = Pick<AppDeps, 'database' | 'clock' | 'ledger'>;
  * caller's series, a quote, placing a slip (with a chase), cancelling a bet before its close, the member's bets and
  * recent games. Units, odds and payouts come from the rules package only.
  */
-export function createLotteryBets(deps: Deps) {
+export function createLotteryBets(deps: Deps & { bets: BetService; lotterySeries: LotterySeries }) {
   const repo = createLotteryBetRepo(deps.database.db);
   const games = createLotteryRepo(deps.database.db);
-  const series = createLotterySeries(deps);
-  const betService = createBetService({ db: deps.database.db });
+  const series = deps.lotterySeries;
+  const betService = deps.bets;
 
   async function gameOf(actor: Actor, gameCode: string): Promise<LotteryGameRow & { family: LotteryFamily }> {
     const game = await games.gameByCode(actor.brand.id, gameCode);
@@ -228,7 +228,7 @@ export function createLotteryBets(deps: Deps) {
             )
           : null;
         const placed = await placeOnNumero(
-          { repo, ledger: deps.ledger, db: deps.database.db },
+          { repo, ledger: deps.ledger, db: deps.database.db, bets: deps.bets },
           {
             brandId: actor.brand.id,
             memberId: member.id,

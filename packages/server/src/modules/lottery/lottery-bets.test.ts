@@ -14,7 +14,6 @@ import { createLotteryTestApp } from '../../test/lottery-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import type { Member } from '../account/member-repo.js';
 import type { LotteryDraws } from './lottery-draw-service.js';
-import { createLotterySeries } from './lottery-series.js';
 import { type LotterySettlement, SETTLE_LANES, settleLanes } from './lottery-settlement.js';
 
 /**
@@ -87,7 +86,7 @@ describe('plays and quotes', () => {
     const direct = visitor.plays.find((p: { playCode: string }) => p.playCode === 'SSC_5_DIRECT');
     expect(direct).toEqual({ playCode: 'SSC_5_DIRECT', rows: 5, options: [...'0123456789'], odds: 97500 });
     const { member, token } = await player(0);
-    await createLotterySeries({ database: t.app.deps.database, clock: t.clock }).set(aurora, member.id, 1800);
+    await t.app.services.lotterySeries.set(aurora, member.id, 1800);
     const mine = (await call('GET', '/lgw/lottery/plays?gameCode=SSC_1', token)).json().value;
     expect(mine.series).toBe(1800);
     const odds = (code: string) => mine.plays.find((p: { playCode: string }) => p.playCode === code).odds;
@@ -128,7 +127,7 @@ describe('plays and quotes', () => {
 
 describe('series (prize groups)', () => {
   it("keeps a downline's series at or below its upline's, within the brand range", async () => {
-    const series = createLotterySeries({ database: t.app.deps.database, clock: t.clock });
+    const series = t.app.services.lotterySeries;
     const agent = await player(0, { type: 1 });
     const down = await player(0, { uplineId: agent.member.id });
     await expect(series.set(aurora, agent.member.id, 1990)).rejects.toMatchObject({

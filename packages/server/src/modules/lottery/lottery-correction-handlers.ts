@@ -1,18 +1,17 @@
-import type { AppDeps } from '../../deps.js';
 import { deskActorOf } from '../../domain/desk-actor.js';
 import type { DeskHandlers } from '../../lib/operator-route-handler.js';
-import { createLotteryCorrections } from './lottery-correction-service.js';
+import type { AppRoot } from '../../services.js';
 
 /** The console's result corrections (lottery-correction-service.ts). */
 export function lotteryCorrectionHandlers(
-  deps: AppDeps,
+  deps: AppRoot,
 ): DeskHandlers<
   | 'lotteryDeskCorrections'
   | 'lotteryDeskCorrectionPropose'
   | 'lotteryDeskCorrectionConfirm'
   | 'lotteryDeskCorrectionWithdraw'
 > {
-  const corrections = createLotteryCorrections(deps);
+  const corrections = deps.lotteryCorrections;
   const ref = (input: { brand: string; game: string; numero: string }) => ({
     brandCode: input.brand,
     gameCode: input.game,

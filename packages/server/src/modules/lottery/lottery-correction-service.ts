@@ -8,8 +8,8 @@ import { fromUnits } from '../../ledger/amounts.js';
 import { lotteryCorrection } from '../../ledger/lottery-postings.js';
 import { mainWallet } from '../../ledger/postings.js';
 import { DomainError } from '../../lib/errors.js';
-import { createMakerChecker, operatorIdOf } from '../approvals/maker-checker.js';
-import { BET_SOURCES, createBetService } from '../bets/bet-service.js';
+import { type MakerChecker, operatorIdOf } from '../approvals/maker-checker.js';
+import { BET_SOURCES, type BetService } from '../bets/bet-service.js';
 import { notifySettled } from './lottery-bet-repo.js';
 import {
   type CorrectionRow,
@@ -17,7 +17,7 @@ import {
   type LotteryCorrectionRepo,
 } from './lottery-correction-repo.js';
 import { createLotteryRepo, type LotteryGameRow, type LotteryNumeroRow } from './lottery-repo.js';
-import { createLotterySettlement, judge } from './lottery-settlement.js';
+import { judge, type LotterySettlement } from './lottery-settlement.js';
 import { checkedDraw } from './results-adapter.js';
 
 type CorrectionWithOperators = NonNullable<Awaited<ReturnType<LotteryCorrectionRepo['byId']>>>;
@@ -76,13 +76,15 @@ export type CorrectionDeps = Pick<AppDeps, 'database' | 'clock' | 'brands' | 'le
  * Bets still open are then settled by the usual settlement with the corrected result. In-house numeros are never
  * corrected: their result is their seed's (provably fair).
  */
-export function createLotteryCorrections(deps: CorrectionDeps) {
+export function createLotteryCorrections(
+  deps: CorrectionDeps & { makerChecker: MakerChecker; bets: BetService; lotterySettlement: LotterySettlement },
+) {
   const { db } = deps.database;
   const repo = createLotteryRepo(db);
   const corrections = createLotteryCorrectionRepo(db);
-  const betService = createBetService({ db });
-  const settlement = createLotterySettlement(deps);
-  const makerChecker = createMakerChecker({ db, clock: deps.clock });
+  const betService = deps.bets;
+  const settlement = deps.lotterySettlement;
+  const { makerChecker } = deps;
 
   /** The drawn official numero of the reference, in the actor's brand scope. */
   async function target(actor: DeskActor, ref: CorrectionRef) {

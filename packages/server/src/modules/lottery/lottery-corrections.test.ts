@@ -8,7 +8,6 @@ import { auditRows } from '../../test/audit-rows.js';
 import { callOperator, createOperator, operatorToken, tokenOfRole } from '../../test/operators.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLotteryDraws } from './lottery-draw-service.js';
-import { createLotterySettlement } from './lottery-settlement.js';
 
 /**
  * Corrections of an official result through the console's routes (docs/lottery.md "Result corrections": a wrong
@@ -97,7 +96,7 @@ beforeAll(async () => {
   checkerToken = await operatorToken(t.app, c);
   expect((await op('POST', 'numeros/enter', makerToken, { ...ref, draw: ['1', '2', '3'] })).statusCode).toBe(200);
   expect((await op('POST', 'numeros/confirm', checkerToken, { ...ref, draw: ['1', '2', '3'] })).statusCode).toBe(200);
-  await createLotterySettlement(t.app.deps).settleDrawn();
+  await t.app.services.lotterySettlement.settleDrawn();
   prize = (await balanceOf(alice.member.id)) - 98 * 10_000;
   expect(prize).toBeGreaterThan(0);
   // Carol spends her winnings but 10: the correction cannot take back all it should.

@@ -1,14 +1,10 @@
-import type { AppDeps } from '../../deps.js';
 import { deskActorOf } from '../../domain/desk-actor.js';
 import type { DeskHandlers } from '../../lib/operator-route-handler.js';
-import { createLotteryDeskSchedule } from './lottery-desk-schedule.js';
-import { createLotteryDeskService } from './lottery-desk-service.js';
-import { createLotteryDeskSettings } from './lottery-desk-settings-service.js';
-import { createLotteryDeskSettlements } from './lottery-desk-settlements.js';
+import type { AppRoot } from '../../services.js';
 
 /** The console's lottery desk handlers (docs/lottery.md "Running the lottery"). */
 export function lotteryDeskHandlers(
-  deps: AppDeps,
+  deps: AppRoot,
 ): DeskHandlers<
   | 'lotteryDeskGames'
   | 'lotteryDeskGameUpdate'
@@ -27,10 +23,10 @@ export function lotteryDeskHandlers(
   | 'lotteryDeskFeedSet'
   | 'lotteryDeskFeedKey'
 > {
-  const desk = createLotteryDeskService(deps);
-  const settings = createLotteryDeskSettings(deps);
-  const settlements = createLotteryDeskSettlements(deps);
-  const schedule = createLotteryDeskSchedule(deps);
+  const desk = deps.lotteryDesk;
+  const settings = deps.lotteryDeskSettings;
+  const settlements = deps.lotteryDeskSettlements;
+  const schedule = deps.lotteryDeskSchedule;
   return {
     lotteryDeskGames: ({ actor, input }) => desk.games(deskActorOf(actor), input.brand),
     lotteryDeskGameUpdate: ({ actor, input }) => desk.updateGame(deskActorOf(actor), input),

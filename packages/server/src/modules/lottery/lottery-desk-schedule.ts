@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { type DeskActor, deskBrand } from '../../domain/desk-actor.js';
 import { DomainError } from '../../lib/errors.js';
 import { newServerSeed } from '../../lib/secrets.js';
-import { createAuditService } from '../audit/audit-service.js';
+import type { AuditService } from '../audit/audit-service.js';
 import { createLotteryDeskScheduleRepo, type ScheduleColumns } from './lottery-desk-schedule-repo.js';
 import { gameView } from './lottery-desk-service.js';
 import { numerosAhead } from './lottery-draw-service.js';
@@ -76,11 +76,11 @@ function columnsOf(input: ScheduleInput, game: LotteryGameRow): ScheduleColumns 
  * offline feed's results; manual has none (numeros past their draw wait for two operators' entry). A game leaves
  * manual entry only when no entered result waits for its confirmation (`lottery_results_awaiting_confirmation`).
  */
-export function createLotteryDeskSchedule(deps: LotteryDeskScheduleDeps) {
+export function createLotteryDeskSchedule(deps: LotteryDeskScheduleDeps & { audit: AuditService }) {
   const { db } = deps.database;
   const games = createLotteryRepo(db);
   const repo = createLotteryDeskScheduleRepo();
-  const audit = createAuditService({ db, clock: deps.clock });
+  const { audit } = deps;
   const newSecret = deps.newSecret ?? newServerSeed;
 
   async function gameOf(actor: DeskActor, ref: GameRef) {

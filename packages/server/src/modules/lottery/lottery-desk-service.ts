@@ -11,11 +11,11 @@ import { type DeskActor, deskBrand } from '../../domain/desk-actor.js';
 import { pagedOf, pageOf } from '../../domain/paging.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
-import { createAuditService } from '../audit/audit-service.js';
+import type { AuditService } from '../audit/audit-service.js';
 import { createLotteryDeskRepo, type DeskNumeroRow } from './lottery-desk-repo.js';
 import { createLotteryRepo, type LotteryGameRow } from './lottery-repo.js';
-import { createLotteryResults } from './lottery-results-service.js';
-import { createLotterySettlement } from './lottery-settlement.js';
+import type { LotteryResults } from './lottery-results-service.js';
+import type { LotterySettlement } from './lottery-settlement.js';
 
 export type LotteryDeskDeps = Pick<AppDeps, 'clock' | 'brands' | 'ledger' | 'database'>;
 
@@ -108,13 +108,15 @@ interface NumeroRef {
  * lottery-results-service.ts (one operator enters, another confirms); a cancellation takes the deadline job's path
  * (repo.markCancelled, then settlement's refundCancelled in the same transaction).
  */
-export function createLotteryDeskService(deps: LotteryDeskDeps) {
+export function createLotteryDeskService(
+  deps: LotteryDeskDeps & { audit: AuditService; lotterySettlement: LotterySettlement; lotteryResults: LotteryResults },
+) {
   const { db } = deps.database;
   const repo = createLotteryRepo(db);
   const desk = createLotteryDeskRepo(db);
-  const results = createLotteryResults(deps);
-  const settlement = createLotterySettlement(deps);
-  const audit = createAuditService({ db, clock: deps.clock });
+  const results = deps.lotteryResults;
+  const settlement = deps.lotterySettlement;
+  const { audit } = deps;
 
   async function gameOf(actor: DeskActor, brandCode: string, gameCode: string) {
     const brand = await deskBrand(deps, actor, brandCode);

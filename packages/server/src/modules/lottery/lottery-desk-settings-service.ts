@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps.js';
 import { type DeskActor, deskBrand } from '../../domain/desk-actor.js';
 import { fromUnits, toUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
-import { createAuditService } from '../audit/audit-service.js';
+import type { AuditService } from '../audit/audit-service.js';
 import { createLotteryBetRepo, type LotteryLimitRow } from './lottery-bet-repo.js';
 import { createLotteryDeskSettingsRepo, type LimitColumns } from './lottery-desk-settings-repo.js';
 import { DEFAULT_LIMITS, limitsOf, type PlayLimits } from './lottery-limits.js';
@@ -42,12 +42,12 @@ function setOf(row: LotteryLimitRow | undefined): NullableLimits {
  * stand, and is audited in the same transaction. Bets keep the odds and are checked against the limits of the moment
  * they are placed.
  */
-export function createLotteryDeskSettings(deps: LotteryDeskSettingsDeps) {
+export function createLotteryDeskSettings(deps: LotteryDeskSettingsDeps & { audit: AuditService }) {
   const { db } = deps.database;
   const games = createLotteryRepo(db);
   const bets = createLotteryBetRepo(db);
   const repo = createLotteryDeskSettingsRepo(db);
-  const audit = createAuditService({ db, clock: deps.clock });
+  const { audit } = deps;
 
   async function gameOf(actor: DeskActor, brandCode: string, gameCode: string) {
     const brand = await deskBrand(deps, actor, brandCode);

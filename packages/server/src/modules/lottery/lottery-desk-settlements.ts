@@ -1,15 +1,17 @@
-import type { jobRunRow } from '@wl/contract/operator-routes/jobs';
 import type { lotteryDeskSettlement } from '@wl/contract/operator-routes/lottery-settings';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { type DeskActor, deskBrand } from '../../domain/desk-actor.js';
 import { pagedOf, pageOf } from '../../domain/paging.js';
 import { fromUnits } from '../../ledger/amounts.js';
-import { createJobsDeskRepo } from '../jobs-desk/jobs-desk-repo.js';
+import type { JobsDeskService } from '../jobs-desk/jobs-desk-service.js';
 import { createLotteryDeskRepo } from './lottery-desk-repo.js';
 import { createLotteryRepo } from './lottery-repo.js';
 
-export type LotteryDeskSettlementsDeps = Pick<AppDeps, 'brands' | 'database'>;
+export type LotteryDeskSettlementsDeps = Pick<AppDeps, 'brands' | 'database'> & {
+  /** The settlement job's runs, as the jobs desk shows them. */
+  jobsDesk: Pick<JobsDeskService, 'recentRuns'>;
+};
 
 type SettlementRow = Awaited<ReturnType<ReturnType<typeof createLotteryDeskRepo>['settlements']>>['rows'][number];
 
@@ -45,7 +47,6 @@ export function createLotteryDeskSettlements(deps: LotteryDeskSettlementsDeps) {
   const { db } = deps.database;
   const games = createLotteryRepo(db);
   const desk = createLotteryDeskRepo(db);
-  const jobs = createJobsDeskRepo(db);
 
   return {
     async list(
@@ -60,19 +61,7 @@ export function createLotteryDeskSettlements(deps: LotteryDeskSettlementsDeps) {
     ) {
       const brand = await deskBrand(deps, actor, input.brand);
       const page = pageOf(input);
-      const runs = (await jobs.runs({ job: SETTLE_JOB }, { offset: 0, limit: RECENT_RUNS })).rows.map(
-        (row): z.input<typeof jobRunRow> => ({
-          id: row.id,
-          job: row.job,
-          periodKey: row.periodKey,
-          status: row.status,
-          attempts: row.attempts,
-          startedAt: row.startedAt.toISOString(),
-          endedAt: row.endedAt?.toISOString() ?? null,
-          error: row.error,
-          result: row.result,
-        }),
-      );
+      const runs = await deps.jobsDesk.recentRuns(SETTLE_JOB, RECENT_RUNS);
       let gameId: number | undefined;
       if (input.game) {
         const game = await games.gameByCode(brand.id, input.game);

@@ -8,8 +8,8 @@ import { runLedgerCheck } from '../../ledger/ledger-check-report.js';
 import { DAY_MS } from '../../lib/clock.js';
 import { fundedMember, nextIp, tokenFor } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createLotteryDraws, type LotteryDraws } from './lottery-draw-service.js';
-import { createLotterySettlement, type LotterySettlement } from './lottery-settlement.js';
+import type { LotteryDraws } from './lottery-draw-service.js';
+import type { LotterySettlement } from './lottery-settlement.js';
 
 /**
  * All ten families are playable on both demo brands (lottery-plays.md "Families and their draws"): on each brand, a
@@ -30,9 +30,8 @@ const BRANDS = [
 
 beforeAll(async () => {
   t = await createTestApp();
-  const deps = { database: t.app.deps.database, clock: t.clock, ledger: t.app.deps.ledger };
-  settlement = createLotterySettlement(deps);
-  draws = createLotteryDraws({ ...deps, onCancelled: settlement.refundCancelled });
+  settlement = t.app.services.lotterySettlement;
+  draws = t.app.services.lotteryDraws;
 });
 afterAll(() => t.close());
 

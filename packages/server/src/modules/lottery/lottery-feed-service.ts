@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { DomainError } from '../../lib/errors.js';
 import { sameDigest } from '../../lib/secrets.js';
 import { createLotteryRepo } from './lottery-repo.js';
-import { createLotterySettlement } from './lottery-settlement.js';
+import type { LotterySettlement } from './lottery-settlement.js';
 import { checkedDraw } from './results-adapter.js';
 
 /** How far a push's timestamp may be from our clock: an older push is a replay and is refused. */
@@ -40,9 +40,11 @@ const refused = (path: string, message: string) => new DomainError('forbidden', 
  * again is answered 200 without change, so a provider may retry. The result is stored by the repo's one guarded UPDATE
  * (two identical pushes racing store it once), then the numero's bets settle.
  */
-export function createLotteryFeed(deps: Pick<AppDeps, 'database' | 'clock' | 'brands' | 'ledger'>) {
+export function createLotteryFeed(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'brands' | 'ledger'> & { lotterySettlement: LotterySettlement },
+) {
   const repo = createLotteryRepo(deps.database.db);
-  const settlement = createLotterySettlement(deps);
+  const settlement = deps.lotterySettlement;
 
   function parse(rawBody: string) {
     let body: unknown;

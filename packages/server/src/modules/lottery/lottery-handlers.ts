@@ -1,12 +1,10 @@
-import type { AppDeps } from '../../deps.js';
 import type { Handlers } from '../../lib/route-handler.js';
-import { createLotteryBets } from './lottery-bet-service.js';
-import { createLotteryService } from './lottery-service.js';
+import type { AppRoot } from '../../services.js';
 
 /** The lottery's calls (spec 7 "Lottery"). */
-export function lotteryHandlers(deps: AppDeps): Handlers {
-  const lottery = createLotteryService(deps);
-  const bets = createLotteryBets(deps);
+export function lotteryHandlers(deps: AppRoot): Handlers {
+  const lottery = deps.lottery;
+  const bets = deps.lotteryBets;
   return {
     lotteryMenus: ({ actor }) => lottery.menus(actor),
     openedNumeros: ({ actor, input }) => lottery.pastNumeros(actor, input),

@@ -8,7 +8,7 @@ import { fromUnits } from '../../ledger/amounts.js';
 import type { Ledger } from '../../ledger/ledger.js';
 import { lotteryStake } from '../../ledger/lottery-postings.js';
 import { DomainError } from '../../lib/errors.js';
-import { BET_SOURCES, createBetService } from '../bets/bet-service.js';
+import { BET_SOURCES, type BetService } from '../bets/bet-service.js';
 import type { LotteryBetRepo, LotteryBetRow } from './lottery-bet-repo.js';
 import { maxPayout } from './lottery-exposure.js';
 import type { PlayLimits } from './lottery-limits.js';
@@ -111,7 +111,7 @@ export interface Placement {
  * rows: all or nothing.
  */
 export async function placeOnNumero(
-  deps: { repo: LotteryBetRepo; ledger: Ledger; db: Db },
+  deps: { repo: LotteryBetRepo; ledger: Ledger; db: Db; bets: BetService },
   p: Placement,
   tx: Db,
 ): Promise<{ bets: LotteryBetRow[]; numero: string }> {
@@ -167,7 +167,7 @@ export async function placeOnNumero(
     })),
     tx,
   );
-  const betService = createBetService({ db: deps.db });
+  const betService = deps.bets;
   const filing = betFiling(p.game);
   for (const bet of bets) {
     await betService.open(

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { type DeskActor, deskBrand } from '../../domain/desk-actor.js';
 import { DomainError } from '../../lib/errors.js';
-import { createMakerChecker, operatorIdOf } from '../approvals/maker-checker.js';
+import { type MakerChecker, operatorIdOf } from '../approvals/maker-checker.js';
 import { createLotteryRepo, type LotteryGameRow, type LotteryNumeroRow } from './lottery-repo.js';
 import { checkedDraw } from './results-adapter.js';
 
@@ -26,9 +26,11 @@ const invalid = (message: string, path = 'result') =>
  * Only a game whose results feed is manual takes entries (`lottery_feed_not_manual`).
  * The console's lottery desk and its routes come with the console slice; they call these functions.
  */
-export function createLotteryResults(deps: Pick<AppDeps, 'database' | 'clock' | 'brands'>) {
+export function createLotteryResults(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'brands'> & { makerChecker: MakerChecker },
+) {
   const repo = createLotteryRepo(deps.database.db);
-  const makerChecker = createMakerChecker({ db: deps.database.db, clock: deps.clock });
+  const { makerChecker } = deps;
 
   /** The official numero of the entry, in the actor's brand scope, with the result checked against its family. */
   async function target(actor: DeskActor, entry: ResultEntry) {
@@ -135,3 +137,5 @@ export function createLotteryResults(deps: Pick<AppDeps, 'database' | 'clock' | 
     },
   };
 }
+
+export type LotteryResults = ReturnType<typeof createLotteryResults>;

@@ -8,7 +8,7 @@ import { createOperator } from '../../test/operators.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { LOTTERY_BET_CHANNEL, notifySettled } from './lottery-bet-repo.js';
 import { createLotteryDraws } from './lottery-draw-service.js';
-import { createLotteryResults, type ResultEntry } from './lottery-results-service.js';
+import type { createLotteryResults, ResultEntry } from './lottery-results-service.js';
 
 /**
  * Official results entered by hand (design.md "Lottery"): one operator enters, a different one confirms the same
@@ -33,7 +33,7 @@ beforeAll(async () => {
     .set({ resultsFeed: 'manual' })
     .where(eq(lotteryGames.gameCode, 'DAILY_3D'));
   await createLotteryDraws({ database: t.app.deps.database, clock: t.clock }).scheduleAhead();
-  results = createLotteryResults(t.app.deps);
+  results = t.app.services.lotteryResults;
   maker = actorOf(await createOperator(t.app, 'admin'));
   checker = actorOf(await createOperator(t.app, 'admin'));
   const bengal = await t.app.deps.brands.byCode('bengal');

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import { lockMember } from '../../db/member-lock.js';
 import type { AppDeps } from '../../deps.js';
 import { DomainError } from '../../lib/errors.js';
-import { createTeamService } from '../team/team-service.js';
+import type { TeamService } from '../team/team-service.js';
 import { createLotteryBetRepo } from './lottery-bet-repo.js';
 
 /** The range of a brand without its own (design.md "Lottery": "e.g. 1700 to 1980"; 1950 for direct members). */
@@ -40,9 +40,9 @@ export function resolveChain(
   return { series: self?.series ?? range.seriesDefault, uplines };
 }
 
-export function createLotterySeries(deps: Pick<AppDeps, 'database' | 'clock'>) {
+export function createLotterySeries(deps: Pick<AppDeps, 'database' | 'clock'> & { team: TeamService }) {
   const repo = createLotteryBetRepo(deps.database.db);
-  const team = createTeamService(deps);
+  const { team } = deps;
   /** The member and each upline (direct upline first, AG-TREE chain), with their own series if set. */
   const seriesChain = async (memberId: number, tx?: Db) => repo.seriesOf(await team.chain(memberId, tx), tx);
 

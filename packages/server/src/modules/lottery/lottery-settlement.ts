@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps.js';
 import { HOUSE_SHARDS } from '../../ledger/ledger-accounts.js';
 import { lotteryBetClose, lotteryChaseRelease } from '../../ledger/lottery-postings.js';
 import { DomainError } from '../../lib/errors.js';
-import { BET_SOURCES, createBetService } from '../bets/bet-service.js';
+import { BET_SOURCES, type BetService } from '../bets/bet-service.js';
 import {
   type ChaseStepRow,
   createLotteryBetRepo,
@@ -86,9 +86,9 @@ interface Deps {
  * open, or released when they cannot be played. Everything is idempotent: a bet closes only from open, and its money
  * moves under its own key.
  */
-export function createLotterySettlement(deps: Deps) {
+export function createLotterySettlement(deps: Deps & { bets: BetService }) {
   const repo = createLotteryBetRepo(deps.database.db);
-  const betService = createBetService({ db: deps.database.db });
+  const betService = deps.bets;
 
   /** Releases a pending chase step's held stake (false when it had moved on already). */
   async function releaseStep(step: ChaseStepRow, chase: { brandId: number; memberId: number }, tx: Db, now: Date) {
@@ -313,7 +313,7 @@ export function createLotterySettlement(deps: Deps) {
                     const locked = await repo.lockChase(chase.id, tx);
                     if (locked?.state !== 'running') throw new DomainError('lottery_numero_closed');
                     await placeOnNumero(
-                      { repo, ledger: deps.ledger, db: deps.database.db },
+                      { repo, ledger: deps.ledger, db: deps.database.db, bets: deps.bets },
                       {
                         brandId: chase.brandId,
                         memberId: chase.memberId,

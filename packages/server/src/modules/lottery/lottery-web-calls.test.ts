@@ -4,7 +4,6 @@ import { fundedMember, nextIp } from '../../test/accounts.js';
 import { createLotteryTestApp } from '../../test/lottery-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import type { LotteryDraws } from './lottery-draw-service.js';
-import { createLotterySeries } from './lottery-series.js';
 import type { LotterySettlement } from './lottery-settlement.js';
 
 /**
@@ -110,7 +109,7 @@ describe('upcoming numeros', () => {
 describe('odds at the member series', () => {
   it('answers the odds a placed bet then records', async () => {
     const { member, token } = await player();
-    await createLotterySeries({ database: t.app.deps.database, clock: t.clock }).set(aurora, member.id, 1800);
+    await t.app.services.lotterySeries.set(aurora, member.id, 1800);
     const plays = (await call('GET', '/lgw/lottery/plays?gameCode=SSC_1', token)).json().value;
     expect(plays.series).toBe(1800);
     const odds = (code: string) => plays.plays.find((p: { playCode: string }) => p.playCode === code).odds;

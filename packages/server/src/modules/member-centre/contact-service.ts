@@ -8,7 +8,7 @@ import { DomainError } from '../../lib/errors.js';
 import type { RouteInput } from '../../lib/route-handler.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import { normalizeMobile } from '../sms/sms-service.js';
-import { createProfileService } from './profile-service.js';
+import type { ProfileService } from './profile-service.js';
 import { createSecurityRepo } from './security-repo.js';
 
 const EMAIL_LINK_TTL_MS = DAY_MS;
@@ -17,9 +17,11 @@ const EMAIL_LINK_TTL_MS = DAY_MS;
  * Binding a mobile number (an SMS code, counted and spent as the SMS login's) and an e-mail address (a link sent
  * through the mail provider, as the forgot-password e-mail; opening it on any device confirms).
  */
-export function createContactService(deps: Pick<AppDeps, 'database' | 'members' | 'clock' | 'sms' | 'mail'>) {
+export function createContactService(
+  deps: Pick<AppDeps, 'database' | 'members' | 'clock' | 'sms' | 'mail'> & { profiles: ProfileService },
+) {
   const repo = createSecurityRepo(deps.database.db);
-  const profiles = createProfileService(deps);
+  const { profiles } = deps;
 
   async function takenByOther(actor: MemberActor, dialing: string, mobile: string) {
     const holder = await deps.members.byMobile(actor.brand.id, dialing, mobile);

@@ -1,18 +1,13 @@
-import type { AppDeps } from '../../deps.js';
 import type { Handlers } from '../../lib/route-handler.js';
-import { createContactService } from './contact-service.js';
-import { createPaymentPasswordService } from './payment-password-service.js';
-import { createPayoutAccountService } from './payout-account-service.js';
-import { createProfileService } from './profile-service.js';
-import { createSessionHistoryService } from './session-history-service.js';
+import type { AppRoot } from '../../services.js';
 
 /** The security centre's calls (contract routes/member-centre.ts): thin handlers over its services. */
-export function memberCentreHandlers(deps: AppDeps): Handlers {
-  const profiles = createProfileService(deps);
-  const contacts = createContactService(deps);
-  const paymentPasswords = createPaymentPasswordService(deps);
-  const payoutAccounts = createPayoutAccountService(deps, paymentPasswords);
-  const sessions = createSessionHistoryService(deps);
+export function memberCentreHandlers(deps: AppRoot): Handlers {
+  const profiles = deps.profiles;
+  const contacts = deps.contacts;
+  const paymentPasswords = deps.paymentPasswords;
+  const payoutAccounts = deps.payoutAccounts;
+  const sessions = deps.sessionHistory;
   return {
     securityProfile: ({ actor }) => profiles.view(actor.member.id),
     updateProfile: ({ actor, input }) => profiles.update(actor, input),

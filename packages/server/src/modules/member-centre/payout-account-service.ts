@@ -39,6 +39,11 @@ export function createPayoutAccountService(
       return (await repo.list(actor.member.id)).map(view);
     },
 
+    /** The member's payout accounts with their whole numbers: for the cashier's withdrawal, never for an answer. */
+    rowsOf(memberId: number) {
+      return repo.list(memberId);
+    },
+
     async add(actor: MemberActor, input: RouteInput<'addPayoutAccount'>): Promise<PayoutAccount> {
       const member = await deps.members.byId(actor.member.id);
       const realName = member ? realNameOf(member) : null;
@@ -81,3 +86,5 @@ export function createPayoutAccountService(
     },
   };
 }
+
+export type PayoutAccountService = ReturnType<typeof createPayoutAccountService>;

@@ -59,3 +59,5 @@ export function createProfileService(deps: Pick<AppDeps, 'database' | 'members' 
     },
   };
 }
+
+export type ProfileService = ReturnType<typeof createProfileService>;

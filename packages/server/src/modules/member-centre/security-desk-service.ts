@@ -2,7 +2,6 @@ import type { MemberSecurityFacts } from '@wl/contract/operator-routes/members';
 import type { AppDeps } from '../../deps.js';
 import { type OperatorActor, requireBrand } from '../../domain/operator-actor.js';
 import { DomainError } from '../../lib/errors.js';
-import { createMemberDeskRepo } from '../operator/member-desk-repo.js';
 import { createPayoutAccountRepo } from './payout-account-repo.js';
 import { createSecurityRepo } from './security-repo.js';
 import { maskNumber } from './security-view.js';
@@ -15,15 +14,16 @@ const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
  * with the brand's other members who bound the same account. Read only, within the operator's brand scope (403
  * otherwise, like every desk).
  */
-export function createSecurityDeskService(deps: { database: Pick<AppDeps['database'], 'db'> }) {
+export function createSecurityDeskService(
+  deps: Pick<AppDeps, 'members'> & { database: Pick<AppDeps['database'], 'db'> },
+) {
   const { db } = deps.database;
-  const members = createMemberDeskRepo(db);
   const security = createSecurityRepo(db);
   const payout = createPayoutAccountRepo(db);
 
   return {
     async facts(actor: OperatorActor, memberId: number): Promise<MemberSecurityFacts> {
-      const member = await members.byId(memberId, db);
+      const member = await deps.members.byId(memberId);
       if (!member) throw new DomainError('not_found');
       requireBrand(actor, member.brandId);
       const [row, accounts] = await Promise.all([security.get(memberId), payout.list(memberId)]);

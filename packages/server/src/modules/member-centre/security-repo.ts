@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, sessions } from '../../db/schema.js';
 import { emailVerifications, memberSecurity } from '../../db/schema-member-centre.js';
-import { sessionLive } from '../sessions/session-repo.js';
+import { sessionLive } from '../../db/session-live.js';
 
 export type MemberSecurity = typeof memberSecurity.$inferSelect;
 

@@ -27,7 +27,7 @@ export function createSessionHistoryService(deps: Pick<AppDeps, 'database' | 'cl
       };
     },
 
-    /** Every other session ends now; their game launches end with them (session-repo `sessionLive`). */
+    /** Every other session ends now; their game launches end with them (db/session-live.ts). */
     async logoutOthers(actor: MemberActor): Promise<{ revoked: number }> {
       return { revoked: await repo.revokeOthers(actor.member.id, actor.sessionId, deps.clock.now()) };
     },

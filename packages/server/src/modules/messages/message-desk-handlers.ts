@@ -1,13 +1,12 @@
-import type { AppDeps } from '../../deps.js';
 import { deskActorOf } from '../../domain/desk-actor.js';
 import type { DeskHandlers } from '../../lib/operator-route-handler.js';
-import { createMessageDeskService } from './message-desk-service.js';
+import type { AppRoot } from '../../services.js';
 
 /** The messages desk's handlers (spec 2 messageV2). */
 export function messageDeskHandlers(
-  deps: AppDeps,
+  deps: AppRoot,
 ): DeskHandlers<'messageSendPersonal' | 'broadcastSend' | 'broadcastList' | 'broadcastWithdraw'> {
-  const desk = createMessageDeskService(deps);
+  const desk = deps.messageDesk;
   return {
     messageSendPersonal: ({ actor, input }) => desk.sendPersonal(deskActorOf(actor), input),
     broadcastSend: ({ actor, input }) => desk.sendBroadcast(deskActorOf(actor), input),

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { type DeskActor, type DeskDatabase, deskBrand, requireDeskBrand } from '../../domain/desk-actor.js';
 import { pagedOf, pageOf } from '../../domain/paging.js';
 import { DomainError } from '../../lib/errors.js';
-import { createAuditService } from '../audit/audit-service.js';
+import type { AuditService } from '../audit/audit-service.js';
 import { type BroadcastRecord, createMessageDeskRepo } from './message-desk-repo.js';
 
 export type MessageDeskDeps = Pick<AppDeps, 'clock' | 'brands'> & { database: DeskDatabase };
@@ -27,10 +27,10 @@ function broadcastView(r: BroadcastRecord): BroadcastRow {
  * The messages desk (spec 2 messageV2): an operator writes to one member's inbox or broadcasts to a brand's members; a
  * broadcast can be withdrawn. Each change writes its audit row in its own transaction.
  */
-export function createMessageDeskService(deps: MessageDeskDeps) {
+export function createMessageDeskService(deps: MessageDeskDeps & { audit: AuditService }) {
   const { db } = deps.database;
   const repo = createMessageDeskRepo(db);
-  const audit = createAuditService({ db, clock: deps.clock });
+  const { audit } = deps;
 
   return {
     async sendPersonal(actor: DeskActor, input: { memberId: number; title: string; body: string }) {

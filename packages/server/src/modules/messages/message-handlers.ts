@@ -1,10 +1,9 @@
-import type { AppDeps } from '../../deps.js';
 import type { Handlers } from '../../lib/route-handler.js';
-import { createMessageService } from './message-service.js';
+import type { AppRoot } from '../../services.js';
 
 /** The inbox calls (spec 2 messageV2) and spec 7's unread count. */
-export function messageHandlers(deps: AppDeps): Handlers {
-  const messages = createMessageService(deps);
+export function messageHandlers(deps: AppRoot): Handlers {
+  const messages = deps.messages;
   return {
     unreadCount: ({ actor }) => messages.unreadCount(actor),
     messageList: ({ actor, input }) => messages.list(actor, input),

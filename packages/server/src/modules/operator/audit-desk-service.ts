@@ -5,7 +5,7 @@ import { dayRange } from '../../domain/day-range.js';
 import { type OperatorActor, requireBrand } from '../../domain/operator-actor.js';
 import { pagedOf, pageOf } from '../../domain/paging.js';
 import { DomainError } from '../../lib/errors.js';
-import { createAuditService } from '../audit/audit-service.js';
+import type { AuditService } from '../audit/audit-service.js';
 
 export type AuditDeskDeps = Pick<AppDeps, 'clock' | 'brands'> & { database: Pick<AppDeps['database'], 'db'> };
 
@@ -26,8 +26,8 @@ export interface AuditQuery {
  * The audit log desk: filters and pages. An operator scoped to brands sees the rows of those brands only (rows of
  * no brand, such as operator accounts, are for all-brands operators); naming another brand is refused.
  */
-export function createAuditDeskService(deps: AuditDeskDeps) {
-  const audit = createAuditService({ db: deps.database.db, clock: deps.clock });
+export function createAuditDeskService(deps: AuditDeskDeps & { audit: AuditService }) {
+  const { audit } = deps;
   return {
     async list(actor: OperatorActor, input: AuditQuery) {
       let brandId: number | undefined;

@@ -7,8 +7,8 @@ import { auditActorOf, type OperatorActor, requireBrand } from '../../domain/ope
 import { pagedOf, pageOf } from '../../domain/paging.js';
 import { fromUnits } from '../../ledger/amounts.js';
 import { DomainError } from '../../lib/errors.js';
-import { createAuditService } from '../audit/audit-service.js';
-import { createTeamService } from '../team/team-service.js';
+import type { AuditService } from '../audit/audit-service.js';
+import type { TeamService } from '../team/team-service.js';
 import { createMemberDeskRepo, type DeskMember, type MemberSearch } from './member-desk-repo.js';
 
 export type MemberDeskDeps = Pick<AppDeps, 'clock' | 'config' | 'brands'> & {
@@ -51,11 +51,11 @@ export async function brandInScope(deps: Pick<AppDeps, 'brands'>, actor: Operato
  * The members desk: find a brand's members, read one member's whole picture, and lock, unlock, end sessions or force a
  * password change, each audited in the transaction of the change.
  */
-export function createMemberDeskService(deps: MemberDeskDeps) {
+export function createMemberDeskService(deps: MemberDeskDeps & { audit: AuditService; team: TeamService }) {
   const { db } = deps.database;
   const repo = createMemberDeskRepo(db);
-  const audit = createAuditService({ db, clock: deps.clock });
-  const teamService = createTeamService(deps);
+  const { audit } = deps;
+  const teamService = deps.team;
 
   async function memberInScope(actor: OperatorActor, memberId: number, tx: Db = db, forUpdate = false) {
     const member = await repo.byId(memberId, tx, forUpdate);

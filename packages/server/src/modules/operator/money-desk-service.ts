@@ -8,7 +8,7 @@ import { fromUnits, toUnits } from '../../ledger/amounts.js';
 import { operatorAdjustment } from '../../ledger/postings.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { DomainError } from '../../lib/errors.js';
-import { createMakerChecker } from '../approvals/maker-checker.js';
+import type { MakerChecker } from '../approvals/maker-checker.js';
 import { createMemberDeskRepo } from './member-desk-repo.js';
 import { createMoneyRequestRepo, type MoneyRequest, type MoneyRequestStatus } from './money-request-repo.js';
 
@@ -31,11 +31,11 @@ export interface AdjustInput {
  * approval window) the money moves at once; above it the request waits for a second operator (the maker-checker of
  * modules/approvals, design.md "Operators"). The request row, the transfer and the audit row commit together.
  */
-export function createMoneyDeskService(deps: MoneyDeskDeps) {
+export function createMoneyDeskService(deps: MoneyDeskDeps & { makerChecker: MakerChecker }) {
   const { db } = deps.database;
   const requests = createMoneyRequestRepo(db);
   const membersRepo = createMemberDeskRepo(db);
-  const makerChecker = createMakerChecker({ db, clock: deps.clock });
+  const { makerChecker } = deps;
 
   async function requestValue(id: number, tx: Db, balanceAfter: number | null = null): Promise<MoneyRequestValue> {
     const { rows } = await requests.list({ id }, { offset: 0, limit: 1 }, tx);

@@ -164,8 +164,7 @@ describe('money desk', () => {
   });
 
   it('puts a command-line credit above the threshold through the same maker-checker desk', async () => {
-    const admin = (...argv: string[]) =>
-      runAdminCommand({ brands: t.app.deps.brands, db: t.app.deps.database.db, now: () => t.clock.now() }, argv);
+    const admin = (...argv: string[]) => runAdminCommand({ root: t.app.services }, argv);
     const start = await balance();
     const request = (await admin('credit', 'aurora', 'money001', '1500', '--reason', 'cli big')) as {
       id: number;

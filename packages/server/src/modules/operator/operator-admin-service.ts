@@ -5,10 +5,10 @@ import type { AppDeps } from '../../deps.js';
 import { auditActorOf, inScope, type OperatorActor } from '../../domain/operator-actor.js';
 import { pagedOf, pageOf } from '../../domain/paging.js';
 import { DomainError } from '../../lib/errors.js';
-import { createAuditService } from '../audit/audit-service.js';
+import type { AuditService } from '../audit/audit-service.js';
 import { createOperatorAdminRepo } from './operator-admin-repo.js';
 import { createOperatorRepo, type Operator } from './operator-repo.js';
-import { createOperatorService } from './operator-service.js';
+import type { OperatorService } from './operator-service.js';
 
 export type OperatorAdminDeps = Pick<AppDeps, 'clock'> & {
   database: Pick<AppDeps['database'], 'db' | 'transaction'>;
@@ -33,12 +33,14 @@ const refuse = (code: 'owner_only' | 'scope_exceeded' | 'last_owner' | 'not_on_s
  * last active owner is neither disabled nor demoted. Create and reset-2fa are the command line's own service
  * (operator-service.ts).
  */
-export function createOperatorAdminService(deps: OperatorAdminDeps) {
+export function createOperatorAdminService(
+  deps: OperatorAdminDeps & { audit: AuditService; operators: OperatorService },
+) {
   const { db } = deps.database;
   const repo = createOperatorRepo(db);
   const admin = createOperatorAdminRepo(db);
-  const accounts = createOperatorService(deps);
-  const audit = createAuditService({ db, clock: deps.clock });
+  const accounts = deps.operators;
+  const { audit } = deps;
   const now = () => deps.clock.now();
 
   function rowOf(op: Operator, brands: string[], lastLoginAt: Date | null): Row {

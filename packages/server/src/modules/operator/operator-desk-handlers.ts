@@ -1,6 +1,5 @@
-import type { AppDeps } from '../../deps.js';
 import type { DeskHandlers } from '../../lib/operator-route-handler.js';
-import { createOperatorAdminService } from './operator-admin-service.js';
+import type { AppRoot } from '../../services.js';
 
 type OperatorDeskRoute =
   | 'operatorList'
@@ -12,8 +11,8 @@ type OperatorDeskRoute =
   | 'operatorUnlock';
 
 /** The operators desk's handlers. */
-export function operatorDeskHandlers(deps: AppDeps): DeskHandlers<OperatorDeskRoute> {
-  const operators = createOperatorAdminService(deps);
+export function operatorDeskHandlers(deps: AppRoot): DeskHandlers<OperatorDeskRoute> {
+  const operators = deps.operatorAdmin;
   return {
     operatorList: ({ actor, input }) => operators.list(actor, input),
     operatorCreate: ({ actor, input }) => operators.create(actor, input),

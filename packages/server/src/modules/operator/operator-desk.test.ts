@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOperator, createOperator, operatorToken, tokenOfRole } from '../../test/operators.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createOperatorAdminService } from './operator-admin-service.js';
 
 /** The operators desk of the console: list, create, role and scope, disable, reset 2FA, unlock. */
 let t: TestApp;
@@ -196,7 +195,7 @@ describe('operators desk', () => {
     const last = await createOperator(t.app, 'owner');
     const { db } = t.app.deps.database;
     await db.execute(sql`update operators set disabled = true where role = 'owner' and id <> ${last.id}`);
-    const service = createOperatorAdminService(t.app.deps);
+    const service = t.app.services.operatorAdmin;
     const actor = {
       operatorId: owner.operator.id,
       account: 'x',

@@ -1,12 +1,6 @@
-import type { AppDeps } from '../../deps.js';
 import { deskActorOf } from '../../domain/desk-actor.js';
 import type { DeskHandlers } from '../../lib/operator-route-handler.js';
-import { createAuditDeskService } from './audit-desk-service.js';
-import { createMemberDeskService } from './member-desk-service.js';
-import { createMoneyDeskService } from './money-desk-service.js';
-import { createOperatorLoginService } from './operator-login-service.js';
-import { createOperatorService } from './operator-service.js';
-import { createTeamMoveService } from './team-move-service.js';
+import type { AppRoot } from '../../services.js';
 
 type CoreRoute =
   | 'operatorLogin'
@@ -34,13 +28,13 @@ type CoreRoute =
  * The handlers of the sign-in, members, money and audit desks. Thin: the contract schema parsed the input; each
  * calls one service (conventions.md "Server").
  */
-export function coreOperatorHandlers(deps: AppDeps): DeskHandlers<CoreRoute> {
-  const logins = createOperatorLoginService(deps);
-  const operators = createOperatorService(deps);
-  const membersDesk = createMemberDeskService(deps);
-  const money = createMoneyDeskService(deps);
-  const auditDesk = createAuditDeskService(deps);
-  const teamMoves = createTeamMoveService(deps);
+export function coreOperatorHandlers(deps: AppRoot): DeskHandlers<CoreRoute> {
+  const logins = deps.operatorLogins;
+  const operators = deps.operators;
+  const membersDesk = deps.memberDesk;
+  const money = deps.moneyDesk;
+  const auditDesk = deps.auditDesk;
+  const teamMoves = deps.teamMoves;
   return {
     operatorLogin: ({ input, meta }) => logins.login(input, meta),
     operatorLoginTotp: ({ input, meta }) => logins.loginTotp(input, meta),

@@ -7,7 +7,7 @@ import { DomainError } from '../../lib/errors.js';
 import { randomFrom, randomToken, sha256 } from '../../lib/secrets.js';
 import { matchTotp, newTotpSecret, otpauthUrl } from '../../lib/totp.js';
 import { verifyPassword } from '../account/passwords.js';
-import { createAuditService } from '../audit/audit-service.js';
+import type { AuditService } from '../audit/audit-service.js';
 import { OPERATOR_POLICY as POLICY } from './operator-policy.js';
 import { createOperatorRepo, type Operator } from './operator-repo.js';
 import { describeOperator, type OperatorServiceDeps } from './operator-service.js';
@@ -33,10 +33,12 @@ function normalRecoveryCode(code: string): string {
  * enrolment at the first login; a lock after repeated failures; every attempt recorded in operator_logins;
  * sessions with idle and absolute expiry.
  */
-export function createOperatorLoginService(deps: OperatorServiceDeps & Pick<AppDeps, 'secretBox'>) {
+export function createOperatorLoginService(
+  deps: OperatorServiceDeps & Pick<AppDeps, 'secretBox'> & { audit: AuditService },
+) {
   const { db } = deps.database;
   const repo = createOperatorRepo(db);
-  const audit = createAuditService({ db, clock: deps.clock });
+  const { audit } = deps;
   const now = () => deps.clock.now();
   const describe = (operator: Operator, tx: Db = db) => describeOperator(repo, operator, tx);
   // TOTP secrets are sealed at rest (lib/secret-box.ts): a database dump alone cannot mint codes.

@@ -6,7 +6,7 @@ import { type AuditActor, auditActorOf, type OperatorActor } from '../../domain/
 import { DomainError } from '../../lib/errors.js';
 import { randomToken } from '../../lib/secrets.js';
 import { hashPassword, verifyPassword } from '../account/passwords.js';
-import { createAuditService } from '../audit/audit-service.js';
+import type { AuditService } from '../audit/audit-service.js';
 import { createOperatorRepo, type Operator, type OperatorRepo } from './operator-repo.js';
 
 export type OperatorServiceDeps = Pick<AppDeps, 'clock'> & {
@@ -32,10 +32,10 @@ export async function describeOperator(repo: OperatorRepo, operator: Operator, t
  * password, each audited. The console's routes and the command line both call it (design.md "Operators": no second code
  * path); the login itself is operator-login-service.ts.
  */
-export function createOperatorService(deps: OperatorServiceDeps) {
+export function createOperatorService(deps: OperatorServiceDeps & { audit: AuditService }) {
   const { db } = deps.database;
   const repo = createOperatorRepo(db);
-  const audit = createAuditService({ db, clock: deps.clock });
+  const { audit } = deps;
   const now = () => deps.clock.now();
   const describe = (operator: Operator, tx: Db = db) => describeOperator(repo, operator, tx);
 

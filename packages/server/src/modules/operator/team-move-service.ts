@@ -2,8 +2,8 @@ import type { AppDeps } from '../../deps.js';
 import { auditActorOf, type OperatorActor, requireBrand } from '../../domain/operator-actor.js';
 import { isAgent, isTrial } from '../../domain/roles.js';
 import { DomainError } from '../../lib/errors.js';
-import { createAuditService } from '../audit/audit-service.js';
-import { createTeamService } from '../team/team-service.js';
+import type { AuditService } from '../audit/audit-service.js';
+import type { TeamService } from '../team/team-service.js';
 
 export type TeamMoveDeps = Pick<AppDeps, 'clock' | 'brands' | 'members'> & {
   database: Pick<AppDeps['database'], 'db' | 'transaction'>;
@@ -15,9 +15,9 @@ export type TeamMoveDeps = Pick<AppDeps, 'clock' | 'brands' | 'members'> & {
  * brand. Bets already placed keep the series they recorded (AG-TREE-4); new bets read the new chain, each series
  * capped by the one above (lottery-series.ts).
  */
-export function createTeamMoveService(deps: TeamMoveDeps) {
-  const audit = createAuditService({ db: deps.database.db, clock: deps.clock });
-  const team = createTeamService(deps);
+export function createTeamMoveService(deps: TeamMoveDeps & { audit: AuditService; team: TeamService }) {
+  const { audit } = deps;
+  const { team } = deps;
 
   return {
     async move(actor: OperatorActor, input: { memberId: number; uplineAccount: string | null; reason: string }) {

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { gameSessions, members, sessions } from '../../db/schema.js';
+import { sessionLive } from '../../db/session-live.js';
 import type { GameSession, Member } from '../../domain/member.js';
 
 /** Only the SHA-256 of a token is stored, so a database leak does not leak sessions. */
@@ -24,15 +25,6 @@ export function isTokenShaped(value: string): boolean {
  * so every way a session ends says so), for the /ws sockets opened with them.
  */
 export const SESSION_END_CHANNEL = 'wl_session_end';
-
-/** A login that still counts: not revoked, not past its absolute expiry, not idle too long. */
-export function sessionLive(now: Date, idleMs: number): SQL {
-  return and(
-    isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, now),
-    gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)),
-  ) as SQL;
-}
 
 /**
  * How stale a login's `last_seen_at` may get before a call writes it again. The idle timeout counts from it, so a

@@ -4,15 +4,7 @@ import { runAdminCommand } from '../../cli/admin-commands.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
-const admin = (...argv: string[]) =>
-  runAdminCommand(
-    {
-      brands: t.app.deps.brands,
-      db: t.app.deps.database.db,
-      now: () => t.clock.now(),
-    },
-    argv,
-  );
+const admin = (...argv: string[]) => runAdminCommand({ root: t.app.services }, argv);
 const status = (headers: Record<string, string> = {}, remoteAddress = '203.0.113.7') =>
   t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { host: 'localhost', ...headers }, remoteAddress });
 

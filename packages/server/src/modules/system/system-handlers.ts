@@ -1,10 +1,9 @@
-import type { AppDeps } from '../../deps.js';
 import type { Handlers } from '../../lib/route-handler.js';
-import { createSystemService } from './system-service.js';
+import type { AppRoot } from '../../services.js';
 
 /** System calls of spec 7: status (permission/config), domain routes, whitelabel menu, register settings. */
-export function systemHandlers(deps: AppDeps): Handlers {
-  const system = createSystemService(deps);
+export function systemHandlers(deps: AppRoot): Handlers {
+  const system = deps.system;
   return {
     status: ({ actor }) => system.status(actor),
     domainRoute: ({ actor }) => system.domainRoutes(actor.brand),

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { DomainError } from '../../lib/errors.js';
 import { createTeamRepo } from './team-repo.js';
 
-export type TeamDeps = { database: Pick<AppDeps['database'], 'db'> };
+export type TeamDeps = Pick<AppDeps, 'members'> & { database: Pick<AppDeps['database'], 'db'> };
 
 /** A check violation (SQLSTATE 23514) raised with this constraint name (the closure's cycle guard, migration 0030). */
 function checkViolation(err: unknown, constraint: string): boolean {
@@ -33,6 +33,18 @@ export function createTeamService(deps: TeamDeps) {
       return repo.descendants(agentId, { maxDepth: 1 }, tx);
     },
     directDownlineByAccount: repo.directDownlineByAccount,
+
+    /**
+     * Where a new member joins the tree (spec 5, AG-TREE): under the member whose affiliate code they came with, or
+     * at the top without one; a code nobody in the brand has is invitation_code_error. Registration and social
+     * sign-in both ask here, so a new member's upline is decided in one place.
+     */
+    async uplineForAffiliateCode(brandId: number, affiliateCode: string | null | undefined): Promise<number | null> {
+      if (!affiliateCode) return null;
+      const agent = await deps.members.byAffiliateCode(brandId, affiliateCode);
+      if (!agent) throw new DomainError('invitation_code_error');
+      return agent.id;
+    },
     inTeam: repo.inTeam,
     size: repo.size,
     summary: repo.summary,

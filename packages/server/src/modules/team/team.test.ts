@@ -4,8 +4,6 @@ import { createMember } from '../../test/accounts.js';
 import { auditRows } from '../../test/audit-rows.js';
 import { callOperator, tokenOfRole } from '../../test/operators.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createLotterySeries } from '../lottery/lottery-series.js';
-import { createTeamService } from './team-service.js';
 
 /** The team tree (agent-rules.md AG-TREE): the closure table, its reads, and the operator's move of a team. */
 let t: TestApp;
@@ -25,7 +23,7 @@ async function member(account: string, type: number, upline: string | null, bran
   return row;
 }
 
-const team = () => createTeamService(t.app.deps);
+const team = () => t.app.services.team;
 const accountsOf = (rows: { memberId: number }[]) =>
   rows.map((r) => Object.entries(ids).find(([, id]) => id === r.memberId)?.[0]);
 const chainOf = async (account: string) =>
@@ -114,7 +112,7 @@ describe("an operator's move of a member with its team (AG-TREE-1)", () => {
   });
 
   it('new lottery bets read the new chain, each series capped by the one above', async () => {
-    const series = createLotterySeries({ database: t.app.deps.database, clock: t.clock });
+    const series = t.app.services.lotterySeries;
     await series.set(aurora, ids.tm_a1 as number, 1960);
     await series.set(aurora, ids.tm_a2 as number, 1900);
     const ofD1 = await series.ofMember(aurora, ids.tm_d1 as number);

@@ -44,21 +44,6 @@ export function createTransferRepo(db: Db) {
       return Number(row?.total ?? 0);
     },
 
-    /** A direct downline of `uplineId` in the brand by account (any case), or null. */
-    async directDownline(brandId: number, uplineId: number, account: string, tx: Db = db) {
-      const [row] = await tx
-        .select()
-        .from(members)
-        .where(
-          and(
-            eq(members.brandId, brandId),
-            eq(members.uplineId, uplineId),
-            sql`lower(${members.account}) = lower(${account})`,
-          ),
-        );
-      return row ?? null;
-    },
-
     async insert(values: typeof memberTransfers.$inferInsert, tx: Db): Promise<MemberTransferRow> {
       const [row] = await tx.insert(memberTransfers).values(values).returning();
       if (!row) throw new Error('member transfer not inserted');
@@ -96,3 +81,4 @@ export function createTransferRepo(db: Db) {
     },
   };
 }
+export type TransferRepo = ReturnType<typeof createTransferRepo>;

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import type { MemberActor } from '../../domain/actor.js';
 import type { Brand } from '../../domain/brand.js';
 import { dayRange } from '../../domain/day-range.js';
+import type { Member } from '../../domain/member.js';
 import { pagedOf, pageOf } from '../../domain/paging.js';
 import { isAgent, isTrial } from '../../domain/roles.js';
 import { fromUnits, unitsOf } from '../../ledger/amounts.js';
@@ -10,11 +11,11 @@ import { transferToDownline, transferToUpline } from '../../ledger/postings.js';
 import { DomainError } from '../../lib/errors.js';
 import type { RouteInput } from '../../lib/route-handler.js';
 import { zonedDay, zonedMidnight } from '../../lib/zoned-days.js';
-import type { Member } from '../account/member-repo.js';
-import { createPaymentPasswordService } from '../member-centre/payment-password-service.js';
-import { createSystemMessages } from '../messages/system-messages.js';
-import { createWagering } from '../turnover/wagering-service.js';
-import { createTransferRepo } from './transfer-repo.js';
+import type { PaymentPasswordService } from '../member-centre/payment-password-service.js';
+import type { SystemMessages } from '../messages/system-messages.js';
+import type { TeamService } from '../team/team-service.js';
+import type { Wagering } from '../turnover/wagering-service.js';
+import type { TransferRepo } from './transfer-repo.js';
 
 /** The amount as a system message shows it: the brand's symbol and two decimals ('$ 1,250.00'). */
 function shown(brand: Brand, units: number): string {
@@ -31,11 +32,17 @@ function shown(brand: Brand, units: number): string {
  * with a system message; both balances reach their open tabs by the ledger's NOTIFY at commit. The money carries its
  * share of the sender's deposit turnover to the receiver (modules/turnover `carryWithTransfer`).
  */
-export function createTransferService(deps: Pick<AppDeps, 'database' | 'ledger' | 'members' | 'clock'>) {
-  const repo = createTransferRepo(deps.database.db);
-  const payment = createPaymentPasswordService(deps);
-  const messages = createSystemMessages(deps);
-  const wagering = createWagering(deps);
+export function createTransferService(
+  deps: Pick<AppDeps, 'database' | 'ledger' | 'members' | 'clock'> & {
+    transferRepo: TransferRepo;
+    paymentPasswords: Pick<PaymentPasswordService, 'verifyPaymentPassword'>;
+    systemMessages: Pick<SystemMessages, 'sendSystemMessage'>;
+    wagering: Pick<Wagering, 'carryWithTransfer'>;
+    /** Who is whose direct downline: the team tree's (AG-TREE), not a second reading of members.upline_id. */
+    team: Pick<TeamService, 'directDownlineByAccount'>;
+  },
+) {
+  const { transferRepo: repo, paymentPasswords: payment, systemMessages: messages, wagering } = deps;
 
   const dayStart = (brand: Brand) => zonedMidnight(zonedDay(deps.clock.now(), brand.timeZone), brand.timeZone);
 
@@ -137,8 +144,11 @@ export function createTransferService(deps: Pick<AppDeps, 'database' | 'ledger' 
      */
     async toDownline(actor: MemberActor, input: RouteInput<'transferDownline'>) {
       if (!isAgent(actor.brand, actor.member.type)) throw new DomainError('forbidden');
-      const downline = await repo.directDownline(actor.brand.id, actor.member.id, input.downlineAccount);
-      if (!downline || isTrial(actor.brand, downline.type)) throw new DomainError('transfer_not_downline');
+      const downlineId = await deps.team.directDownlineByAccount(actor.member.id, input.downlineAccount);
+      const downline = downlineId === null ? null : await deps.members.byId(downlineId);
+      if (!downline || downline.brandId !== actor.brand.id || isTrial(actor.brand, downline.type)) {
+        throw new DomainError('transfer_not_downline');
+      }
       return send(actor, 'downline', downline, input.amount, input.paymentPassword);
     },
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, tokenFor } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { Member } from '../account/member-repo.js';
-import { type BetFacts, createBetService } from '../bets/bet-service.js';
+import type { BetFacts } from '../bets/bet-service.js';
 import { createTurnover } from './turnover-service.js';
 import { daysWindow, dayWindow, hourWindow } from './turnover-windows.js';
 import { carriedShare, createWagering } from './wagering-service.js';
@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const bets = () => createBetService({ db: t.app.deps.database.db });
+const bets = () => t.app.services.bets;
 const facts = (m: Member, gameKind: BetFacts['gameKind']): BetFacts => ({
   brandId: m.brandId,
   memberId: m.id,

@@ -5,7 +5,7 @@ import { gameWalletCode } from '../../ledger/game-wallet.js';
 import { DomainError } from '../../lib/errors.js';
 import { enabledVendor } from './vendor-repo.js';
 import { validVendorSignature } from './vendor-signature.js';
-import { createVendorWalletService } from './vendor-wallet-service.js';
+import type { VendorWalletService } from './vendor-wallet-service.js';
 
 /**
  * The seamless-wallet protocol for third-party vendors (design.md "Games and vendors"; its route is
@@ -72,8 +72,10 @@ export interface SeamlessWalletCall {
   signature: string;
 }
 
-export function createSeamlessWalletService(deps: Pick<AppDeps, 'database' | 'ledger' | 'clock' | 'members'>) {
-  const service = createVendorWalletService(deps);
+export function createSeamlessWalletService(
+  deps: Pick<AppDeps, 'database' | 'ledger' | 'clock' | 'members'> & { vendorWallet: VendorWalletService },
+) {
+  const service = deps.vendorWallet;
   return {
     /** Checks and answers a call: the envelope's value. */
     async call({ brand, code: pathCode, action, method, path, rawBody, timestamp, signature }: SeamlessWalletCall) {

@@ -4,7 +4,7 @@ import { vendorCredit, vendorDebit, vendorRollback } from '../../ledger/game-pos
 import type { Ledger } from '../../ledger/ledger.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/errors.js';
-import { BET_SOURCES, type BetFacts, createBetService, toGameKind, wagerCounts } from '../bets/bet-service.js';
+import { BET_SOURCES, type BetFacts, type BetService, toGameKind, wagerCounts } from '../bets/bet-service.js';
 import { createVendorTransactionRepo, type VendorAction, type VendorTransaction } from './vendor-transaction-repo.js';
 
 /** A signed call of a vendor's seamless wallet, checked and parsed (seamless-wallet-service.ts). */
@@ -26,13 +26,15 @@ export interface VendorCall {
  * moves the money, records the vendor transaction and keeps the round's bet, so they commit together or not at
  * all. Calls about one transaction id are serialised; a repeated call answers as the first did.
  */
-export function createVendorWalletService(deps: {
-  database: Pick<Database, 'transaction' | 'db'>;
-  ledger: Ledger;
-  clock: Clock;
-}) {
+export function createVendorWalletService(
+  deps: {
+    database: Pick<Database, 'transaction' | 'db'>;
+    ledger: Ledger;
+    clock: Clock;
+  } & { bets: BetService },
+) {
   const repo = createVendorTransactionRepo();
-  const bets = createBetService({ db: deps.database.db });
+  const { bets } = deps;
 
   /** The same transaction id again: the same call answers as before, another one is a conflict. */
   function replay(found: VendorTransaction, call: VendorCall, action: VendorAction) {
@@ -129,3 +131,5 @@ export function createVendorWalletService(deps: {
     rollback: (call: VendorCall) => apply('rollback', call),
   };
 }
+
+export type VendorWalletService = ReturnType<typeof createVendorWalletService>;

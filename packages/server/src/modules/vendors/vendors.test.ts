@@ -23,15 +23,7 @@ const launches: { body: string; valid: boolean }[] = [];
 let playerId = 0;
 let token = '';
 
-const admin = (...argv: string[]) =>
-  runAdminCommand(
-    {
-      brands: t.app.deps.brands,
-      db: t.app.deps.database.db,
-      now: () => new Date(),
-    },
-    argv,
-  );
+const admin = (...argv: string[]) => runAdminCommand({ root: t.app.services }, argv);
 
 /** What the vendor's server does: a signed POST to our wallet. */
 async function wallet(action: string, body: object, secret = SECRET, timestamp = Date.now()) {

@@ -31,8 +31,7 @@ const history = async (query = '', bearer = token): Promise<Entry[]> => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().value.content;
 };
-const admin = (...argv: string[]) =>
-  runAdminCommand({ brands: t.app.deps.brands, db: t.app.deps.database.db, now: () => t.clock.now() }, argv);
+const admin = (...argv: string[]) => runAdminCommand({ root: t.app.services }, argv);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,10 +1,9 @@
-import type { AppDeps } from '../../deps.js';
 import type { Handlers } from '../../lib/route-handler.js';
-import { createWalletService } from './wallet-service.js';
+import type { AppRoot } from '../../services.js';
 
 /** Spec 7 wallet calls over the ledger. */
-export function walletHandlers(deps: AppDeps): Handlers {
-  const wallet = createWalletService(deps);
+export function walletHandlers(deps: AppRoot): Handlers {
+  const wallet = deps.wallet;
   return {
     balance: ({ actor }) => wallet.balance(actor),
     consolidatedFunds: ({ actor }) => wallet.consolidated(actor),

@@ -6,15 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 let t: TestApp;
 let aurora: string;
 let bengal: string;
-const admin = (...argv: string[]) =>
-  runAdminCommand(
-    {
-      brands: t.app.deps.brands,
-      db: t.app.deps.database.db,
-      now: () => t.clock.now(),
-    },
-    argv,
-  );
+const admin = (...argv: string[]) => runAdminCommand({ root: t.app.services }, argv);
 const get = (url: string, token: string, host = 'localhost') =>
   t.app.inject({ url, headers: { host, authorization: `Bearer ${token}` } });
 const post = (url: string, token: string, payload: unknown, host = 'localhost') =>
