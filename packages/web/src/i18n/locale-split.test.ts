@@ -48,7 +48,11 @@ describe('the split of the real sources', () => {
     const homeKeys = keysNamedIn(readFileSync(`${src}app/home/home-page.tsx`, 'utf8'), keys, new Set(keys));
     expect(homeKeys.size).toBeGreaterThan(0);
     for (const k of homeKeys) expect(split.deferred.has(k), k).toBe(false);
-    const lotteryKeys = keysNamedIn(readFileSync(`${src}features/lottery/betting/play-help.tsx`, 'utf8'), keys, new Set(keys));
+    const lotteryKeys = keysNamedIn(
+      readFileSync(`${src}features/lottery/betting/play-help.tsx`, 'utf8'),
+      keys,
+      new Set(keys),
+    );
     expect([...lotteryKeys].some((k) => split.deferred.has(k))).toBe(true);
   });
 

@@ -70,10 +70,9 @@ export function TransferForm({
   }
 
   const submit = form.handleSubmit(({ downlineAccount, amount, paymentPassword }) =>
-    send.mutate(
-      to === 'upline' ? { to, amount, paymentPassword } : { to, downlineAccount, amount, paymentPassword },
-      { onSuccess: () => form.reset() },
-    ),
+    send.mutate(to === 'upline' ? { to, amount, paymentPassword } : { to, downlineAccount, amount, paymentPassword }, {
+      onSuccess: () => form.reset(),
+    }),
   );
 
   const done = send.data?.transfer;
