@@ -514,6 +514,8 @@ export const chatTickets = pgTable('chat_tickets', {
     .notNull()
     .references(() => liveModels.id),
   memberId: integer('member_id').references(() => members.id),
+  /** A member's ticket lives only as long as the login it was launched from (null: a visitor's or the host's). */
+  sessionId: bigint('session_id', { mode: 'number' }).references(() => sessions.id, { onDelete: 'cascade' }),
   role: text('role').$type<'viewer' | 'member' | 'model'>().notNull(),
   name: text('name').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

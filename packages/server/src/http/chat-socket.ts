@@ -64,7 +64,10 @@ export async function registerChatSocket(app: FastifyInstance, deps: Pick<AppDep
         seat.said = seat.said.filter((t) => now - t < 10_000);
         if (seat.said.length >= SAY_LIMIT) return send({ type: 'error', code: 'rate_limited' });
         seat.said.push(now);
-        await chat.say(ticket, say.body);
+        if (!(await chat.say(ticket, say.body))) {
+          send({ type: 'error', code: 'chat_ticket_invalid' });
+          socket.close(4401, 'chat_ticket_invalid');
+        }
       })().catch((err) => app.log.warn({ err }, 'chat message failed'));
     });
   });

@@ -27,7 +27,7 @@ export interface HttpFacts {
    * The member of the request's bearer token, if any, on a public route that serves visitors and members alike
    * (the chat launch). Token routes get their member in the actor instead.
    */
-  login(): Promise<{ member: Member; mustChangePassword: boolean } | null>;
+  login(): Promise<{ member: Member; sessionId: number | null; mustChangePassword: boolean } | null>;
 }
 
 export interface HandlerContext<N extends RouteName> {

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { chatMessages, chatTickets, liveModels } from '../../db/schema.js';
+import { chatMessages, chatTickets, liveModels, sessions } from '../../db/schema.js';
+import { sessionLive } from '../../db/session-live.js';
 
 export type Model = typeof liveModels.$inferSelect;
 export type Message = typeof chatMessages.$inferSelect;
@@ -51,12 +52,23 @@ export function createLiveChatRepo(db: Db) {
         .returning({ id: liveModels.id, online: liveModels.online });
       return row ?? null;
     },
-    async liveTicket(tokenHash: string, now: Date, tx: Db = db): Promise<Ticket | null> {
-      const [ticket] = await tx
-        .select()
+    /**
+     * The ticket of this hash while it lasts: not expired and, for a member's, while the login it was launched from
+     * is live (logout, "log out others", a password change or an operator ending the sessions end the seat too).
+     */
+    async liveTicket(tokenHash: string, now: Date, idleMs: number, tx: Db = db): Promise<Ticket | null> {
+      const [row] = await tx
+        .select({ ticket: chatTickets })
         .from(chatTickets)
-        .where(and(eq(chatTickets.tokenHash, tokenHash), gt(chatTickets.expiresAt, now)));
-      return ticket ?? null;
+        .leftJoin(sessions, eq(sessions.id, chatTickets.sessionId))
+        .where(
+          and(
+            eq(chatTickets.tokenHash, tokenHash),
+            gt(chatTickets.expiresAt, now),
+            or(isNull(chatTickets.sessionId), sessionLive(now, idleMs)),
+          ),
+        );
+      return row?.ticket ?? null;
     },
     /** The room's latest messages, newest first. */
     history(modelId: number, limit: number, tx: Db = db): Promise<Message[]> {

@@ -37,7 +37,7 @@ const modelView = (brand: Brand, m: Model) => ({
   online: m.online,
 });
 
-export function createLiveChatService(deps: Pick<AppDeps, 'database' | 'clock' | 'brands'>) {
+export function createLiveChatService(deps: Pick<AppDeps, 'database' | 'clock' | 'brands' | 'config'>) {
   const repo = createLiveChatRepo(deps.database.db);
 
   async function issueTicket(
@@ -46,6 +46,7 @@ export function createLiveChatService(deps: Pick<AppDeps, 'database' | 'clock' |
     role: 'viewer' | 'member' | 'model',
     name: string,
     memberId: number | null,
+    sessionId: number | null = null,
   ) {
     const token = randomToken(32);
     const now = deps.clock.now();
@@ -55,6 +56,7 @@ export function createLiveChatService(deps: Pick<AppDeps, 'database' | 'clock' |
       brandId,
       modelId: model.id,
       memberId,
+      sessionId,
       role,
       name,
       expiresAt: new Date(now.getTime() + TICKET_TTL_MS),
@@ -73,7 +75,7 @@ export function createLiveChatService(deps: Pick<AppDeps, 'database' | 'clock' |
     async launch(
       actor: Actor,
       modelId: number | undefined,
-      login: () => Promise<{ member: Member; mustChangePassword: boolean } | null>,
+      login: () => Promise<{ member: Member; sessionId: number | null; mustChangePassword: boolean } | null>,
     ): Promise<{ chatUrl: string }> {
       if (modelId === undefined) {
         throw new DomainError('invalid_input', { details: [{ path: 'modelId', message: 'required' }] });
@@ -84,7 +86,14 @@ export function createLiveChatService(deps: Pick<AppDeps, 'database' | 'clock' |
       const member =
         found && !found.mustChangePassword && !isTrial(actor.brand, found.member.type) ? found.member : null;
       const ticket = member
-        ? await issueTicket(actor.brand.id, model, 'member', maskAccount(member.account), member.id)
+        ? await issueTicket(
+            actor.brand.id,
+            model,
+            'member',
+            maskAccount(member.account),
+            member.id,
+            found?.sessionId ?? null,
+          )
         : await issueTicket(actor.brand.id, model, 'viewer', 'guest', null);
       return { chatUrl: `/chat/${model.id}?ticket=${ticket}` };
     },
@@ -95,7 +104,7 @@ export function createLiveChatService(deps: Pick<AppDeps, 'database' | 'clock' |
     async join(ticketText: unknown): Promise<{ ticket: Ticket; room: Room | null } | null> {
       const ticket =
         typeof ticketText === 'string' && ticketText
-          ? await repo.liveTicket(sha256(ticketText), deps.clock.now())
+          ? await repo.liveTicket(sha256(ticketText), deps.clock.now(), deps.config.sessionIdleMs)
           : null;
       const model = ticket ? await repo.modelById(ticket.modelId) : null;
       if (!ticket || !model) return null;
@@ -111,8 +120,12 @@ export function createLiveChatService(deps: Pick<AppDeps, 'database' | 'clock' |
       };
       return { ticket, room };
     },
-    /** Stores what a ticket's holder says in its room; every instance hears it through NOTIFY. */
-    async say(ticket: Ticket, body: string): Promise<void> {
+    /**
+     * Stores what a ticket's holder says in its room (every instance hears it through NOTIFY); false, storing nothing,
+     * once the ticket has ended (expired, or its member's login ended).
+     */
+    async say(ticket: Ticket, body: string): Promise<boolean> {
+      if (!(await repo.liveTicket(ticket.tokenHash, deps.clock.now(), deps.config.sessionIdleMs))) return false;
       await repo.insertMessage({
         modelId: ticket.modelId,
         memberId: ticket.memberId,
@@ -121,6 +134,7 @@ export function createLiveChatService(deps: Pick<AppDeps, 'database' | 'clock' |
         body,
         createdAt: deps.clock.now(),
       });
+      return true;
     },
     /** A stored message as the rooms show it, or null. */
     async message(id: number) {

@@ -97,6 +97,33 @@ describe('live chat hosts (spec 7 CBS_modelList, CBS_launchChat)', () => {
     for (const c of [guest, late]) c.ws.terminate();
   });
 
+  it("ends a member's seat with the login: after logout the ticket neither writes nor joins", async () => {
+    const own = await tokenFor(t.app, await createMember(t.app, 'aurora', { account: 'chatter02' }));
+    const lily = (await t.app.inject({ url: '/wps/relay/CBS_modelList', headers: { host: 'localhost' } })).json()
+      .value[0];
+    const chatUrl = await launch(lily.id, own);
+    const seat = await join(chatUrl);
+    await expect.poll(() => seat.messages[0]).toMatchObject({ type: 'room', role: 'member' });
+    const out = await t.app.inject({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: { host: 'localhost', authorization: `Bearer ${own}` },
+    });
+    expect(out.statusCode).toBe(200);
+    const closed = new Promise<number>((resolve) => seat.ws.on('close', (code: number) => resolve(code)));
+    seat.ws.send(JSON.stringify({ type: 'say', body: 'still here?' }));
+    await expect.poll(() => seat.messages.at(-1)).toEqual({ type: 'error', code: 'chat_ticket_invalid' });
+    expect(await closed).toBe(4401);
+    const again = await t.app.injectWS(`/ws/chat?ticket=${new URL(chatUrl, 'http://x').searchParams.get('ticket')}`, {
+      headers: { host: 'localhost' },
+    });
+    expect(await new Promise<number>((resolve) => again.on('close', (code: number) => resolve(code)))).toBe(4401);
+    const viewer = await join(await launch(lily.id));
+    await expect.poll(() => viewer.messages[0]).toMatchObject({ type: 'room' });
+    expect(JSON.stringify(viewer.messages[0])).not.toContain('still here?');
+    viewer.ws.terminate();
+  });
+
   it('refuses a made-up ticket and an unknown host', async () => {
     const ws = await t.app.injectWS('/ws/chat?ticket=nope', { headers: { host: 'localhost' } });
     expect(await new Promise<number>((resolve) => ws.on('close', (code: number) => resolve(code)))).toBe(4401);

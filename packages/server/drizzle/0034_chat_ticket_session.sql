@@ -1,0 +1,2 @@
+ALTER TABLE "chat_tickets" ADD COLUMN "session_id" bigint;--> statement-breakpoint
+ALTER TABLE "chat_tickets" ADD CONSTRAINT "chat_tickets_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;
