@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCashierOrders } from './cashier-queries';
+import { useCashierOrders } from './api/cashier-orders';
 import styles from './deposit-page.module.css';
 import { moneyText } from './deposit-rules';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/load-failed';
-import { useDepositChannels } from './cashier-queries';
+import { useDepositChannels } from './api/deposit-channels';
 import { ChannelPicker } from './channel-picker';
 import { DepositForm } from './deposit-form';
 import styles from './deposit-page.module.css';

@@ -1,5 +1,5 @@
 import type { LiveSubscription } from '../../lib/live-events';
-import { CASHIER_LIVE_KEYS } from './cashier-keys';
+import { CASHIER_LIVE_KEYS } from './api/refresh';
 
 /**
  * The cashier's lists are fetched again on a `message` event: every cashier decision (deposit approved, withdrawal

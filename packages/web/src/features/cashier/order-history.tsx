@@ -4,7 +4,8 @@ import { buttonClass } from '../../components/button-class';
 import type { CallOutput } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { useCancelDeposit, useCashierOrders } from './cashier-queries';
+import { useCancelDeposit } from './api/cancel-deposit';
+import { useCashierOrders } from './api/cashier-orders';
 import styles from './deposit-page.module.css';
 
 /** The contract's order statuses (typed from it; the route file itself, with zod, stays out of the bundle). */

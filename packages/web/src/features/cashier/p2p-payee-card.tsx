@@ -3,9 +3,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
 import { errorText } from '../../lib/error-text';
+import { useP2pConfirm } from './api/p2p-confirm';
+import type { P2pPayment } from './api/p2p-payments';
 import styles from './deposit-page.module.css';
 import { moneyText } from './deposit-rules';
-import { type P2pPayment, useP2pConfirm } from './p2p-queries';
 import { type PickedProof, ProofField } from './proof-field';
 
 type Answer = 'received' | 'partly' | 'not_received';

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
 import { isApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
+import { useCheckPaymentPassword } from './api/check-payment-password';
+import { useWithdraw } from './api/withdraw';
 import styles from './deposit-page.module.css';
 import { moneyText } from './deposit-rules';
-import { useCheckPaymentPassword, useWithdraw } from './withdraw-queries';
 import { type WithdrawInfo, withdrawAmountProblem, withdrawFee } from './withdraw-rules';
 
 /** A wrong payment password says how many tries are left before it locks (the server's answer). */

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
 import { LoadFailed } from '../../components/load-failed';
 import { openMemberCentre } from '../../lib/member-centre';
+import { useWithdrawInfo } from './api/withdraw-info';
 import styles from './deposit-page.module.css';
 import { moneyText } from './deposit-rules';
 import { P2pPanel } from './p2p-panel';
 import { WithdrawForm } from './withdraw-form';
-import { useWithdrawInfo } from './withdraw-queries';
 import type { WithdrawInfo } from './withdraw-rules';
 import { WithdrawalHistory } from './withdrawal-history';
 

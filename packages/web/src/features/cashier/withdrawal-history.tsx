@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
 import { errorText } from '../../lib/error-text';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { useCancelWithdrawal } from './api/cancel-withdrawal';
+import { useWithdrawalOrders } from './api/cashier-orders';
 import styles from './deposit-page.module.css';
-import { useCancelWithdrawal, useWithdrawalOrders } from './withdraw-queries';
 
 const PAGE = 10;
 const BADGE: Record<string, string | undefined> = {
