@@ -102,7 +102,7 @@ export function splitLocales(options: LocaleSplitOptions): LocaleSplit {
 }
 
 /**
- * Splits each language file in two (issue 6 JavaScript budget): the keys the first load and its popups use, loaded
+ * Splits each language file in two (the home page's JavaScript budget in bench/README.md): the keys the first load and its popups use, loaded
  * at startup as before (the server preloads that file, `locales/<LANG>.json` in the manifest), and the keys only
  * later pages use (lottery, in-house games, cashier...), loaded the first time one of them is opened.
  *

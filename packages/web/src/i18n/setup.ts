@@ -10,7 +10,7 @@ export const FALLBACK_LANGUAGE: LanguageCode = 'EN';
 const locales = import.meta.glob<ResourceKey>('./locales/*.json', { import: 'default' });
 /**
  * The part of each language file that only pages and popups loaded later use: the build leaves it out of the file
- * above and serves it apart (locale-split-plugin.ts, issue 6 JavaScript budget). Outside a build it is the whole
+ * above and serves it apart (locale-split-plugin.ts, the home page's JavaScript budget in bench/README.md). Outside a build it is the whole
  * file again, which changes nothing.
  */
 const deferredLocales = import.meta.glob<ResourceKey>('./locales/*.json', {

@@ -23,7 +23,7 @@ import { SupportList } from './support-list';
 /**
  * The page's sections, each re-rendered only when its own props or data change. The page reads answers (the
  * lottery pages, the status, the session) through useSyncExternalStore, so each one arriving re-renders it in one
- * blocking task; without these, every section below would be drawn again in that task (issue 6 total blocking time).
+ * blocking task; without these, every section below would be drawn again in that task (the home page's blocking-time budget in bench/README.md).
  */
 const Banners = memo(BannerCarousel);
 const Notices = memo(NoticeMarquee);

@@ -63,7 +63,7 @@ export const GameSlider = memo(function GameSlider({
       return;
     }
     // The observer reports the row's size once it is laid out, with the frame: measuring here as well would force a
-    // layout of the whole page in the middle of the first render (a long task on a phone, issue 6 budget).
+    // layout of the whole page in the middle of the first render (a long task on a phone, the home page's budget in bench/README.md).
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();

@@ -57,7 +57,7 @@ export function HomeGames({ start }: { start: StartGame['start'] }) {
   );
   // An answer arriving re-renders its readers at once, in one task (TanStack Query reads through
   // useSyncExternalStore); the cards it brings are drawn in a render React can interrupt, so the task that takes the
-  // answer stays short on a slow phone (issue 6 total blocking time). The placeholders hold the place meanwhile.
+  // answer stays short on a slow phone (the home page's blocking-time budget in bench/README.md). The placeholders hold the place meanwhile.
   const shown = useDeferredValue(lists);
 
   return (
